@@ -1,0 +1,158 @@
+"""Benchmark: `certibench run` throughput and overhead against a bare AsyncOpenAI loop.
+
+The loopback OpenAI-compatible server (tests/openai_stub_server.py) runs in a separate
+process and answers instantly.  For concurrency 1, 8 and 64 we time, in this process:
+
+* **bare**: ``AsyncOpenAI.chat.completions.create`` in an asyncio loop bounded by a
+  semaphore — the least any client can do;
+* **toolkit**: ``Runner.execute()`` of certibench (the same SDK client plus retries/rate
+  plumbing, parsing, scoring, the SQLite cache, one flushed JSONL line per response,
+  run.json and the closing summary; progress bars off).
+
+Reported: requests/s of both, the throughput ratio (target >= 0.90), and the toolkit's
+own overhead per request = (toolkit wall - bare wall) / requests, also as a share of the
+toolkit's wall time (target < 2 % at concurrency 64).  Runs alternate bare/toolkit and the
+median of ``--repeats`` is reported, since a shared 2-core machine is noisy.
+
+    python benchmarks/run_bench.py [--requests 2000] [--repeats 3]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+from openai import AsyncOpenAI
+
+ROOT = Path(__file__).resolve().parents[1]
+STUB = ROOT / "tests" / "openai_stub_server.py"
+
+
+def start_stub() -> tuple[subprocess.Popen[str], str]:
+    p = subprocess.Popen([sys.executable, str(STUB), "--port", "0"], stdout=subprocess.PIPE, text=True)
+    assert p.stdout is not None
+    line = p.stdout.readline()
+    if not line.startswith("LISTENING "):
+        p.kill()
+        raise RuntimeError(f"stub server did not start: {line!r}")
+    return p, line.split()[1]
+
+
+def server_stats(base_url: str) -> dict[str, float]:
+    return httpx.get(base_url.replace("/v1", "/_stats"), timeout=10).json()
+
+
+def make_items(path: Path, n: int, tag: str) -> None:
+    with path.open("w") as fh:
+        for k in range(n):
+            q = f"[{tag}] For every natural number n, n + {k} >= {k}."
+            fh.write(json.dumps({"id": f"b{k}", "nl_question": q, "ground_truth": "TRUE"}) + "\n")
+
+
+def messages_for(n: int, tag: str) -> list[list[dict[str, str]]]:
+    from certibench.run.protocols import TRUEFALSE_SYSTEM, TRUEFALSE_USER
+
+    return [
+        [
+            {"role": "system", "content": TRUEFALSE_SYSTEM},
+            {"role": "user", "content": TRUEFALSE_USER.format(question=f"[{tag}] For every natural number n, n + {k} >= {k}.")},
+        ]
+        for k in range(n)
+    ]
+
+
+async def bare_loop(base_url: str, msgs: list[list[dict[str, str]]], concurrency: int) -> float:
+    client = AsyncOpenAI(base_url=base_url, api_key="bench", max_retries=0)
+    sem = asyncio.Semaphore(concurrency)
+    out: list[str] = []
+
+    async def one(m: list[dict[str, str]]) -> None:
+        async with sem:
+            r = await client.chat.completions.create(model="stub", messages=m, temperature=0.0, max_tokens=16)  # type: ignore[arg-type]
+            out.append(r.choices[0].message.content or "")
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(one(m) for m in msgs))
+    wall = time.perf_counter() - t0
+    await client.close()
+    assert len(out) == len(msgs)
+    return wall
+
+
+def toolkit_run(base_url: str, n: int, concurrency: int, tag: str, tmp: Path) -> tuple[float, float]:
+    from certibench.run.engine import Runner, RunOptions
+
+    items = tmp / f"items-{tag}.jsonl"
+    make_items(items, n, tag)
+    opts = RunOptions(items_path=items, models=["openai:stub"], base_url=base_url, out=tmp / f"run-{tag}",
+                      max_connections=concurrency, progress=False, report=False)
+    t0 = time.perf_counter()
+    r = Runner(opts)
+    r.prepare()
+    t1 = time.perf_counter()
+    res = r.execute()
+    t2 = time.perf_counter()
+    assert res.asked == n and res.summary["openai:stub"]["responses"] == n
+    return t2 - t1, t1 - t0
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--requests", type=int, default=2000, help="requests per measurement (c=1 uses a quarter)")
+    ap.add_argument("--repeats", type=int, default=3)
+    args = ap.parse_args(argv)
+    proc, base_url = start_stub()
+    rows = []
+    try:
+        with tempfile.TemporaryDirectory() as td:
+            tmp = Path(td)
+            # warm-up (imports, connection pool, sqlite)
+            asyncio.run(bare_loop(base_url, messages_for(50, "warm"), 8))
+            toolkit_run(base_url, 50, 8, "warm", tmp)
+            for c in (1, 8, 64):
+                n = args.requests // 4 if c == 1 else args.requests
+                bare, tk, prep, srv = [], [], [], []
+                for rep in range(args.repeats):
+                    tag = f"c{c}r{rep}"
+                    bare.append(asyncio.run(bare_loop(base_url, messages_for(n, "bare" + tag), c)))
+                    s0 = server_stats(base_url)["server_time_s"]
+                    wall, prep_s = toolkit_run(base_url, n, c, "tk" + tag, tmp)
+                    srv.append(server_stats(base_url)["server_time_s"] - s0)
+                    tk.append(wall)
+                    prep.append(prep_s)
+                b, t = statistics.median(bare), statistics.median(tk)
+                rows.append({
+                    "concurrency": c,
+                    "requests": n,
+                    "bare_rps": n / b,
+                    "toolkit_rps": n / t,
+                    "throughput_ratio": b / t,
+                    "overhead_ms_per_request": 1000 * (t - b) / n,
+                    "overhead_share_of_wall": (t - b) / t,
+                    "server_time_share_of_wall": statistics.median(srv) / t,
+                    "prepare_ms_per_request": 1000 * statistics.median(prep) / n,
+                })
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    print(f"{'c':>3} {'n':>6} {'bare req/s':>11} {'certibench req/s':>17} {'ratio':>6} {'overhead/req':>13} {'overhead %wall':>15} {'plan ms/req':>12}")
+    for r in rows:
+        print(f"{r['concurrency']:>3} {r['requests']:>6} {r['bare_rps']:>11.1f} {r['toolkit_rps']:>17.1f} {r['throughput_ratio']:>6.3f} "
+              f"{r['overhead_ms_per_request']:>10.3f} ms {100 * r['overhead_share_of_wall']:>14.2f}% {r['prepare_ms_per_request']:>12.3f}")
+    c64 = next(r for r in rows if r["concurrency"] == 64)
+    print(f"\ntargets at c=64: overhead < 2 % of wall -> {100 * c64['overhead_share_of_wall']:.2f} % "
+          f"({'met' if c64['overhead_share_of_wall'] < 0.02 else 'NOT met'}); throughput within 10 % of bare -> "
+          f"ratio {c64['throughput_ratio']:.3f} ({'met' if c64['throughput_ratio'] >= 0.90 else 'NOT met'})")
+    print(json.dumps(rows))
+
+
+if __name__ == "__main__":
+    main()

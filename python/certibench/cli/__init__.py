@@ -1,0 +1,1 @@
+"""The typer command-line interface: thin commands over the library."""

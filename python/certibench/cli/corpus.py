@@ -1,0 +1,399 @@
+"""`certibench corpus` — browse statement corpora, trace Lean repos, import benchmark files.
+
+* ``corpus list [--area A] [--source bundled|PATH]`` — a table of statements.
+* ``corpus show ID [--source ...]`` — every field of one statement.
+* ``corpus stats [--source ...] [--json OUT]`` — counts per area/subarea and parse coverage.
+* ``corpus concepts [--wemath NODES.json | --source ...] [--level N]`` — the concept tree.
+* ``corpus trace --repo URL --commit REV [--out FILE]`` — LeanDojo trace (needs lean_dojo,
+  a Lean toolchain and network; otherwise one sentence saying what is missing, exit 3).
+* ``corpus import KIND PATH|hf:NAME --out ITEMS.jsonl`` — forminv, mathcheck, wemath,
+  processbench or leandojo into certibench item JSONL.
+
+Exit status: 0 success (bad records are reported and skipped), 1 nothing usable / unknown
+id / ``--strict`` hit a bad record, 2 unreadable input file, 3 a needed tool or package
+is unavailable on this machine.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import Console
+
+    from certibench.corpus.statements import StatementRow
+    from certibench.io import RecordError
+
+EXIT_FAILED = 1
+EXIT_UNREADABLE = 2
+EXIT_UNAVAILABLE = 3
+MAX_SHOWN_ERRORS = 10
+
+corpus_app = typer.Typer(
+    help=(
+        "Statement corpora: list/show/stats over the bundled corpus, an item file or a LeanDojo export; "
+        "trace a Lean repo with LeanDojo; import FormInv/MathCheck/We-Math/ProcessBench/LeanDojo files "
+        "(or Hugging Face datasets) into item JSONL."
+    ),
+    no_args_is_help=True,
+)
+
+
+class ImportKind(StrEnum):
+    forminv = "forminv"
+    mathcheck = "mathcheck"
+    wemath = "wemath"
+    processbench = "processbench"
+    leandojo = "leandojo"
+
+
+SOURCE_HELP = "'bundled' (the project's Lean corpus), an item JSONL/JSON file, or a LeanDojo export file/directory."
+
+
+def register(app: typer.Typer) -> None:
+    app.add_typer(corpus_app, name="corpus")
+
+
+# --------------------------------------------------------------------------- helpers
+def _consoles() -> tuple[Console, Console]:
+    from rich.console import Console
+
+    return Console(), Console(stderr=True)
+
+
+def _report_errors(err: Console, label: str, errors: list[RecordError], total: int) -> None:
+    if not errors:
+        return
+    err.print(
+        f"[yellow]warning:[/] skipped {len(errors)} bad record(s) of {total} in {label}:",
+        highlight=False,
+    )
+    for e in errors[:MAX_SHOWN_ERRORS]:
+        err.print(f"  {e}", markup=False, highlight=False)
+    if len(errors) > MAX_SHOWN_ERRORS:
+        err.print(f"  … and {len(errors) - MAX_SHOWN_ERRORS} more")
+
+
+def _load_rows(source: str, err: Console) -> tuple[list[StatementRow], str]:
+    from certibench.corpus.statements import BundledUnavailableError, load_statement_rows
+    from certibench.io import InputFileError
+
+    try:
+        rows, errors, label = load_statement_rows(source)
+    except InputFileError as exc:
+        err.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(EXIT_UNREADABLE) from exc
+    except BundledUnavailableError as exc:
+        err.print(f"[red]error:[/] {exc}; pass --source PATH to read an item file or LeanDojo export.", highlight=False)
+        raise typer.Exit(EXIT_UNAVAILABLE) from exc
+    _report_errors(err, label, errors, len(rows) + len(errors))
+    return rows, label
+
+
+def _short(text: str | None, width: int = 90) -> str:
+    if not text:
+        return "—"
+    one = " ".join(text.split())
+    return one if len(one) <= width else one[: width - 1] + "…"
+
+
+# --------------------------------------------------------------------------- list / show / stats
+@corpus_app.command("list")
+def list_cmd(
+    area: str | None = typer.Option(None, "--area", "-a", help="Only statements of this area (case-insensitive)."),
+    source: str = typer.Option("bundled", "--source", "-s", help=SOURCE_HELP),
+    limit: int = typer.Option(0, "--limit", "-n", min=0, help="Show at most N rows (0 = all)."),
+    as_json: bool = typer.Option(False, "--json", help="Print JSON lines instead of a table."),
+) -> None:
+    """List statements with their area, topic and statement text."""
+    from rich.table import Table
+
+    out, err = _consoles()
+    rows, label = _load_rows(source, err)
+    if area:
+        want = area.strip().casefold()
+        rows = [r for r in rows if (r.area or "").casefold() == want]
+    shown = rows[:limit] if limit else rows
+    if as_json:
+        for r in shown:
+            typer.echo(json.dumps({"id": r.id, "area": r.area, "subarea": r.subarea, "topic": r.topic,
+                                   "statement": r.statement, "nl": r.nl}, ensure_ascii=False))
+        return
+    table = Table(title=f"{label}: {len(rows)} statement(s)" + (f" in area {area!r}" if area else ""))
+    table.add_column("id", overflow="fold", style="cyan")
+    table.add_column("area")
+    table.add_column("subarea")
+    table.add_column("statement", overflow="fold")
+    for r in shown:
+        table.add_row(r.id, r.area or "—", r.subarea or "—", _short(r.statement or r.nl))
+    out.print(table)
+    if limit and len(rows) > limit:
+        out.print(f"… {len(rows) - limit} more (use --limit 0 for all)")
+
+
+@corpus_app.command("show")
+def show_cmd(
+    statement_id: str = typer.Argument(..., metavar="ID", help="Statement / item id (exact, or a unique case-insensitive match)."),
+    source: str = typer.Option("bundled", "--source", "-s", help=SOURCE_HELP),
+    as_json: bool = typer.Option(False, "--json", help="Print the record as JSON."),
+) -> None:
+    """Show every field of one statement."""
+    from rich.panel import Panel
+    from rich.table import Table
+
+    out, err = _consoles()
+    rows, label = _load_rows(source, err)
+    hit = [r for r in rows if r.id == statement_id]
+    if not hit:
+        hit = [r for r in rows if r.id.casefold() == statement_id.casefold()]
+    if not hit:
+        near = [r.id for r in rows if statement_id.casefold() in r.id.casefold()][:5]
+        hint = f" Did you mean: {', '.join(near)}?" if near else ""
+        err.print(f"[red]error:[/] no statement with id {statement_id!r} in {label}.{hint}", highlight=False)
+        raise typer.Exit(EXIT_FAILED)
+    r = hit[0]
+    record: dict[str, Any] = {"id": r.id, "kind": r.kind, "area": r.area, "subarea": r.subarea, "topic": r.topic}
+    record.update({k: v for k, v in r.details.items() if k not in record})
+    if r.file and "file" not in record:
+        record["file"] = r.file
+    if r.line is not None and "line" not in record:
+        record["line"] = r.line
+    if r.parse is not None:
+        try:
+            r.parse()
+            record["parses"] = True
+        except ImportError as exc:
+            record["parses"] = f"n/a (parser unavailable: {exc})"
+        except Exception as exc:  # noqa: BLE001 - shown to the user, never fatal
+            record["parses"] = False
+            record["parse_error"] = str(exc)
+    if as_json:
+        typer.echo(json.dumps(record, ensure_ascii=False, indent=2, default=str))
+        return
+    table = Table(show_header=False, box=None)
+    table.add_column("field", style="bold")
+    table.add_column("value", overflow="fold")
+    for k, v in record.items():
+        if v is None:
+            continue
+        text = v if isinstance(v, str) else json.dumps(v, ensure_ascii=False, default=str)
+        table.add_row(k, text)
+    out.print(Panel(table, title=r.id, subtitle=label))
+
+
+@corpus_app.command("stats")
+def stats_cmd(
+    source: str = typer.Option("bundled", "--source", "-s", help=SOURCE_HELP),
+    json_out: Path | None = typer.Option(None, "--json", help="Also write the figures as JSON to this file."),
+) -> None:
+    """Counts per area and subarea, and Lean-parser coverage when a parser is available."""
+    from rich.table import Table
+
+    from certibench.corpus.statements import parse_coverage
+
+    out, err = _consoles()
+    rows, label = _load_rows(source, err)
+    per_area = Counter(r.area or "—" for r in rows)
+    per_sub = Counter((r.area or "—", r.subarea or "—") for r in rows)
+    with_stmt = sum(1 for r in rows if r.statement)
+    coverage = parse_coverage(rows)
+    distinct = parse_coverage(rows, distinct=True) if coverage is not None else None
+
+    t1 = Table(title=f"{label}: {len(rows)} statement(s), {with_stmt} with a Lean statement")
+    t1.add_column("area")
+    t1.add_column("statements", justify="right")
+    t1.add_column("share", justify="right")
+    for a, n in sorted(per_area.items(), key=lambda kv: (-kv[1], kv[0])):
+        t1.add_row(a, str(n), f"{n / len(rows):.1%}" if rows else "—")
+    out.print(t1)
+    t2 = Table(title="per area / subarea")
+    t2.add_column("area")
+    t2.add_column("subarea")
+    t2.add_column("statements", justify="right")
+    for (a, s), n in sorted(per_sub.items()):
+        t2.add_row(a, s, str(n))
+    out.print(t2)
+    if coverage is None:
+        out.print("parse coverage: n/a (no Lean-statement parser available for this source)")
+    else:
+        tot, ok = coverage["total"], coverage["parsed"]
+        out.print(f"parse coverage: {ok}/{tot} = {ok / tot:.1%}" if tot else "parse coverage: no statements to parse")
+        if distinct is not None and distinct["total"] != tot:
+            dt, dok = distinct["total"], distinct["parsed"]
+            out.print(f"parse coverage over distinct statements: {dok}/{dt} = {dok / dt:.1%}" if dt else "")
+        shown = distinct if distinct is not None else coverage
+        for f in shown["failed"][:MAX_SHOWN_ERRORS]:
+            out.print(f"  [red]✗[/] {f['id']}: {f['error']}", highlight=False)
+        if len(shown["failed"]) > MAX_SHOWN_ERRORS:
+            out.print(f"  … and {len(shown['failed']) - MAX_SHOWN_ERRORS} more")
+    if json_out is not None:
+        payload = {
+            "source": label,
+            "total": len(rows),
+            "with_statement": with_stmt,
+            "areas": dict(sorted(per_area.items())),
+            "subareas": {f"{a}/{s}": n for (a, s), n in sorted(per_sub.items())},
+            "parse_coverage": coverage,
+            "parse_coverage_distinct": distinct,
+        }
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+
+
+@corpus_app.command("concepts")
+def concepts_cmd(
+    wemath: Path | None = typer.Option(None, "--wemath", help="We-Math knowledge_structure_nodes.json: show its concept hierarchy."),
+    source: str = typer.Option("bundled", "--source", "-s", help=SOURCE_HELP + " Used when --wemath is not given."),
+    level: int | None = typer.Option(None, "--level", min=0, help="Only show nodes down to this level (root = 0)."),
+) -> None:
+    """Show a knowledge-concept tree (We-Math hierarchy, or area/subarea/concept of a corpus)."""
+    from rich.tree import Tree
+
+    from certibench.corpus.concepts import ConceptTree, ConceptTreeError
+
+    out, err = _consoles()
+    try:
+        if wemath is not None:
+            tree = ConceptTree.from_wemath(wemath)
+            label = str(wemath)
+        else:
+            rows, label = _load_rows(source, err)
+            if not rows:
+                err.print(f"[red]error:[/] {label} has no statements", highlight=False)
+                raise typer.Exit(EXIT_FAILED)
+            tree = ConceptTree.from_topics(r.topic_path for r in rows)
+    except ConceptTreeError as exc:
+        err.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(EXIT_UNREADABLE if "cannot read" in str(exc) else EXIT_FAILED) from exc
+
+    def add(node: Any, parent: Tree) -> None:
+        for child in tree.children(node):
+            n = len(tree.leaves_under(child))
+            branch = parent.add(f"{tree.label(child)} [dim]({n})[/]" if not tree.is_leaf(child) else tree.label(child))
+            if level is None or tree.level(child) < level:
+                add(child, branch)
+
+    root = tree.root
+    top = Tree(f"[bold]{tree.label(root)}[/] [dim]({len(tree.leaves())} leaves, depth {tree.depth}; {label})[/]")
+    if level is None or level > 0:
+        add(root, top)
+    out.print(top)
+
+
+# --------------------------------------------------------------------------- trace
+@corpus_app.command("trace")
+def trace_cmd(
+    repo: str = typer.Option(..., "--repo", help="Git URL of a Lean 4 repository (e.g. https://github.com/leanprover-community/mathlib4)."),
+    commit: str = typer.Option(..., "--commit", help="Commit hash or tag to trace."),
+    out_file: Path | None = typer.Option(None, "--out", "-o", help="Write the theorems as JSON (LeanDojo Benchmark-4-like records)."),
+    items_out: Path | None = typer.Option(None, "--items", help="Also write them as certibench item JSONL."),
+    with_tactics: bool = typer.Option(False, "--with-tactics", help="Include traced tactics and states (large)."),
+    build_deps: bool = typer.Option(False, "--build-deps", help="Also trace the repository's dependencies."),
+) -> None:
+    """Trace a Lean repo with LeanDojo and extract its theorem statements.
+
+    Needs the lean_dojo package, a Lean 4 toolchain (elan/lake/lean) and network access;
+    where any is missing it says so in one sentence and exits with status 3.
+    """
+    from certibench.corpus.leandojo import LeanUnavailableError, TraceError, theorem_to_item, trace_repo
+
+    out, err = _consoles()
+    try:
+        with err.status(f"tracing {repo} at {commit} with LeanDojo (the first trace builds the repo; this can take hours)"):
+            theorems = trace_repo(repo, commit, build_deps=build_deps, with_tactics=with_tactics)
+    except LeanUnavailableError as exc:
+        err.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(EXIT_UNAVAILABLE) from exc
+    except TraceError as exc:
+        err.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(EXIT_FAILED) from exc
+    records = [t.model_dump(mode="json", exclude_none=True) for t in theorems]
+    if out_file is not None:
+        out_file.parent.mkdir(parents=True, exist_ok=True)
+        out_file.write_text(json.dumps(records, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    else:
+        for r in records:
+            typer.echo(json.dumps(r, ensure_ascii=False))
+    if items_out is not None:
+        from certibench.io import write_jsonl
+
+        write_jsonl(items_out, (theorem_to_item(t) for t in theorems))
+    with_stmt = sum(1 for t in theorems if t.statement)
+    err.print(f"traced {len(theorems)} theorem(s) from {repo} at {commit}; {with_stmt} with a statement", highlight=False)
+
+
+# --------------------------------------------------------------------------- import
+def _run_import(kind: ImportKind, source: str, split: str | None, config: str | None) -> tuple[list[Any], list[RecordError]]:
+    """Dispatch to the importer of ``kind``; each returns ``(items, errors)``."""
+    if kind is ImportKind.forminv:
+        from certibench.corpus.forminv import load_forminv
+
+        return load_forminv(source, split=split, config=config)
+    if kind is ImportKind.mathcheck:
+        from certibench.corpus.mathcheck import load_mathcheck
+
+        return load_mathcheck(source, split=split, config=config)
+    if kind is ImportKind.wemath:
+        from certibench.corpus.wemath import load_wemath
+
+        result: Any = load_wemath(source, split=split) if split else load_wemath(source)
+    elif kind is ImportKind.processbench:
+        from certibench.corpus.processbench import load_processbench
+
+        result = load_processbench(source, subsets=[split]) if split else load_processbench(source)
+    else:
+        from certibench.corpus.leandojo import load_benchmark4, theorem_to_item
+
+        theorems, errors = load_benchmark4(source)
+        return [theorem_to_item(t) for t in theorems], errors
+    if isinstance(result, tuple) and len(result) == 2:
+        return list(result[0]), list(result[1])
+    return list(result), []
+
+
+@corpus_app.command("import")
+def import_cmd(
+    kind: ImportKind = typer.Argument(..., metavar="KIND", help="Source format: forminv, mathcheck, wemath, processbench or leandojo."),
+    source: str = typer.Argument(..., metavar="PATH", help="Local file (or LeanDojo export directory), or a Hugging Face dataset as hf:owner/name."),
+    out_file: Path = typer.Option(..., "--out", "-o", help="Where to write the items (JSONL)."),
+    split: str | None = typer.Option(None, "--split", help="Dataset split (Hugging Face sources; ProcessBench subset)."),
+    config: str | None = typer.Option(None, "--config", help="Hugging Face dataset configuration."),
+    strict: bool = typer.Option(False, "--strict", help="Stop (exit 1) at the first bad record instead of skipping it."),
+) -> None:
+    """Convert a supported benchmark file into certibench item JSONL.
+
+    Bad records are reported with file, line and field and skipped; the rest is written.
+    """
+    from certibench.corpus.hf import HFLoadError, MissingDependencyError
+    from certibench.io import InputFileError, write_jsonl
+
+    out, err = _consoles()
+    try:
+        items, errors = _run_import(kind, source, split, config)
+    except InputFileError as exc:
+        err.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(EXIT_UNREADABLE) from exc
+    except MissingDependencyError as exc:
+        err.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(EXIT_UNAVAILABLE) from exc
+    except HFLoadError as exc:
+        err.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(EXIT_FAILED) from exc
+    if errors and strict:
+        err.print(f"[red]error:[/] {errors[0]}", markup=True, highlight=False)
+        raise typer.Exit(EXIT_FAILED)
+    _report_errors(err, source, errors, len(items) + len(errors))
+    if not items:
+        err.print(f"[red]error:[/] no items could be read from {source}", highlight=False)
+        raise typer.Exit(EXIT_FAILED)
+    n = write_jsonl(out_file, items)
+    classes = len({getattr(i, "class_id", None) or i.id for i in items})
+    protocols = Counter(getattr(i, "protocol", None) or "—" for i in items)
+    summary = ", ".join(f"{k}: {v}" for k, v in sorted(protocols.items()))
+    out.print(f"wrote {n} item(s) in {classes} equivalence class(es) to {out_file} ({summary})", highlight=False)

@@ -1,0 +1,256 @@
+"""CLI: `certibench report`, `certibench audit`, `certibench weights` (the invariance layer).
+
+Inputs are an items file plus a responses file, or a run directory (``--run RUN_DIR``
+reads ``RUN_DIR/responses.jsonl`` and the items path recorded in ``RUN_DIR/run.json``).
+Exit codes: 0 ok, 1 invalid records with ``--strict``, 2 unreadable input or bad usage.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import typer
+
+if TYPE_CHECKING:  # pragma: no cover
+    from certibench.metrics.table import ResponseTable
+
+ITEMS_HELP = "Items JSONL (FormInv schema: id, theorem_id, family, ...)."
+RESP_HELP = "Responses JSONL (item_id, model, correct, sample, ...), e.g. RUN_DIR/responses.jsonl."
+RUN_HELP = "Run directory from `certibench run`: reads responses.jsonl and the items path in run.json."
+STRICT_HELP = "Stop at the first bad record instead of skipping it with a counted warning."
+MIN_HELP = "Audit threshold K: models needed to flag a paraphrase (default ceil(6n/9), i.e. 6 of 9)."
+RULE_HELP = "Audit rule: 'joint' (K models each right on canonical AND wrong on paraphrase) or 'marginal'."
+
+
+def _console(stderr: bool = False) -> Any:
+    from rich.console import Console
+
+    return Console(stderr=stderr, highlight=False)
+
+
+def _fail(msg: str, code: int) -> None:
+    _console(stderr=True).print(f"[bold red]error:[/] {msg}", markup=True)
+    raise typer.Exit(code)
+
+
+def resolve_inputs(items: Path | None, responses: Path | None, run: Path | None) -> tuple[Path, Path]:
+    """Items and responses paths from explicit options or a run directory."""
+    if run is not None:
+        if not run.is_dir():
+            _fail(f"{run}: not a run directory", 2)
+        if responses is None:
+            responses = run / "responses.jsonl"
+        if items is None:
+            meta = run / "run.json"
+            try:
+                data = json.loads(meta.read_text(encoding="utf-8"))
+            except OSError as exc:
+                _fail(f"{meta}: cannot read ({exc.strerror or exc}); pass --items", 2)
+            except json.JSONDecodeError as exc:
+                _fail(f"{meta}:{exc.lineno}: invalid JSON: {exc.msg}", 2)
+            ip = data.get("items_path") if isinstance(data, dict) else None
+            if not ip:
+                _fail(f"{meta}: field 'items_path' is missing; pass --items", 2)
+            cand = Path(ip)
+            if not cand.is_absolute() and not cand.exists() and (run / cand).exists():
+                cand = run / cand
+            items = cand
+    if items is None or responses is None:
+        _fail("give --items and --responses, or --run RUN_DIR", 2)
+    assert items is not None and responses is not None
+    return items, responses
+
+
+def load_cli_table(items: Path | None, responses: Path | None, run: Path | None, strict: bool) -> ResponseTable:
+    from certibench.io import InputFileError, RecordValidationError
+    from certibench.metrics.table import load_table
+
+    ip, rp = resolve_inputs(items, responses, run)
+    try:
+        table = load_table(ip, rp, strict=strict)
+    except InputFileError as exc:
+        _fail(str(exc), 2)
+    except RecordValidationError as exc:
+        _fail(f"{exc} (--strict)", 1)
+    if table.warnings:
+        err = _console(stderr=True)
+        err.print(f"[yellow]warning:[/] {len(table.warnings)} bad record(s) skipped:", markup=True)
+        for w in table.warnings[:10]:
+            err.print(f"  {w}", markup=False)
+        if len(table.warnings) > 10:
+            err.print(f"  ... and {len(table.warnings) - 10} more (all listed under meta.warnings in the JSON, first 50)")
+    if table.n_models == 0:
+        _fail(f"{rp}: no usable responses", 1 if table.warnings else 2)
+    return table
+
+
+def _write_json(obj: dict[str, Any], out: Path | None) -> None:
+    if out is None:
+        return
+    text = json.dumps(obj, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    if str(out) == "-":
+        sys.stdout.write(text)
+    else:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(text, encoding="utf-8")
+
+
+def _n(v: Any) -> str:
+    return "-" if v is None else f"{v:.3f}"
+
+
+def _ci(c: Any) -> str:
+    return "" if not c or c[0] is None else f" [{c[0]:.2f},{c[1]:.2f}]"
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("report")
+    def report_cmd(
+        items: Path | None = typer.Option(None, "--items", help=ITEMS_HELP),
+        responses: Path | None = typer.Option(None, "--responses", help=RESP_HELP),
+        run: Path | None = typer.Option(None, "--run", help=RUN_HELP),
+        json_out: Path | None = typer.Option(None, "--json", help="Write the JSON report here ('-' = stdout)."),
+        html_out: Path | None = typer.Option(None, "--html", help="Write the self-contained HTML report here."),
+        by: str | None = typer.Option(None, "--by", help="Also split every metric by this item field (domain, tier, source, ...)."),
+        min_models: int | None = typer.Option(None, "--min-models", min=1, help=MIN_HELP),
+        rule: str = typer.Option("joint", "--rule", help=RULE_HELP),
+        n_boot: int = typer.Option(1000, "--n-boot", min=0, help="Bootstrap resamples of theorems for CIs (0 = none)."),
+        n_perm: int = typer.Option(200, "--n-perm", min=0, help="Permutations for the accuracy-vs-Mean-IG null."),
+        seed: int = typer.Option(0, "--seed", help="Random seed (bootstrap, permutations)."),
+        strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
+    ) -> None:
+        """Invariance report: accuracy, SCR, IG, CIR, family failure, Cochran's Q/McNemar, audit, CIs."""
+        from rich.table import Table
+
+        from certibench.report.json_report import report_from_table
+
+        if rule not in ("joint", "marginal"):
+            _fail(f"--rule must be 'joint' or 'marginal', got {rule!r}", 2)
+        table = load_cli_table(items, responses, run, strict)
+        con = _console(stderr=str(json_out) == "-")
+        try:
+            with con.status(f"computing metrics for {table.n_models} models x {table.n_items} items ..."):
+                rep = report_from_table(table, by=by, min_models=min_models, rule=rule, n_boot=n_boot, n_perm=n_perm, seed=seed)
+        except KeyError as exc:
+            _fail(f"--by: {exc.args[0]}", 2)
+        _write_json(rep, json_out)
+        if html_out is not None:
+            from certibench.report.html import write_html
+
+            write_html(rep, html_out)
+        t = Table(title=f"invariance ({table.n_theorems} theorems, {table.n_items} items)")
+        for col in ("model", "accuracy", "SCR", "SCR 95% CI", "Mean-IG", "RMS-IG", "CIR", "Cochran p", "errors"):
+            t.add_column(col, justify="left" if col == "model" else "right", no_wrap=col != "model")
+        for m, v in rep["models"].items():
+            cq = v["cochran_q"]
+            t.add_row(m, _n(v["accuracy"]), _n(v["scr"]), _ci(v["ci"].get("scr")).strip() or "-",
+                      _n(v["mean_ig"]), _n(v["rms_ig"]), _n(v["cir"]),
+                      "-" if cq.get("p") is None else f"{cq['p']:.3g}", str(v["n_errors"]))
+        con.print(t)
+        a = rep["audit"]
+        con.print(f"audit ({a['rule']}, K={a['min_models']}/{a['n_models']}): {a['n_flagged']} of {a['n_paraphrases']} paraphrases flagged")
+        for path in (json_out, html_out):
+            if path is not None and str(path) != "-":
+                con.print(f"wrote {path}")
+
+    @app.command("audit")
+    def audit_cmd(
+        items: Path | None = typer.Option(None, "--items", help=ITEMS_HELP),
+        responses: Path | None = typer.Option(None, "--responses", help=RESP_HELP),
+        run: Path | None = typer.Option(None, "--run", help=RUN_HELP),
+        min_models: int | None = typer.Option(None, "--min-models", min=1, help=MIN_HELP),
+        rule: str = typer.Option("joint", "--rule", help=RULE_HELP),
+        json_out: Path | None = typer.Option(None, "--json", help="Write the audit JSON here ('-' = stdout)."),
+        strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
+    ) -> None:
+        """Cross-model unanimity audit: flag paraphrases many models fail while passing the canonical."""
+        from rich.table import Table
+
+        from certibench.metrics.audit import audit
+
+        if rule not in ("joint", "marginal"):
+            _fail(f"--rule must be 'joint' or 'marginal', got {rule!r}", 2)
+        table = load_cli_table(items, responses, run, strict)
+        res = audit(table, min_models=min_models, rule=rule)
+        _write_json(res, json_out)
+        con = _console(stderr=str(json_out) == "-")
+        con.print(f"rule {res['rule']}, K = {res['min_models']} of {res['n_models']} models: "
+                  f"{res['n_flagged']} of {res['n_paraphrases']} paraphrases flagged")
+        if res["flagged_detail"]:
+            t = Table(title="flagged paraphrases")
+            for col in ("item", "family", "canon ok & para wrong", "canon ok", "para wrong"):
+                t.add_column(col)
+            for d in res["flagged_detail"][:50]:
+                t.add_row(d["item_id"], d["family"], str(d["n_joint"]), str(d["n_canon_correct"]), str(d["n_para_wrong"]))
+            con.print(t)
+        t = Table(title="ranking by SCR")
+        for col in ("model", "rank with", "SCR with", "rank without", "SCR without"):
+            t.add_column(col)
+        wo = {r["model"]: r for r in res["rankings_without"]}
+        for r in res["rankings_with"]:
+            s = wo[r["model"]]
+            t.add_row(r["model"], str(r["rank"]), _n(r["scr"]), str(s["rank"]), _n(s["scr"]))
+        con.print(t)
+
+    @app.command("weights")
+    def weights_cmd(
+        target: str | None = typer.Option(None, "--target", help="Target ranking, best first: m1,m2,... (No-Free-Benchmark LP)."),
+        regime: str | None = typer.Option(None, "--regime", help="Selector: family weights, e.g. unpack=0.5,order=0.5 or F7=1,F6=1."),
+        items: Path | None = typer.Option(None, "--items", help=ITEMS_HELP),
+        responses: Path | None = typer.Option(None, "--responses", help=RESP_HELP),
+        run: Path | None = typer.Option(None, "--run", help=RUN_HELP),
+        json_out: Path | None = typer.Option(None, "--json", help="Write the result JSON here ('-' = stdout)."),
+        n_boot: int = typer.Option(1000, "--n-boot", min=0, help="Bootstrap resamples for the selector's CIs."),
+        seed: int = typer.Option(0, "--seed", help="Random seed for the bootstrap."),
+        strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
+    ) -> None:
+        """Family weights: realise a target model ranking (LP) or rank models under regime weights."""
+        from rich.table import Table
+
+        from certibench.metrics.weights import select, solve_weights
+
+        if not target and not regime:
+            _fail("give --target m1,m2,... (solver) and/or --regime family=w,... (selector)", 2)
+        reg: dict[str, float] = {}
+        if regime:
+            for part in regime.split(","):
+                if not part.strip():
+                    continue
+                k, sep, v = part.partition("=")
+                try:
+                    reg[k.strip()] = float(v) if sep else 1.0
+                except ValueError:
+                    _fail(f"--regime: bad weight in {part!r} (expected family=number)", 2)
+        table = load_cli_table(items, responses, run, strict)
+        con = _console(stderr=str(json_out) == "-")
+        out: dict[str, Any] = {}
+        try:
+            if target:
+                tl = [m.strip() for m in target.split(",") if m.strip()]
+                sol = solve_weights(table, tl)
+                out = sol
+                if sol["feasible"]:
+                    t = Table(title=f"weights realising {' > '.join(tl)} (margin {sol['margin']:.4f})")
+                    t.add_column("family")
+                    t.add_column("lambda", justify="right")
+                    for f, w in sol["weights"].items():
+                        t.add_row(f, f"{w:.4f}")
+                    con.print(t)
+                else:
+                    con.print(f"[bold yellow]infeasible:[/] {sol['reason']}", markup=True)
+            if regime:
+                sel = select(table, reg, n_boot=n_boot, seed=seed)
+                out = {"solver": out, "selector": sel} if target else sel
+                t = Table(title="expected failure under regime " + ", ".join(f"{k}={v:.2f}" for k, v in sel["regime"].items()))
+                for col in ("rank", "model", "expected failure", "95% CI", "P(best)", "gaps"):
+                    t.add_column(col)
+                for r in sel["ranking"]:
+                    t.add_row(str(r["rank"] or "-"), r["model"], _n(r["expected_failure"]), _ci(r["ci"]).strip() or "-",
+                              _n(r["p_best"]), ", ".join(r["gaps"]) or "")
+                con.print(t)
+        except ValueError as exc:
+            _fail(str(exc), 2)
+        _write_json(out, json_out)

@@ -1,0 +1,154 @@
+"""CLI: `certibench run` — ask models every item, parse, score, leave a run directory."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+RUN_HELP = (
+    "Ask one or more models every item, parse and score each answer, and leave a run directory "
+    "(responses.jsonl, run.json, cache.sqlite, report) that `certibench report` reads.\n\n"
+    "With no arguments: the bundled certified release, the bundled local model "
+    "(SmolLM2-135M-Instruct via xllamacpp, offline) and a new directory runs/<timestamp>.\n\n"
+    "Interrupted runs resume: run the same command again (or pass the same --out); only the "
+    "missing (item, model, sample) requests are asked.\n\n"
+    "Model specs: openai:<model> (any OpenAI-compatible endpoint; --base-url, OPENAI_BASE_URL or "
+    "CERTIBENCH_<MODEL>_BASE_URL; key from OPENAI_API_KEY or CERTIBENCH_<MODEL>_API_KEY), "
+    "anthropic:<model>, local, local:<path.gguf>, replay:<responses.jsonl>."
+)
+
+
+def register(app: typer.Typer) -> None:
+    app.command("run", help=RUN_HELP, no_args_is_help=False)(run_command)
+
+
+def run_command(
+    items: Path | None = typer.Option(None, "--items", "-i", help="Item file (JSONL/JSON). Default: the bundled certified release."),
+    model: list[str] | None = typer.Option(None, "--model", "-m", help="Model spec (repeatable). Default: local."),
+    out: Path | None = typer.Option(None, "--out", "-o", help="Run directory. Default: runs/<timestamp> (or the unfinished run of the same command)."),
+    protocol: str | None = typer.Option(None, "--protocol", "-p", help="truefalse | processbench | wemath | answer. Default: from each item."),
+    base_url: str | None = typer.Option(None, "--base-url", help="Base URL for openai:<model> specs (e.g. http://127.0.0.1:8000/v1)."),
+    temperature: float | None = typer.Option(None, "--temperature", "-t", help="Sampling temperature (default: the protocol's, 0 for truefalse)."),
+    max_tokens: int | None = typer.Option(None, "--max-tokens", help="Max new tokens (default per protocol: truefalse 16, wemath 512, processbench 1024)."),
+    top_p: float | None = typer.Option(None, "--top-p", help="Nucleus sampling top-p."),
+    samples: int = typer.Option(1, "--samples", "-n", min=1, help="Samples per item (e.g. 8 for ProcessBench majority voting)."),
+    seed: int | None = typer.Option(None, "--seed", help="Seed (sample k uses seed + k); recorded on every response."),
+    max_connections: int = typer.Option(8, "--max-connections", "-c", min=1, help="Concurrent requests per model."),
+    rpm: float | None = typer.Option(None, "--rpm", help="Requests-per-minute limit per model."),
+    timeout: float = typer.Option(120.0, "--timeout", help="Per-request timeout (seconds)."),
+    max_retries: int = typer.Option(5, "--max-retries", min=0, help="Retries on 429/5xx/timeouts before recording an error."),
+    kca: bool = typer.Option(False, "--kca", help="We-Math knowledge-concept augmentation: prepend the item's concept cards."),
+    cards: Path | None = typer.Option(None, "--cards", help="Knowledge cards JSON (We-Math knowledge_cards.json format) for --kca."),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="Ask only the first N items."),
+    images: bool = typer.Option(False, "--images", help="Send item images (image_path) to multimodal endpoints."),
+    constrained: bool = typer.Option(False, "--constrained", help="Grammar-constrained decoding (TRUE|FALSE) where the backend supports it (local GGUF models)."),
+    cache: Path | None = typer.Option(None, "--cache", help="SQLite response cache (default RUN_DIR/cache.sqlite); share one across runs."),
+    no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the response cache."),
+    executor: str = typer.Option("local", "--executor", help="local (asyncio) or ray (shard items across a Ray cluster)."),
+    ray_address: str | None = typer.Option(None, "--ray-address", help="Ray cluster address (default: start a local Ray)."),
+    retry_errors: bool = typer.Option(False, "--retry-errors", help="On resume, ask again the requests recorded as errors."),
+    dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be asked and the request count; ask nothing."),
+    no_report: bool = typer.Option(False, "--no-report", help="Do not build report.json/report.html after the run."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
+) -> None:
+    import json
+
+    from pydantic import ValidationError
+    from rich.console import Console
+    from rich.table import Table
+
+    from certibench.io import InputFileError
+    from certibench.run.display import summary_table
+    from certibench.run.engine import RunError, Runner, RunOptions
+    from certibench.run.protocols import ProtocolError
+    from certibench.run.rundir import RunDirMismatch
+
+    console = Console(stderr=True)
+    out_console = Console()
+
+    def fail(msg: str, code: int = 2) -> None:
+        console.print(f"[bold red]error:[/bold red] {msg}", highlight=False, soft_wrap=True)
+        raise typer.Exit(code)
+
+    try:
+        opts = RunOptions(
+            items_path=items,
+            models=list(model) if model else ["local"],
+            out=out,
+            protocol=protocol,  # type: ignore[arg-type]
+            base_url=base_url,
+            temperature=temperature,
+            max_tokens=max_tokens,
+            top_p=top_p,
+            samples=samples,
+            seed=seed,
+            max_connections=max_connections,
+            rpm=rpm,
+            timeout=timeout,
+            max_retries=max_retries,
+            kca=kca,
+            cards=cards,
+            limit=limit,
+            images=images,
+            constrained=constrained,
+            cache_path=cache,
+            use_cache=not no_cache,
+            executor=executor,  # type: ignore[arg-type]
+            ray_address=ray_address,
+            retry_errors=retry_errors,
+            progress=not quiet,
+            report=not no_report,
+        )
+    except ValidationError as exc:
+        e = exc.errors()[0]
+        fail(f"option {'.'.join(str(p) for p in e['loc'])}: {e['msg']}")
+
+    runner = Runner(opts, console)
+    try:
+        runner.prepare(create=not dry_run)
+    except (RunError, InputFileError, RunDirMismatch, ProtocolError) as exc:
+        fail(str(exc))
+    for w in runner.warnings[:20]:
+        console.print(f"[yellow]warning:[/yellow] {w}", highlight=False, soft_wrap=True)
+    if len(runner.warnings) > 20:
+        console.print(f"[yellow]warning:[/yellow] … and {len(runner.warnings) - 20} more (see run.json)")
+
+    if dry_run:
+        plan = runner.dry_run()
+        t = Table(title=f"dry run — {plan['items']} items from {runner.items_path}")
+        t.add_column("model")
+        t.add_column("requests to ask", justify="right")
+        for m in plan["models"]:
+            t.add_row(m, str(plan["by_model"].get(m, 0)))
+        out_console.print(t)
+        out_console.print(
+            f"requests: {plan['requests_to_ask']} to ask, {plan['requests_done']} already done, "
+            f"{plan['requests_total']} in total; protocols {plan['by_protocol']}; run dir {plan['run_dir']}"
+        )
+        for name, ex in plan["examples"].items():
+            out_console.rule(f"{name}: first request (item {ex['item_id']}, params {ex['params']})")
+            for msg in ex["messages"]:
+                content = msg["content"] if isinstance(msg["content"], str) else json.dumps(msg["content"])[:500]
+                out_console.print(f"{msg['role']}: {content}", highlight=False, markup=False)
+        raise typer.Exit(0)
+
+    how = "resuming" if runner.skipped_done or runner.resumed_auto else "run directory"
+    console.print(f"{how}: [bold]{runner.run_dir}[/bold]  ({len(runner.pending)} to ask, {runner.skipped_done} done)")
+    try:
+        result = runner.execute()
+    except (RunError, InputFileError) as exc:
+        fail(str(exc))
+    except KeyboardInterrupt:
+        console.print(f"\n[yellow]interrupted[/yellow] — responses so far are in {runner.run_dir}; "
+                      f"run the same command (or add --out {runner.run_dir}) to resume")
+        raise typer.Exit(130) from None
+    out_console.print(summary_table(result.summary, title=f"certibench run — {result.run_dir}"))
+    for m, s in result.summary.items():
+        if s["error_messages"]:
+            console.print(f"[red]{m}[/red] errors: " + ", ".join(f"{k} ×{v}" for k, v in s["error_messages"].items()), highlight=False)
+    console.print(f"asked {result.asked} new requests; {result.skipped_done} were already done. Run directory: {result.run_dir}")
+    if result.report_paths:
+        console.print("report: " + ", ".join(str(p) for p in result.report_paths))
+    elif result.report_note and opts.report:
+        console.print(f"[dim]{result.report_note}[/dim]")

@@ -1,0 +1,1 @@
+"""certibench.corpus layer (see ../shared/DESIGN.md data flow)."""

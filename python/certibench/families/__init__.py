@@ -1,0 +1,1 @@
+"""certibench.families layer (see ../shared/DESIGN.md data flow)."""

@@ -1,0 +1,1 @@
+"""certibench.generate layer (see ../shared/DESIGN.md data flow)."""

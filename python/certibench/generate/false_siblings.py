@@ -1,0 +1,165 @@
+"""Certified-FALSE siblings: a one-edit mutation of a true statement together with a
+concrete counterexample that refutes it.
+
+Edits: a numeric constant shifted by one, a relation changed (strictness flipped, ``=`` ⇄
+``≠``), a hypothesis dropped, an existential turned universal.  A mutant is kept only when
+exact ground evaluation (:mod:`certibench.logic.concrete`) finds an assignment of its
+universally quantified variables under which every hypothesis holds and the conclusion
+fails — and under which the *original* statement still evaluates to true where it can be
+evaluated (a guard against evaluator disagreement with a Mathlib theorem).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Any
+
+from certibench.families.rules import Path, positions, replace_at, stable_rng
+from certibench.logic.ast import PROP, BinOp, Expr, Num, Quant, Sort
+from certibench.logic.concrete import NotConcrete, Value, assignments, concrete_value
+
+_REL_FLIP = {"≤": "<", "<": "≤", "≥": ">", ">": "≥", "=": "≠", "≠": "="}
+_MAX_ASSIGNMENTS = 4000
+_MAX_MUTANTS = 40
+
+
+@dataclass(frozen=True)
+class Mutation:
+    kind: str  # constant | relation | dropped_hypothesis | swapped_quantifier
+    path: Path
+    before: str
+    after: str
+    prop: Expr
+
+
+@dataclass(frozen=True)
+class FalseSibling:
+    mutation: Mutation
+    counterexample: dict[str, Value]
+
+    def counterexample_json(self) -> dict[str, Any]:
+        return {k: _json_value(v) for k, v in self.counterexample.items()}
+
+
+def _json_value(v: Value) -> Any:
+    if isinstance(v, Fraction):
+        return str(v) if v.denominator != 1 else int(v)
+    return v
+
+
+@dataclass(frozen=True)
+class Peeled:
+    vars: list[tuple[str, Sort]]
+    hyps: list[Expr]
+    concl: Expr
+
+
+def peel(prop: Expr) -> Peeled:
+    """``∀ x, H₁ → ∀ y, H₂ → C`` ⇒ vars [x, y], hyps [H₁, H₂], conclusion C."""
+    vs: list[tuple[str, Sort]] = []
+    hs: list[Expr] = []
+    e = prop
+    while True:
+        if isinstance(e, Quant) and e.q == "∀" and e.binder.name and e.binder.sort is not None:
+            vs.append((e.binder.name, e.binder.sort))
+            e = e.body
+        elif isinstance(e, BinOp) and e.op == "→":
+            hs.append(e.lhs)
+            e = e.rhs
+        else:
+            return Peeled(vs, hs, e)
+
+
+def _rebuild_without_hyp(prop: Expr, index: int) -> Expr:
+    """Remove the ``index``-th top-level hypothesis of the ∀/→ prefix."""
+    count = -1
+
+    def go(e: Expr) -> Expr:
+        nonlocal count
+        if isinstance(e, Quant) and e.q == "∀":
+            return Quant(e.q, e.binder, go(e.body), e.sort)
+        if isinstance(e, BinOp) and e.op == "→":
+            count += 1
+            if count == index:
+                return e.rhs
+            return BinOp("→", e.lhs, go(e.rhs), e.sort)
+        return e
+
+    return go(prop)
+
+
+def mutations(prop: Expr) -> list[Mutation]:
+    from certibench.logic.render_lean import render_lean
+
+    out: list[Mutation] = []
+    for path, sub in positions(prop):
+        if isinstance(sub, Num) and "." not in sub.value:
+            v = int(sub.value)
+            for nv in (v + 1, v - 1):
+                if nv < 0:
+                    continue
+                new = replace(sub, value=str(nv))
+                out.append(Mutation("constant", path, render_lean(sub), render_lean(new), replace_at(prop, path, new)))
+        elif isinstance(sub, BinOp) and sub.op in _REL_FLIP and sub.sort == PROP:
+            new = replace(sub, op=_REL_FLIP[sub.op])
+            out.append(Mutation("relation", path, render_lean(sub), render_lean(new), replace_at(prop, path, new)))
+        elif isinstance(sub, Quant) and sub.q == "∃":
+            new = replace(sub, q="∀")
+            out.append(
+                Mutation("swapped_quantifier", path, render_lean(sub), render_lean(new), replace_at(prop, path, new))
+            )
+    peeled = peel(prop)
+    for i, h in enumerate(peeled.hyps):
+        out.append(Mutation("dropped_hypothesis", (), render_lean(h), "", _rebuild_without_hyp(prop, i)))
+    return out
+
+
+def _holds(p: Peeled, env: dict[str, Value]) -> bool:
+    """Hypotheses → conclusion at ``env`` (raises NotConcrete when undecidable)."""
+    for h in p.hyps:
+        if not concrete_value(h, env):
+            return True
+    return bool(concrete_value(p.concl, env))
+
+
+def find_counterexample(prop: Expr, original: Expr | None = None) -> dict[str, Value] | None:
+    """Smallest assignment refuting ``prop`` by exact ground evaluation, or ``None``."""
+    p = peel(prop)
+    orig = peel(original) if original is not None else None
+    try:
+        it = assignments(p.vars, limit=_MAX_ASSIGNMENTS)
+    except NotConcrete:
+        return None
+    for env in it:
+        try:
+            if not all(concrete_value(h, env) for h in p.hyps):
+                continue
+            if concrete_value(p.concl, env):
+                continue
+        except (NotConcrete, ZeroDivisionError, OverflowError, ValueError):
+            continue
+        if orig is not None:
+            try:
+                if not _holds(orig, {k: v for k, v in env.items()}):
+                    # the original theorem would be false here: our evaluation disagrees
+                    # with Mathlib, so nothing found at this point may be trusted
+                    return None
+            except (NotConcrete, ZeroDivisionError, OverflowError, ValueError):
+                pass
+        return env
+    return None
+
+
+def false_sibling(prop: Expr, seed: int, key: str) -> FalseSibling | None:
+    """A deterministic (seeded) one-edit falsification of ``prop`` with its counterexample."""
+    cands = mutations(prop)
+    rng = stable_rng(seed, "false", key)
+    rng.shuffle(cands)
+    for m in cands[:_MAX_MUTANTS]:
+        if m.prop == prop:
+            continue
+        ce = find_counterexample(m.prop, original=prop)
+        if ce is not None:
+            return FalseSibling(m, ce)
+    return None

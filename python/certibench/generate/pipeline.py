@@ -1,0 +1,510 @@
+"""Corpus → transformed, certified, rendered items.
+
+For each source statement: a canonical item, one paraphrase per applicable family
+(T1: a proved rewrite rule applied to the formula and certified against the canonical by
+the certifier; T2: a vetted wording template over the same formula; T3: a wording
+variant that is marked for human review), and optionally a certified-FALSE sibling.
+
+Output is deterministic: the same sources, families and seed give byte-identical JSONL
+(timings are kept out of the written certificates).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel
+
+from certibench import __version__
+from certibench.families.registry import FamilySpec, all_families, get_family
+from certibench.families.rules import stable_rng
+from certibench.io import InputFileError, RecordError
+from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Num, UnOp, subst
+from certibench.schema import Item
+
+GENERATOR = f"certibench-generate/{__version__}"
+
+
+class SourceStatement(BaseModel):
+    """A statement to generate items from."""
+
+    theorem_id: str
+    statement: str  # Lean declaration header or bare proposition
+    topic: str | None = None
+    area: str | None = None
+    source: str
+    file: str | None = None
+    line: int | None = None
+    proof: str | None = None
+    mathlib_name: str | None = None
+
+
+# --------------------------------------------------------------------------------------
+# Sources
+# --------------------------------------------------------------------------------------
+
+
+def load_sources(corpus: str) -> tuple[list[SourceStatement], list[RecordError]]:
+    """``bundled`` (lean/Certibench/Corpus), a ``.lean`` file, or an item JSONL/JSON file
+    (its canonical items' ``lean4_statement``, e.g. FormInv)."""
+    from certibench.corpus.bundled import load_bundled, load_lean_file
+
+    if corpus == "bundled":
+        sts = load_bundled()
+        return [
+            SourceStatement(
+                theorem_id=s.name,
+                statement=s.statement,
+                topic=s.topic,
+                area=s.area,
+                source="bundled",
+                file=f"lean/{s.file}",
+                line=s.line,
+                proof=s.proof,
+            )
+            for s in sts
+        ], []
+    path = Path(corpus)
+    if not path.exists():
+        raise InputFileError(f"{path}: no such corpus file (use 'bundled', a .lean file or an item file)")
+    if path.suffix == ".lean":
+        return [
+            SourceStatement(
+                theorem_id=s.name, statement=s.statement, topic=s.topic, area=s.area, source=str(path),
+                file=str(path), line=s.line, proof=s.proof,
+            )
+            for s in load_lean_file(path)
+        ], []
+    from certibench.io import load_records
+
+    items, errors = load_records(path, Item)
+    out: list[SourceStatement] = []
+    seen: set[str] = set()
+    for it in items:
+        if not it.is_canonical or not it.lean4_statement:
+            continue
+        tid = it.class_id
+        if tid in seen:
+            continue
+        seen.add(tid)
+        extra = it.model_extra or {}
+        out.append(
+            SourceStatement(
+                theorem_id=tid,
+                statement=it.lean4_statement,
+                area=extra.get("domain"),
+                topic=extra.get("domain"),
+                source=str(path),
+                file=str(path),
+                mathlib_name=extra.get("mathlib_name"),
+            )
+        )
+    return out, errors
+
+
+# --------------------------------------------------------------------------------------
+# One statement
+# --------------------------------------------------------------------------------------
+
+
+@dataclass
+class StatementOutcome:
+    theorem_id: str
+    items: list[dict[str, Any]] = field(default_factory=list)
+    skipped: dict[str, str] = field(default_factory=dict)  # family -> reason
+    error: str | None = None
+
+
+_VOLATILE = {"timings", "elapsed", "elapsed_s", "seconds", "time", "wall_time"}
+
+
+def _stable(obj: Any) -> Any:
+    """Drop timing fields so that output bytes depend only on inputs and seed."""
+    if isinstance(obj, dict):
+        return {k: _stable(v) for k, v in obj.items() if k not in _VOLATILE}
+    if isinstance(obj, list):
+        return [_stable(v) for v in obj]
+    return obj
+
+
+def _closed(decl: Declaration, prop: Expr, name: str) -> Declaration:
+    """A declaration for a rewritten closed proposition, keeping type variables and
+    instance binders of the original header."""
+    keep = tuple(b for b in decl.binders if b.kind == "inst" or (b.sort is not None and b.sort.head == "Type"))
+    return Declaration(decl.kind or "theorem", name, keep, prop)
+
+
+def _lean_name(tid: str, suffix: str) -> str:
+    safe = "".join(ch if (ch.isalnum() or ch in "_.'") else "_" for ch in tid)
+    return f"{safe}_{suffix}"
+
+
+def _base_item(src: SourceStatement, seed: int) -> dict[str, Any]:
+    prov: dict[str, Any] = {"generator": GENERATOR, "seed": seed, "source": src.source}
+    if src.file:
+        prov["file"] = src.file
+    if src.line:
+        prov["line"] = src.line
+    if src.proof:
+        prov["mathlib_proof"] = src.proof
+    out: dict[str, Any] = {"theorem_id": src.theorem_id, "protocol": "truefalse", "source": "certibench"}
+    if src.topic:
+        out["concepts"] = [src.topic]
+    if src.area:
+        out["domain"] = src.area
+    if src.mathlib_name:
+        out["mathlib_name"] = src.mathlib_name
+    out["provenance"] = prov
+    return out
+
+
+def _ground_value_expr(v: Any, like: Expr) -> Expr:
+    """A numeral node for a counterexample value at the sort of ``like``."""
+    sort = like.sort
+    if isinstance(v, Fraction) and v.denominator != 1:
+        num = BinOp("/", Num(str(abs(v.numerator)), sort), Num(str(v.denominator), sort), sort)
+        return UnOp("-", num, sort) if v < 0 else num
+    iv = int(v)
+    n = Num(str(abs(iv)), sort)
+    return UnOp("-", n, sort) if iv < 0 else n
+
+
+def _z3_confirms_false(prop: Expr, env: dict[str, Any], timeout_ms: int = 5000) -> bool:
+    """Second, independent check of a counterexample: Z3 proves that hypotheses hold and
+    the conclusion fails once the variables are instantiated (ground, fully interpreted)."""
+    import z3
+
+    from certibench.generate.false_siblings import peel
+    from certibench.logic.ast import Var
+    from certibench.logic.render_z3 import TranslationError, Z3Translator
+
+    p = peel(prop)
+    sorts = dict(p.vars)
+    mapping = {n: _ground_value_expr(v, Var(n, sorts[n])) for n, v in env.items()}
+    ground_hyps = [subst(h, mapping) for h in p.hyps]
+    ground_concl = subst(p.concl, mapping)
+    body: Expr = UnOp("¬", ground_concl, PROP)
+    for h in reversed(ground_hyps):
+        body = BinOp("∧", h, body, PROP)
+    try:
+        tr = Z3Translator()
+        f = tr.translate(body)
+    except TranslationError:
+        return False
+    if tr.incomplete_reasons:
+        return False
+    s = z3.Solver()
+    s.set("timeout", timeout_ms)
+    s.add(*tr.axioms, z3.Not(f))
+    return s.check() == z3.unsat
+
+
+def generate_statement(
+    src: SourceStatement,
+    families: Sequence[str],
+    *,
+    seed: int,
+    false_siblings: bool,
+    timeout: float,
+    backends: Sequence[str] = ("z3", "sympy"),
+) -> StatementOutcome:
+    """All items for one statement (never raises: problems are recorded)."""
+    from certibench.generate.english import canonical_question, wording_variant
+    from certibench.logic.errors import ParseError
+    from certibench.logic.parser import parse_declaration
+    from certibench.logic.render_english import EnglishUnsupported, render_english
+    from certibench.logic.render_lean import render_lean
+    from certibench.verify.certifier import certify_pair
+
+    out = StatementOutcome(src.theorem_id)
+    try:
+        decl = parse_declaration(src.statement)
+        prop = decl.as_prop()
+        question = canonical_question(decl)
+        base_text = render_english(decl)
+    except ParseError as exc:
+        out.error = f"parse error: {exc}"
+        return out
+    except EnglishUnsupported as exc:
+        out.error = f"no English rendering: {exc}"
+        return out
+    except Exception as exc:  # a bug in a renderer must not sink the run
+        out.error = f"{type(exc).__name__}: {exc}"
+        return out
+
+    base = _base_item(src, seed)
+    canon = {
+        "id": f"{src.theorem_id}__canonical",
+        **base,
+        "family": "canonical",
+        "tier": None,
+        "lean4_statement": src.statement.strip(),
+        "nl_question": question,
+        "canonical_nl": base_text,
+        "ground_truth": "TRUE",
+    }
+    out.items.append(canon)
+
+    for fam_key in families:
+        fam: FamilySpec = get_family(fam_key)
+        rng = stable_rng(seed, fam.id, src.theorem_id)
+        item: dict[str, Any] = {
+            "id": f"{src.theorem_id}__{fam.id}_{fam.name}",
+            **base,
+            "family": fam.name,
+            "tier": fam.tier,
+            "ground_truth": "TRUE",
+            "canonical_nl": base_text,
+        }
+        try:
+            if fam.is_formal:
+                found = _certified_rewrite(fam, decl, prop, seed, src.theorem_id, base_text, item["id"], backends, timeout)
+                if isinstance(found, str):
+                    out.skipped[fam.name] = found
+                    continue
+                app, new_decl, res = found
+                trace = [app.trace()]
+                cert = res.certificate.model_dump(mode="json", exclude_none=True)
+                cert["rule_trace"] = trace
+                item["lean4_statement"] = render_lean(new_decl)
+                item["nl_question"] = canonical_question(new_decl)
+                item["provenance"] = {**base["provenance"], "rule_trace": trace}
+                item["certificate"] = _stable(cert)
+            else:
+                var = wording_variant(decl, fam.id, rng)
+                if var is None:
+                    out.skipped[fam.name] = "no construct this family rewords occurs in the statement"
+                    continue
+                template = {"family": fam.id, "id": "+".join(var.templates), "vetted": fam.tier == "T2"}
+                item["lean4_statement"] = src.statement.strip()
+                item["nl_question"] = var.question
+                item["provenance"] = {**base["provenance"], "template": template}
+                res = certify_pair(
+                    decl, decl, family=fam.id, backends=backends, timeout=timeout, item_id=item["id"],
+                    provenance=item["provenance"],
+                )
+                cert = res.certificate.model_dump(mode="json", exclude_none=True)
+                cert["template"] = template
+                item["certificate"] = _stable(cert)
+            out.items.append(item)
+        except EnglishUnsupported as exc:
+            out.skipped[fam.name] = f"no English rendering: {exc}"
+        except Exception as exc:  # isolate: one family failing costs one item
+            out.skipped[fam.name] = f"{type(exc).__name__}: {exc}"
+
+    if false_siblings:
+        _add_false_sibling(out, src, decl, prop, base, seed)
+    return out
+
+
+_MAX_REWRITE_TRIES = 6
+_MAX_UNDECIDED = 2  # stop after this many unknown/timeouts: a hard statement costs seconds, not minutes
+
+
+def _certified_rewrite(  # type: ignore[no-untyped-def]
+    fam: FamilySpec,
+    decl: Declaration,
+    prop: Expr,
+    seed: int,
+    key: str,
+    base_text: str,
+    item_id: str,
+    backends: Sequence[str],
+    timeout: float,
+):
+    """The first (in seeded order) rewrite of the family whose English differs from the
+    canonical sentence and which the certifier certifies against the canonical.
+
+    Returns ``(application, declaration, result)`` or a reason string.  Candidates that are
+    vacuous (e.g. an identity rewritten into a tautology) or otherwise not certified are
+    passed over: the release only carries items that meet their tier's evidence."""
+    from certibench.families.rules import candidate_rewrites
+    from certibench.logic.render_english import render_english
+    from certibench.verify.certifier import certify_pair
+
+    cands = candidate_rewrites(fam, prop)
+    if not cands:
+        return "no rule of this family applies to the statement"
+    rng = stable_rng(seed, fam.id, key)
+    rng.shuffle(cands)
+    seen: dict[str, int] = {}
+    tries = 0
+    for app in cands:
+        try:
+            if render_english(app.result) == base_text:
+                continue
+        except Exception:
+            continue
+        if tries >= _MAX_REWRITE_TRIES:
+            break
+        tries += 1
+        new_decl = _closed(decl, app.result, _lean_name(key, fam.name))
+        trace = [app.trace()]
+        res = certify_pair(
+            decl, new_decl, family=fam.id, axioms=list(app.rule.spec.axioms), backends=backends,
+            timeout=timeout, item_id=item_id, provenance={"rule_trace": trace},
+        )
+        if res.verdict == "certified":
+            return app, new_decl, res
+        seen[res.verdict] = seen.get(res.verdict, 0) + 1
+        if seen.get("unknown", 0) + seen.get("error", 0) >= _MAX_UNDECIDED:
+            break
+    if not seen:
+        return "every rewrite of this family reads the same as the canonical sentence"
+    counts = ", ".join(f"{v}: {n}" for v, n in sorted(seen.items()))
+    return f"no certified rewrite among {tries} tried ({counts})"
+
+
+def _add_false_sibling(
+    out: StatementOutcome, src: SourceStatement, decl: Declaration, prop: Expr, base: dict[str, Any], seed: int
+) -> None:
+    from certibench.generate.english import canonical_question
+    from certibench.generate.false_siblings import false_sibling
+    from certibench.logic.render_lean import render_lean
+
+    try:
+        sib = false_sibling(prop, seed, src.theorem_id)
+    except Exception as exc:
+        out.skipped["false_sibling"] = f"{type(exc).__name__}: {exc}"
+        return
+    if sib is None:
+        out.skipped["false_sibling"] = "no one-edit mutation with a concrete counterexample was found"
+        return
+    if not _z3_confirms_false(sib.mutation.prop, sib.counterexample):
+        out.skipped["false_sibling"] = "counterexample not confirmed by Z3"
+        return
+    tid = f"{src.theorem_id}__false"
+    new_decl = _closed(decl, sib.mutation.prop, _lean_name(src.theorem_id, "false"))
+    mutation = {
+        "kind": sib.mutation.kind,
+        "path": list(sib.mutation.path),
+        "before": sib.mutation.before,
+        "after": sib.mutation.after,
+    }
+    cert = {
+        "verdict": "refuted",
+        "backend": "concrete+z3",
+        "reason": "one-edit mutation refuted by a concrete counterexample (exact ground evaluation, confirmed by Z3)",
+        "counterexample": sib.counterexample_json(),
+        "mutation": mutation,
+        "paraphrase_lean": render_lean(new_decl),
+    }
+    out.items.append(
+        {
+            "id": f"{tid}__canonical",
+            **{**base, "theorem_id": tid},
+            "family": "canonical",
+            "tier": None,
+            "lean4_statement": render_lean(new_decl),
+            "nl_question": canonical_question(new_decl),
+            "ground_truth": "FALSE",
+            "provenance": {**base["provenance"], "sibling_of": src.theorem_id, "mutation": mutation},
+            "certificate": cert,
+        }
+    )
+
+
+# --------------------------------------------------------------------------------------
+# Whole corpus
+# --------------------------------------------------------------------------------------
+
+
+def _worker(args: tuple[SourceStatement, tuple[str, ...], int, bool, float]) -> StatementOutcome:
+    src, fams, seed, fs, timeout = args
+    return generate_statement(src, fams, seed=seed, false_siblings=fs, timeout=timeout)
+
+
+def generate_items(
+    sources: Sequence[SourceStatement],
+    families: Iterable[str] | None = None,
+    *,
+    seed: int = 0,
+    false_siblings: bool = False,
+    timeout: float = 10.0,
+    jobs: int = 1,
+    on_progress: Callable[[int, StatementOutcome], None] | None = None,
+) -> list[StatementOutcome]:
+    """Generate for every source, in input order (parallel over statements when jobs > 1)."""
+    fams = tuple(get_family(f).id for f in families) if families else tuple(f.id for f in all_families())
+    tasks = [(s, fams, seed, false_siblings, timeout) for s in sources]
+    results: list[StatementOutcome] = []
+    if jobs <= 1 or len(tasks) < 2:
+        for i, t in enumerate(tasks):
+            r = _worker(t)
+            results.append(r)
+            if on_progress:
+                on_progress(i, r)
+        return results
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for i, r in enumerate(pool.map(_worker, tasks, chunksize=4)):
+            results.append(r)
+            if on_progress:
+                on_progress(i, r)
+    return results
+
+
+def write_items(path: str | os.PathLike[str], outcomes: Sequence[StatementOutcome]) -> int:
+    """Write all items as JSONL (stable key order as built; UTF-8)."""
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    n = 0
+    with p.open("w", encoding="utf-8") as fh:
+        for o in outcomes:
+            for it in o.items:
+                row = {k: v for k, v in it.items() if v is not None}
+                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+                n += 1
+    return n
+
+
+def write_proofs(directory: str | os.PathLike[str], outcomes: Sequence[StatementOutcome], command: str) -> dict[str, Any]:
+    """Certificates of every item: ``DIR/certificates/<id>.json`` (+ ``.smt2`` where a
+    solver script exists) and ``DIR/MANIFEST.json`` with verdict counts and digests."""
+    d = Path(directory)
+    cdir = d / "certificates"
+    cdir.mkdir(parents=True, exist_ok=True)
+    for old in cdir.glob("*"):
+        old.unlink()
+    counts: dict[str, int] = {}
+    digests: dict[str, str] = {}
+    for o in outcomes:
+        for it in o.items:
+            cert = it.get("certificate")
+            if not cert:
+                continue
+            verdict = str(cert.get("verdict"))
+            counts[verdict] = counts.get(verdict, 0) + 1
+            text = json.dumps({"id": it["id"], "theorem_id": it["theorem_id"], "family": it["family"],
+                               "certificate": cert}, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+            (cdir / f"{it['id']}.json").write_text(text, encoding="utf-8")
+            digests[it["id"]] = hashlib.sha256(text.encode()).hexdigest()
+            smt2 = _find_smt2(cert)
+            if smt2:
+                (cdir / f"{it['id']}.smt2").write_text(smt2, encoding="utf-8")
+    manifest = {
+        "generator": GENERATOR,
+        "command": command,
+        "verdicts": dict(sorted(counts.items())),
+        "certificates": dict(sorted(digests.items())),
+    }
+    (d / "MANIFEST.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return manifest
+
+
+def _find_smt2(cert: dict[str, Any]) -> str | None:
+    for key in ("smt2", "equivalence_smt2"):
+        v = cert.get(key)
+        if isinstance(v, str) and v.strip():
+            return v
+    for chk in cert.get("checks", []) or []:
+        if isinstance(chk, dict) and isinstance(chk.get("smt2"), str):
+            return chk["smt2"]
+    return None

@@ -1,0 +1,153 @@
+"""Robust JSON/JSONL reading: one malformed line is reported (file, line, field) and skipped,
+never fatal for the rest of the file.  Writers are deterministic (sorted keys optional)."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+M = TypeVar("M", bound=BaseModel)
+
+
+class InputFileError(Exception):
+    """The file itself cannot be read (missing, unreadable, not JSON at all).  CLI exit 2."""
+
+
+@dataclass(frozen=True)
+class RecordError:
+    """A single bad record: where it is and what is wrong with it."""
+
+    file: str
+    line: int
+    field: str | None
+    message: str
+
+    def __str__(self) -> str:
+        loc = f"{self.file}:{self.line}"
+        if self.field:
+            loc += f": field {self.field!r}"
+        return f"{loc}: {self.message}"
+
+
+class RecordValidationError(ValueError):
+    """Raised in strict mode for the first bad record."""
+
+    def __init__(self, err: RecordError):
+        super().__init__(str(err))
+        self.record_error = err
+
+
+def _field_of(exc: ValidationError) -> tuple[str | None, str]:
+    errs = exc.errors()
+    if not errs:
+        return None, str(exc)
+    e = errs[0]
+    field = ".".join(str(p) for p in e.get("loc", ())) or None
+    return field, e.get("msg", "invalid value")
+
+
+def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any | RecordError]]:
+    """Yield ``(line_number, obj_or_error)`` for each non-blank line of a JSONL file."""
+    p = Path(path)
+    try:
+        fh = p.open("r", encoding="utf-8")
+    except OSError as exc:
+        raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+    with fh:
+        try:
+            for lineno, line in enumerate(fh, start=1):
+                if not line.strip():
+                    continue
+                try:
+                    yield lineno, json.loads(line)
+                except json.JSONDecodeError as exc:
+                    yield lineno, RecordError(str(p), lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
+        except UnicodeDecodeError as exc:
+            raise InputFileError(f"{p}: not UTF-8 text: {exc}") from exc
+
+
+def load_records(
+    path: str | os.PathLike[str],
+    model: type[M],
+    *,
+    strict: bool = False,
+    required: Iterable[str] = (),
+) -> tuple[list[M], list[RecordError]]:
+    """Load a JSONL file (or a JSON array file) into pydantic models.
+
+    Bad records are collected as :class:`RecordError` (or raised, with ``strict``); every
+    good record is kept.  ``required`` names fields that must be present and non-null even
+    where the model allows ``None``.
+    """
+    p = Path(path)
+    out: list[M] = []
+    errors: list[RecordError] = []
+    for lineno, obj in _iter_any(p):
+        err: RecordError | None = None
+        if isinstance(obj, RecordError):
+            err = obj
+        elif not isinstance(obj, dict):
+            err = RecordError(str(p), lineno, None, f"expected a JSON object, got {type(obj).__name__}")
+        else:
+            missing = [f for f in required if obj.get(f) in (None, "")]
+            if missing:
+                err = RecordError(str(p), lineno, missing[0], "required field is missing or empty")
+            else:
+                try:
+                    out.append(model.model_validate(obj))
+                except ValidationError as exc:
+                    field, msg = _field_of(exc)
+                    err = RecordError(str(p), lineno, field, msg)
+        if err is not None:
+            if strict:
+                raise RecordValidationError(err)
+            errors.append(err)
+    return out, errors
+
+
+def iter_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any]]:
+    """``(line_or_index, obj_or_RecordError)`` for a JSONL file or a JSON array file."""
+    return _iter_any(Path(path))
+
+
+def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
+    """JSONL by default; a file whose first non-blank character is ``[`` is a JSON array."""
+    try:
+        with p.open("r", encoding="utf-8") as fh:
+            head = fh.read(4096).lstrip()
+    except OSError as exc:
+        raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise InputFileError(f"{p}: not UTF-8 text: {exc}") from exc
+    if head.startswith("["):
+        try:
+            data = json.loads(p.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise InputFileError(f"{p}:{exc.lineno}: invalid JSON array: {exc.msg}") from exc
+        # A JSON array has no per-record line; report the 1-based record index instead.
+        yield from enumerate(data, start=1)
+    else:
+        yield from iter_jsonl(p)
+
+
+def write_jsonl(path: str | os.PathLike[str], rows: Iterable[BaseModel | dict[str, Any]]) -> int:
+    """Write rows as JSONL (UTF-8, no ASCII escaping, ``None`` fields of models dropped)."""
+    n = 0
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    with p.open("w", encoding="utf-8") as fh:
+        for row in rows:
+            fh.write(dumps_line(row))
+            n += 1
+    return n
+
+
+def dumps_line(row: BaseModel | dict[str, Any]) -> str:
+    obj = row.model_dump(mode="json", exclude_none=True) if isinstance(row, BaseModel) else row
+    return json.dumps(obj, ensure_ascii=False, sort_keys=False) + "\n"

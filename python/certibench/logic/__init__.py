@@ -1,0 +1,1 @@
+"""certibench.logic layer (see ../shared/DESIGN.md data flow)."""

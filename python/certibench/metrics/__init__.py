@@ -1,0 +1,1 @@
+"""certibench.metrics layer (see ../shared/DESIGN.md data flow)."""

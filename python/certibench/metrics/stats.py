@@ -1,0 +1,465 @@
+"""Statistics for the invariance layer (numpy/scipy; cross-checked against statsmodels in tests).
+
+* :func:`cochrans_q` / :func:`mcnemar` - the same numbers as ``statsmodels.stats.
+  contingency_tables.cochrans_q`` / ``mcnemar`` on the same tables.
+* :func:`cochran_per_model` - per model, the k forms of a theorem (canonical + each
+  paraphrase family present; only theorems having *every* compared form answered), with
+  Bonferroni correction across models; :func:`mcnemar_per_family` - canonical vs each
+  family (k = 2), Bonferroni across all (model, family) tests.
+* :func:`rank_stability` - Kendall tau-b between the model rankings of every family pair.
+* :func:`bootstrap` - percentile CIs resampling theorems (classes) for accuracy, SCR,
+  Mean-IG and CIR.
+* :func:`correlations` - across models: accuracy vs Mean-IG (with a permutation null
+  that keeps each model's outcomes but shuffles them over items, so the share of the
+  correlation produced by IG = sqrt(p(1-p)) alone is measured), and accuracy vs SCR.
+
+Binary outcomes per item use the majority over samples (see :mod:`.table`).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from scipy import sparse
+from scipy import stats as sst
+
+from certibench.metrics.invariance import (
+    TheoremStats,
+    _f,
+    class_matrix,
+    family_failure_matrix,
+    theorem_stats,
+)
+from certibench.metrics.table import ResponseTable
+
+
+@dataclass(frozen=True)
+class TestResult:
+    statistic: float
+    pvalue: float
+    df: int | None
+    n: int
+
+
+def cochrans_q(x: np.ndarray) -> TestResult:
+    """Cochran's Q for an (N subjects x k forms) 0/1 table; df = k - 1, p from chi^2."""
+    x = np.asarray(x, dtype=np.float64)
+    if x.ndim != 2:
+        raise ValueError(f"cochrans_q needs a 2-D table, got shape {x.shape}")
+    n, k = x.shape
+    rows = x.sum(axis=1)
+    cols = x.sum(axis=0)
+    total = rows.sum()
+    den = k * total - np.sum(rows**2)
+    num = (k - 1) * (k * np.sum(cols**2) - total**2)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        q = float(num / den) if den != 0 else float("nan")
+    p = float(sst.chi2.sf(q, k - 1)) if np.isfinite(q) else float("nan")
+    return TestResult(q, p, k - 1, n)
+
+
+def mcnemar(table: np.ndarray, *, exact: bool = True, correction: bool = True) -> TestResult:
+    """McNemar's test on a 2x2 table (statsmodels' conventions: exact binomial by default)."""
+    t = np.asarray(table, dtype=np.float64)
+    if t.shape != (2, 2):
+        raise ValueError(f"mcnemar needs a 2x2 table, got shape {t.shape}")
+    b, c = t[0, 1], t[1, 0]
+    n = int(t.sum())
+    if exact:
+        stat = float(min(b, c))
+        p = float(min(1.0, 2.0 * sst.binom.cdf(stat, int(b + c), 0.5)))
+        return TestResult(stat, p, None, n)
+    if b + c == 0:
+        return TestResult(float("nan"), float("nan"), 1, n)
+    stat = float((abs(b - c) - int(correction)) ** 2 / (b + c))
+    return TestResult(stat, float(sst.chi2.sf(stat, 1)), 1, n)
+
+
+def bonferroni(pvalues: list[float | None], alpha: float = 0.05) -> tuple[list[float | None], list[bool | None]]:
+    """Bonferroni-adjusted p-values (min(1, p*m), m = number of defined tests) and decisions."""
+    m = sum(1 for p in pvalues if p is not None and np.isfinite(p))
+    adj: list[float | None] = []
+    rej: list[bool | None] = []
+    for p in pvalues:
+        if p is None or not np.isfinite(p):
+            adj.append(None)
+            rej.append(None)
+        else:
+            a = min(1.0, p * m)
+            adj.append(a)
+            rej.append(bool(p <= alpha / m))  # statsmodels multipletests('bonferroni') rule
+    return adj, rej
+
+
+def _first_items(table: ResponseTable, forms: list[str]) -> np.ndarray:
+    """(T x k) index of the first item (file order) of each form in each theorem, -1 if none."""
+    fi = np.full((table.n_theorems, len(forms)), -1, dtype=np.int64)
+    for j, f in enumerate(forms):
+        if f not in table.families:
+            continue
+        idx = np.flatnonzero(table.family_codes == table.families.index(f))
+        th = table.theorem_codes[idx]
+        fi[th[::-1], j] = idx[::-1]  # reversed assignment: the earliest item wins
+    return fi
+
+
+def form_values(table: ResponseTable, forms: list[str]) -> np.ndarray:
+    """(T x k x M) majority outcome of each form's first item per theorem (NaN = absent/unanswered)."""
+    fi = _first_items(table, forms)
+    vals = table.maj[np.maximum(fi, 0)]  # T x k x M
+    vals[fi < 0] = np.nan
+    return vals
+
+
+def form_matrix(table: ResponseTable, model: int, forms: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """(N theorems x k forms) majority outcomes for one model, only theorems with every form
+    answered, plus those theorems' indices.  A theorem's form is its first item of that family
+    (file order); if the model did not answer that item the theorem lacks the form."""
+    val = form_values(table, forms)[:, :, model]
+    full = ~np.isnan(val).any(axis=1)
+    return val[full], np.flatnonzero(full)
+
+
+def cochran_per_model(table: ResponseTable, forms: list[str] | None = None, alpha: float = 0.05) -> dict[str, dict[str, Any]]:
+    """Cochran's Q per model over ``forms`` (default: canonical + every paraphrase family)."""
+    fams = ["canonical", *table.paraphrase_families] if forms is None else forms
+    res: dict[str, dict[str, Any]] = {}
+    allv = form_values(table, fams)
+    for m, name in enumerate(table.models):
+        val = allv[:, :, m]
+        x = val[~np.isnan(val).any(axis=1)]
+        if len(fams) < 3:
+            r = {"q": None, "df": len(fams) - 1, "p": None, "n_theorems": int(x.shape[0]), "forms": fams,
+                 "note": "Cochran's Q needs k > 2 forms; see mcnemar for k = 2"}
+        elif x.shape[0] == 0:
+            r = {"q": None, "df": len(fams) - 1, "p": None, "n_theorems": 0, "forms": fams,
+                 "note": "no theorem has every compared form answered"}
+        else:
+            t = cochrans_q(x)
+            r = {"q": _f(t.statistic), "df": t.df, "p": _f(t.pvalue), "n_theorems": t.n, "forms": fams}
+        res[name] = r
+    adj, rej = bonferroni([r["p"] for r in res.values()], alpha)
+    for r, a, s in zip(res.values(), adj, rej, strict=True):
+        r["p_bonferroni"] = a
+        r["significant"] = s
+    return res
+
+
+def mcnemar_per_family(table: ResponseTable, alpha: float = 0.05, exact: bool = True) -> dict[str, dict[str, dict[str, Any]]]:
+    """Canonical vs each family (k = 2) per model; Bonferroni across all tests run.
+
+    The 2x2 table is rows = canonical (correct, wrong) x cols = paraphrase (correct, wrong).
+    """
+    fams = table.paraphrase_families
+    allv = form_values(table, ["canonical", *fams])  # T x (1+F) x M
+    canon = allv[:, 0, :]
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    flat: list[dict[str, Any]] = []
+    for m, name in enumerate(table.models):
+        out[name] = {}
+        for j, fam in enumerate(fams, start=1):
+            c, p = canon[:, m], allv[:, j, m]
+            both = ~np.isnan(c) & ~np.isnan(p)
+            if not both.any():
+                continue
+            c, p = c[both], p[both]
+            tab = np.array([[np.sum((c == 1) & (p == 1)), np.sum((c == 1) & (p == 0))],
+                            [np.sum((c == 0) & (p == 1)), np.sum((c == 0) & (p == 0))]])
+            t = mcnemar(tab, exact=exact)
+            r = {"statistic": _f(t.statistic), "p": _f(t.pvalue), "n_theorems": t.n,
+                 "canon_only": int(tab[0, 1]), "para_only": int(tab[1, 0])}
+            out[name][fam] = r
+            flat.append(r)
+    adj, rej = bonferroni([r["p"] for r in flat], alpha)
+    for r, a, s in zip(flat, adj, rej, strict=True):
+        r["p_bonferroni"] = a
+        r["significant"] = s
+    return out
+
+
+def rank_stability(table: ResponseTable) -> dict[str, Any]:
+    """Kendall tau-b between per-family model rankings (failure rate) for every family pair."""
+    fams, fail, n = family_failure_matrix(table)
+    pairs: dict[str, dict[str, Any]] = {}
+    taus: list[float] = []
+    for i in range(len(fams)):
+        for j in range(i + 1, len(fams)):
+            ok = (n[i] > 0) & (n[j] > 0)
+            key = f"{fams[i]}|{fams[j]}"
+            if ok.sum() < 2:
+                pairs[key] = {"tau": None, "p": None, "n_models": int(ok.sum())}
+                continue
+            a, b = fail[i, ok], fail[j, ok]
+            if np.ptp(a) == 0 or np.ptp(b) == 0:
+                pairs[key] = {"tau": None, "p": None, "n_models": int(ok.sum()), "note": "constant ranking"}
+                continue
+            t = sst.kendalltau(a, b)
+            pairs[key] = {"tau": _f(t.statistic), "p": _f(t.pvalue), "n_models": int(ok.sum())}
+            if np.isfinite(t.statistic):
+                taus.append(float(t.statistic))
+    reversals = sorted((k for k, v in pairs.items() if v["tau"] is not None and v["tau"] < 0), key=lambda k: pairs[k]["tau"])
+    return {
+        "families": fams,
+        "pairs": pairs,
+        "mean_tau": _f(np.mean(taus)) if taus else None,
+        "min_tau": _f(min(taus)) if taus else None,
+        "reversals": reversals,
+    }
+
+
+# ---------------------------------------------------------------- bootstrap
+
+
+BOOT_METRICS = ("accuracy", "scr", "mean_ig", "cir")
+
+
+def _boot_weights(rng: np.random.Generator, n_th: int, b: int) -> np.ndarray:
+    """(b x T) multiplicities of a with-replacement resample of the T theorems."""
+    draws = rng.integers(0, n_th, size=(b, n_th))
+    offs = (np.arange(b, dtype=np.int64) * n_th)[:, None]
+    return np.bincount((draws + offs).ravel(), minlength=b * n_th).reshape(b, n_th).astype(np.float32)
+
+
+def bootstrap_samples(ts: TheoremStats, n_boot: int = 1000, seed: int = 0, chunk: int = 64) -> dict[str, np.ndarray]:
+    """Bootstrap replicates (n_boot x M) of accuracy, SCR, Mean-IG and CIR, resampling theorems."""
+    T, M = ts.n_items.shape
+    rng = np.random.default_rng(seed)
+    has = ts.has.astype(np.float64)
+    cols = {
+        "acc_num": ts.sum_p,
+        "acc_den": ts.n_items,
+        "scr_num": ts.consistent.astype(np.float64),
+        "has": has,
+        "ig": np.where(ts.has, ts.ig, 0.0),
+        "cir_num": ts.cir_num.astype(np.float64),
+        "cir_den": ts.cir_den.astype(np.float64),
+    }
+    # float32 GEMM: ~10x faster than float64 here; integer counts stay exact below 2^24 and the
+    # fractional sums (p, IG) carry ~1e-7 relative error - far below any CI width.
+    stacked = np.concatenate([cols[k] for k in cols], axis=1).astype(np.float32)  # T x (7M)
+    out = {k: np.empty((n_boot, M)) for k in BOOT_METRICS}
+    if T == 0:
+        for k in out:
+            out[k].fill(np.nan)
+        return out
+    done = 0
+    while done < n_boot:
+        b = min(chunk, n_boot - done)
+        W = _boot_weights(rng, T, b)
+        agg = (W @ stacked).astype(np.float64).reshape(b, len(cols), M)
+        an, ad, sn, h, ig, cn, cd = (agg[:, i, :] for i in range(len(cols)))
+        with np.errstate(invalid="ignore", divide="ignore"):
+            out["accuracy"][done : done + b] = np.where(ad > 0, an / ad, np.nan)
+            out["scr"][done : done + b] = np.where(h > 0, sn / h, np.nan)
+            out["mean_ig"][done : done + b] = np.where(h > 0, ig / h, np.nan)
+            out["cir"][done : done + b] = np.where(cd > 0, cn / cd, np.nan)
+        done += b
+    return out
+
+
+def percentile_ci(samples: np.ndarray, level: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
+    a = (1 - level) / 2
+    with np.errstate(invalid="ignore"), _quiet():
+        lo = np.nanquantile(samples, a, axis=0)
+        hi = np.nanquantile(samples, 1 - a, axis=0)
+    return lo, hi
+
+
+class _quiet:
+    def __enter__(self) -> None:
+        import warnings
+
+        self._w = warnings.catch_warnings()
+        self._w.__enter__()
+        warnings.simplefilter("ignore", RuntimeWarning)
+
+    def __exit__(self, *a: object) -> None:
+        self._w.__exit__(*a)
+
+
+def bootstrap(table: ResponseTable, *, exclude: np.ndarray | None = None, n_boot: int = 1000, seed: int = 0,
+              level: float = 0.95, ts: TheoremStats | None = None) -> tuple[dict[str, dict[str, Any]], dict[str, np.ndarray]]:
+    """Per-model percentile CIs ``{model: {metric: [lo, hi]}}`` plus the raw replicates."""
+    ts = ts if ts is not None else theorem_stats(table, exclude)
+    reps = bootstrap_samples(ts, n_boot=n_boot, seed=seed)
+    cis: dict[str, dict[str, Any]] = {m: {} for m in table.models}
+    for k, arr in reps.items():
+        lo, hi = percentile_ci(arr, level)
+        for j, m in enumerate(table.models):
+            cis[m][k] = [_f(lo[j]), _f(hi[j])]
+    for m in table.models:
+        cis[m]["level"] = level
+        cis[m]["n_boot"] = n_boot
+    return cis, reps
+
+
+# ---------------------------------------------------------------- correlations
+
+
+def pearson_fisher(x: np.ndarray, y: np.ndarray, level: float = 0.95) -> dict[str, Any]:
+    """Pearson r with a Fisher-z CI (needs n >= 4 for the CI) and its two-sided p-value."""
+    ok = np.isfinite(x) & np.isfinite(y)
+    x, y = x[ok], y[ok]
+    n = int(x.size)
+    if n < 3 or np.ptp(x) == 0 or np.ptp(y) == 0:
+        return {"r": None, "ci": [None, None], "p": None, "n_models": n}
+    r = float(np.corrcoef(x, y)[0, 1])
+    p = float(sst.pearsonr(x, y).pvalue)
+    if n >= 4 and abs(r) < 1:
+        z = math.atanh(r)
+        h = sst.norm.ppf(1 - (1 - level) / 2) / math.sqrt(n - 3)
+        ci = [math.tanh(z - h), math.tanh(z + h)]
+    else:
+        ci = [None, None]
+    return {"r": r, "ci": [_f(c) for c in ci], "p": _f(p), "n_models": n}
+
+
+def _rowwise_corr(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Pearson r per row of two (R x M) arrays (NaN-free rows only)."""
+    a = a - a.mean(axis=1, keepdims=True)
+    b = b - b.mean(axis=1, keepdims=True)
+    den = np.sqrt((a**2).sum(axis=1) * (b**2).sum(axis=1))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        return (a * b).sum(axis=1) / den
+
+
+def null_theorem_count(table: ResponseTable, n_perm: int, cell_budget: int = 50_000_000) -> int:
+    """Theorems the permutation null uses: all of them unless ``n_perm`` full shuffles of
+    the (items x models) table would exceed ``cell_budget`` sampled cells; then a random
+    subset of theorems (at least 200) sized to the budget."""
+    cells = max(1, table.n_items * table.n_models)
+    if n_perm * cells <= cell_budget:
+        return table.n_theorems
+    return min(table.n_theorems, max(200, int(table.n_theorems * cell_budget / (n_perm * cells))))
+
+
+def permutation_null_mean_ig(
+    table: ResponseTable, n_perm: int = 200, seed: int = 0, cell_budget: int = 50_000_000
+) -> np.ndarray:
+    """(n_perm x M) Mean-IG after shuffling each model's item outcomes over its answered items.
+
+    Accuracy is unchanged by the shuffle; only the theorem structure is destroyed, so any
+    accuracy-vs-Mean-IG correlation left is the algebraic one from IG = sqrt(p(1-p)).
+    On large tables (see :func:`null_theorem_count`) the null Mean-IG is estimated on a
+    random subset of theorems whose items receive a uniform sample *without replacement*
+    of the model's outcomes - exactly the restriction of a full shuffle to that subset.
+    """
+    rng = np.random.default_rng(seed)
+    n_sub = null_theorem_count(table, n_perm, cell_budget)
+    ans = ~np.isnan(table.p)
+    p0 = np.where(ans, table.p, 0.0)
+    out = np.empty((n_perm, table.n_models))
+    if n_sub >= table.n_theorems:
+        S = class_matrix(table)
+        n_items = np.asarray(S @ ans.astype(np.float64))
+        has = n_items > 0
+        n_th = has.sum(axis=0)
+        full = ans.all()
+        for r in range(n_perm):
+            if full:
+                perm = rng.permuted(p0, axis=0)
+            else:
+                perm = np.zeros_like(p0)
+                for m in range(table.n_models):
+                    idx = np.flatnonzero(ans[:, m])
+                    perm[idx, m] = rng.permutation(p0[idx, m])
+            sums = np.asarray(S @ perm)
+            with np.errstate(invalid="ignore", divide="ignore"):
+                pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
+            ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
+            out[r] = np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+        return out
+    chosen = np.sort(rng.choice(table.n_theorems, n_sub, replace=False))
+    pos = np.full(table.n_theorems, -1, dtype=np.int64)
+    pos[chosen] = np.arange(n_sub)
+    sub_items = np.flatnonzero(pos[table.theorem_codes] >= 0)
+    S = sparse.csr_matrix((np.ones(sub_items.size), (pos[table.theorem_codes[sub_items]], np.arange(sub_items.size))),
+                          shape=(n_sub, sub_items.size))
+    a_sub = ans[sub_items]
+    n_items = np.asarray(S @ a_sub.astype(np.float64))
+    has = n_items > 0
+    n_th = has.sum(axis=0)
+    pools = [p0[ans[:, m], m] for m in range(table.n_models)]
+    ks = a_sub.sum(axis=0)
+    vals = np.zeros(a_sub.shape)
+    for r in range(n_perm):
+        for m in range(table.n_models):
+            vals[a_sub[:, m], m] = rng.choice(pools[m], int(ks[m]), replace=False)
+        sums = np.asarray(S @ vals)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
+        ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
+        out[r] = np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+    return out
+
+
+def correlations(
+    table: ResponseTable,
+    summary: dict[str, np.ndarray],
+    reps: dict[str, np.ndarray] | None = None,
+    *,
+    n_perm: int = 200,
+    seed: int = 0,
+    level: float = 0.95,
+    perm_cell_budget: int = 50_000_000,
+) -> dict[str, Any]:
+    """Across-model correlations: accuracy vs Mean-IG (with permutation null) and vs SCR.
+
+    ``share_explained`` = mean null r / observed r: the part of the correlation that the
+    algebra of IG = sqrt(p(1-p)) produces once theorem structure is shuffled away.  On
+    large tables the null runs on a theorem subset (see :func:`null_theorem_count`).
+    """
+    acc = summary["accuracy"]
+    out: dict[str, Any] = {}
+    for name, other in (("accuracy_vs_mean_ig", summary["mean_ig"]), ("accuracy_vs_scr", summary["scr"])):
+        res = pearson_fisher(acc, other, level)
+        key = "mean_ig" if name.endswith("mean_ig") else "scr"
+        if reps is not None and res["r"] is not None:
+            ok = np.isfinite(reps["accuracy"]).all(axis=1) & np.isfinite(reps[key]).all(axis=1)
+            rb = _rowwise_corr(reps["accuracy"][ok], reps[key][ok])
+            rb = rb[np.isfinite(rb)]
+            if rb.size:
+                a = (1 - level) / 2
+                res["ci_bootstrap"] = [float(np.quantile(rb, a)), float(np.quantile(rb, 1 - a))]
+        out[name] = res
+    r_obs = out["accuracy_vs_mean_ig"]["r"]
+    n_perm_used = n_perm
+    if r_obs is not None and n_perm_used > 0:
+        null_ig = permutation_null_mean_ig(table, n_perm=n_perm_used, seed=seed, cell_budget=perm_cell_budget)
+        ok = np.isfinite(acc)
+        r_null = _rowwise_corr(np.broadcast_to(acc[ok], (n_perm_used, int(ok.sum()))), null_ig[:, ok])
+        r_null = r_null[np.isfinite(r_null)]
+        if r_null.size:
+            a = (1 - level) / 2
+            mean_null = float(np.mean(r_null))
+            out["accuracy_vs_mean_ig"]["permutation_null"] = {
+                "n_perm": n_perm_used,
+                "n_theorems_used": null_theorem_count(table, n_perm_used, perm_cell_budget),
+                "r_mean": mean_null,
+                "r_ci": [float(np.quantile(r_null, a)), float(np.quantile(r_null, 1 - a))],
+                # share of the observed r that the shuffled (structure-free) data reproduce
+                "share_explained": _f(mean_null / r_obs) if r_obs != 0 else None,
+                "share_explained_r2": _f(mean_null**2 / r_obs**2) if r_obs != 0 else None,
+                "p_value": float((1 + np.sum(np.abs(r_null) >= abs(r_obs))) / (1 + r_null.size)),
+            }
+    return out
+
+
+__all__ = [
+    "TestResult",
+    "bonferroni",
+    "bootstrap",
+    "bootstrap_samples",
+    "cochran_per_model",
+    "cochrans_q",
+    "correlations",
+    "form_matrix",
+    "mcnemar",
+    "mcnemar_per_family",
+    "pearson_fisher",
+    "permutation_null_mean_ig",
+    "rank_stability",
+]

@@ -1,0 +1,520 @@
+"""The response table: items joined with responses, held columnar (numpy).
+
+One table feeds every invariance metric.  Layout (``I`` items, ``M`` models, ``T`` classes):
+
+* item columns: ``item_ids`` (I), ``theorem_codes`` (I, index into ``theorems``),
+  ``family_codes`` (I, index into ``families``; ``families[0] == "canonical"``);
+* per (item, model) cells, dense ``(I, M)`` arrays: ``p`` = mean of ``correct`` over the
+  samples (NaN = the model never answered the item), ``maj`` = 1.0 when a *strict*
+  majority of the samples is correct, else 0.0 (a tie counts as wrong; NaN = unanswered),
+  ``n_samples`` and ``n_errors`` (samples whose ``error`` is set; they count as wrong).
+
+Why numpy and not pandas: the aggregation is one ``bincount`` over an integer key
+(item * M + model); ids are factorised once with ``pandas.factorize`` (a C hash table).
+``benchmarks/metrics_bench.py`` measures this against a pandas ``groupby`` build.
+
+Validation follows :mod:`certibench.io`: every bad response line becomes a
+:class:`~certibench.io.RecordError` naming file, line and field (unknown item id,
+duplicate ``(item, model, sample)``, missing ``correct``/``model``/``item_id``); with
+``strict=False`` (the default) the line is skipped and counted, with ``strict=True`` the
+first one raises :class:`~certibench.io.RecordValidationError`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from certibench.io import InputFileError, RecordError, RecordValidationError, iter_jsonl, load_records
+from certibench.metrics.families_map import CANONICAL, family_name, family_sort_key
+from certibench.schema import Item, Response
+
+__all__ = [
+    "ResponseColumns",
+    "ResponseTable",
+    "build_table",
+    "load_items",
+    "load_table",
+    "read_responses",
+]
+
+
+@dataclass
+class ResponseColumns:
+    """Responses as parallel columns (one entry per response line).
+
+    Ids are stored as integer codes into small vocabularies (``item_vocab``,
+    ``model_vocab``), assigned while reading, so joining 10^7 responses never hashes
+    10^7 strings a second time.
+    """
+
+    item_code: np.ndarray  # int64 -> item_vocab
+    item_vocab: list[str]
+    model_code: np.ndarray  # int64 -> model_vocab
+    model_vocab: list[str]
+    correct: np.ndarray  # int8 0/1 (errors already folded in as 0)
+    sample: np.ndarray  # int64
+    error: np.ndarray  # bool: the response carries an `error`
+    line: np.ndarray  # int64 1-based line (or record index)
+    file: str = "<responses>"
+
+    def __len__(self) -> int:
+        return int(self.item_code.shape[0])
+
+    def item_of(self, k: int) -> str:
+        return self.item_vocab[int(self.item_code[k])]
+
+    def model_of(self, k: int) -> str:
+        return self.model_vocab[int(self.model_code[k])]
+
+    @classmethod
+    def from_records(cls, rows: Iterable[Response | dict[str, Any]], file: str = "<responses>") -> tuple[ResponseColumns, list[RecordError]]:
+        """Columns from in-memory :class:`Response` objects or dicts (line = 1-based index)."""
+        b = _ColumnBuilder(file)
+        for i, r in enumerate(rows, start=1):
+            obj = r.model_dump() if hasattr(r, "model_dump") else r
+            b.add(i, obj)
+        return b.finish(), b.errors
+
+    @classmethod
+    def from_arrays(
+        cls,
+        item_id: Sequence[str],
+        model: Sequence[str],
+        correct: Sequence[bool] | np.ndarray,
+        sample: Sequence[int] | np.ndarray | None = None,
+        error: Sequence[bool] | np.ndarray | None = None,
+        file: str = "<arrays>",
+    ) -> ResponseColumns:
+        """Columns straight from id arrays (synthetic tests); no per-row checks."""
+        ic, iv = _factorize(item_id)
+        mc, mv = _factorize(model)
+        return cls.from_codes(ic, [str(x) for x in iv], mc, [str(x) for x in mv], correct, sample, error, file)
+
+    @classmethod
+    def from_codes(
+        cls,
+        item_code: np.ndarray,
+        item_vocab: list[str],
+        model_code: np.ndarray,
+        model_vocab: list[str],
+        correct: Sequence[bool] | np.ndarray,
+        sample: Sequence[int] | np.ndarray | None = None,
+        error: Sequence[bool] | np.ndarray | None = None,
+        file: str = "<arrays>",
+    ) -> ResponseColumns:
+        """Columns from integer codes into id vocabularies (what the reader produces)."""
+        n = int(np.asarray(item_code).shape[0])
+        err = np.zeros(n, dtype=bool) if error is None else np.asarray(error, dtype=bool)
+        cor = np.asarray(correct).astype(np.int8)
+        if err.any():
+            cor = np.where(err, 0, cor).astype(np.int8)
+        return cls(
+            item_code=np.asarray(item_code, dtype=np.int64),
+            item_vocab=item_vocab,
+            model_code=np.asarray(model_code, dtype=np.int64),
+            model_vocab=model_vocab,
+            correct=cor,
+            sample=np.zeros(n, dtype=np.int64) if sample is None else np.asarray(sample, dtype=np.int64),
+            error=err,
+            line=np.arange(1, n + 1, dtype=np.int64),
+            file=file,
+        )
+
+
+class _ColumnBuilder:
+    """Row-by-row validation into columns; cheap checks, exact messages."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.item_index: dict[str, int] = {}
+        self.model_index: dict[str, int] = {}
+        self.item_code: list[int] = []
+        self.model_code: list[int] = []
+        self.correct: list[int] = []
+        self.sample: list[int] = []
+        self.error: list[bool] = []
+        self.line: list[int] = []
+        self.errors: list[RecordError] = []
+
+    def _bad(self, lineno: int, fld: str | None, msg: str) -> None:
+        self.errors.append(RecordError(self.file, lineno, fld, msg))
+
+    def add(self, lineno: int, obj: Any) -> None:
+        if isinstance(obj, RecordError):
+            self.errors.append(obj)
+            return
+        if not isinstance(obj, dict):
+            self._bad(lineno, None, f"expected a JSON object, got {type(obj).__name__}")
+            return
+        iid = obj.get("item_id")
+        if not isinstance(iid, str) or not iid.strip():
+            self._bad(lineno, "item_id", "required field is missing or not a non-empty string")
+            return
+        mdl = obj.get("model")
+        if not isinstance(mdl, str) or not mdl.strip():
+            self._bad(lineno, "model", "required field is missing or not a non-empty string")
+            return
+        smp = obj.get("sample", 0)
+        if smp is None:
+            smp = 0
+        if isinstance(smp, bool) or not isinstance(smp, int) or smp < 0:
+            self._bad(lineno, "sample", f"expected a non-negative integer, got {smp!r}")
+            return
+        err = obj.get("error")
+        has_err = err is not None and err != ""
+        cor = obj.get("correct")
+        if cor is None:
+            if not has_err:
+                self._bad(lineno, "correct", "required field is missing (a response needs `correct` or `error`)")
+                return
+            c = 0
+        elif isinstance(cor, bool):
+            c = int(cor)
+        elif isinstance(cor, int) and cor in (0, 1):
+            c = cor
+        else:
+            self._bad(lineno, "correct", f"expected true/false, got {cor!r}")
+            return
+        if has_err:
+            c = 0  # an errored response counts as wrong (and is reported separately)
+        ic = self.item_index.setdefault(iid, len(self.item_index))
+        mc = self.model_index.setdefault(mdl, len(self.model_index))
+        self.item_code.append(ic)
+        self.model_code.append(mc)
+        self.correct.append(c)
+        self.sample.append(smp)
+        self.error.append(has_err)
+        self.line.append(lineno)
+
+    def finish(self) -> ResponseColumns:
+        return ResponseColumns(
+            item_code=np.asarray(self.item_code, dtype=np.int64),
+            item_vocab=list(self.item_index),
+            model_code=np.asarray(self.model_code, dtype=np.int64),
+            model_vocab=list(self.model_index),
+            correct=np.asarray(self.correct, dtype=np.int8),
+            sample=np.asarray(self.sample, dtype=np.int64),
+            error=np.asarray(self.error, dtype=bool),
+            line=np.asarray(self.line, dtype=np.int64),
+            file=self.file,
+        )
+
+
+def read_responses(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[ResponseColumns, list[RecordError]]:
+    """Read ``responses.jsonl`` (or a JSON array) into columns, validating each line.
+
+    Raises :class:`~certibench.io.InputFileError` when the file cannot be read at all and,
+    with ``strict``, :class:`~certibench.io.RecordValidationError` on the first bad line.
+    """
+    p = Path(path)
+    b = _ColumnBuilder(str(p))
+    try:
+        with p.open("r", encoding="utf-8") as fh:
+            head = fh.read(4096).lstrip()
+    except OSError as exc:
+        raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise InputFileError(f"{p}: not UTF-8 text: {exc}") from exc
+    if head.startswith("["):
+        try:
+            data = json.loads(p.read_text(encoding="utf-8"))
+        except json.JSONDecodeError as exc:
+            raise InputFileError(f"{p}:{exc.lineno}: invalid JSON array: {exc.msg}") from exc
+        it: Iterable[tuple[int, Any]] = enumerate(data, start=1)
+    else:
+        it = iter_jsonl(p)
+    for lineno, obj in it:
+        n_before = len(b.errors)
+        b.add(lineno, obj)
+        if strict and len(b.errors) > n_before:
+            raise RecordValidationError(b.errors[-1])
+    return b.finish(), b.errors
+
+
+def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Item], list[RecordError]]:
+    """Load items; a repeated item id is an error on its later line (the first is kept)."""
+    items, errors = load_records(path, Item, strict=strict)
+    seen: set[str] = set()
+    out: list[Item] = []
+    for idx, it in enumerate(items, start=1):
+        if it.id in seen:
+            err = RecordError(str(path), idx, "id", f"duplicate item id {it.id!r} (record {idx}; first occurrence kept)")
+            if strict:
+                raise RecordValidationError(err)
+            errors.append(err)
+            continue
+        seen.add(it.id)
+        out.append(it)
+    return out, errors
+
+
+@dataclass
+class ResponseTable:
+    """Items x models, columnar.  Build it with :func:`build_table` / :func:`load_table`."""
+
+    item_ids: np.ndarray  # object (I,)
+    theorem_codes: np.ndarray  # int64 (I,)
+    theorems: list[str]
+    family_codes: np.ndarray  # int64 (I,)
+    families: list[str]  # families[0] == "canonical"
+    models: list[str]
+    p: np.ndarray  # float64 (I, M)
+    maj: np.ndarray  # float64 (I, M)
+    n_samples: np.ndarray  # int32 (I, M)
+    n_errors: np.ndarray  # int32 (I, M)
+    items: list[Item] | None = None
+    warnings: list[RecordError] = field(default_factory=list)
+    n_responses: int = 0
+    _fields: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
+
+    @property
+    def n_items(self) -> int:
+        return int(self.item_ids.shape[0])
+
+    @property
+    def n_models(self) -> int:
+        return len(self.models)
+
+    @property
+    def n_theorems(self) -> int:
+        return len(self.theorems)
+
+    @property
+    def is_canonical(self) -> np.ndarray:
+        return self.family_codes == 0
+
+    @property
+    def paraphrase_families(self) -> list[str]:
+        """Families present (excluding canonical), in canonical display order."""
+        present = np.unique(self.family_codes)
+        names = [self.families[c] for c in present if c != 0]
+        return sorted(names, key=family_sort_key)
+
+    def item_field(self, name: str) -> np.ndarray:
+        """An item field as a string array (missing -> ``"(none)"``), for ``--by`` splits."""
+        if name in self._fields:
+            return self._fields[name]
+        if name == "family":
+            arr = np.asarray([self.families[c] for c in self.family_codes], dtype=object)
+        elif name in ("theorem_id", "theorem"):
+            arr = np.asarray([self.theorems[c] for c in self.theorem_codes], dtype=object)
+        else:
+            if self.items is None:
+                raise KeyError(f"item field {name!r} unavailable: the table was built without item records")
+            vals = []
+            found = False
+            for it in self.items:
+                v = getattr(it, name, None) if name in type(it).model_fields else (it.model_extra or {}).get(name)
+                if v is not None:
+                    found = True
+                vals.append("(none)" if v is None else (v if isinstance(v, str) else json.dumps(v, sort_keys=True)))
+            if not found:
+                raise KeyError(f"no item carries the field {name!r}")
+            arr = np.asarray(vals, dtype=object)
+        self._fields[name] = arr
+        return arr
+
+    def subset(self, item_mask: np.ndarray) -> ResponseTable:
+        """The table restricted to the items where ``item_mask`` is true (same models)."""
+        idx = np.flatnonzero(item_mask)
+        th_old = self.theorem_codes[idx]
+        uniq, th_new = np.unique(th_old, return_inverse=True)
+        sub = ResponseTable(
+            item_ids=self.item_ids[idx],
+            theorem_codes=th_new.astype(np.int64),
+            theorems=[self.theorems[u] for u in uniq],
+            family_codes=self.family_codes[idx],
+            families=self.families,
+            models=self.models,
+            p=self.p[idx],
+            maj=self.maj[idx],
+            n_samples=self.n_samples[idx],
+            n_errors=self.n_errors[idx],
+            items=[self.items[i] for i in idx] if self.items is not None else None,
+            warnings=[],
+            n_responses=int(self.n_samples[idx].sum()),
+        )
+        sub._fields = {k: v[idx] for k, v in self._fields.items()}
+        return sub
+
+
+def _factorize(values: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
+    import pandas as pd
+
+    codes, uniques = pd.factorize(np.asarray(values, dtype=object), sort=False)
+    return codes.astype(np.int64), np.asarray(uniques, dtype=object)
+
+
+def build_table(
+    items: Sequence[Item | dict[str, Any]],
+    responses: ResponseColumns | Iterable[Response | dict[str, Any]],
+    *,
+    strict: bool = False,
+    warnings: Sequence[RecordError] = (),
+) -> ResponseTable:
+    """Join items and responses into a :class:`ResponseTable`.
+
+    Responses for unknown item ids and repeated ``(item, model, sample)`` triples are
+    reported as :class:`RecordError` (the first occurrence is kept) and skipped, or raise
+    with ``strict``.  ``warnings`` carries earlier load errors so the table reports them all.
+    """
+    its: list[Item] = [it if isinstance(it, Item) else Item.model_validate(it) for it in items]
+    errors: list[RecordError] = list(warnings)
+    if isinstance(responses, ResponseColumns):
+        cols = responses
+    else:
+        cols, errs = ResponseColumns.from_records(responses)
+        if strict and errs:
+            raise RecordValidationError(errs[0])
+        errors.extend(errs)
+
+    # item columns
+    ids = [it.id for it in its]
+    if len(set(ids)) != len(ids):
+        seen: set[str] = set()
+        keep = []
+        for k, it in enumerate(its):
+            if it.id in seen:
+                err = RecordError("<items>", k + 1, "id", f"duplicate item id {it.id!r} (first occurrence kept)")
+                if strict:
+                    raise RecordValidationError(err)
+                errors.append(err)
+            else:
+                seen.add(it.id)
+                keep.append(it)
+        its = keep
+        ids = [it.id for it in its]
+    n_items = len(its)
+    th_codes, th_uniq = _factorize([it.class_id for it in its]) if n_items else (np.zeros(0, np.int64), np.zeros(0, object))
+    fam_cache: dict[str, str] = {}
+    fam_names = [fam_cache[f] if f in fam_cache else fam_cache.setdefault(f, family_name(f)) for f in (it.family for it in its)]
+    fam_set = sorted(set(fam_cache.values()) | {CANONICAL}, key=family_sort_key)
+    fam_index = {f: i for i, f in enumerate(fam_set)}
+    fam_codes = np.asarray([fam_index[f] for f in fam_names], dtype=np.int64)
+    item_index = {iid: k for k, iid in enumerate(ids)}
+
+    # responses -> integer codes (ids were coded against small vocabularies while reading)
+    n = len(cols)
+    vocab_to_item = np.asarray([item_index.get(u, -1) for u in cols.item_vocab], dtype=np.int64)
+    r_item = vocab_to_item[cols.item_code] if n else np.zeros(0, np.int64)
+    m_codes = cols.model_code
+    keep = r_item >= 0
+    all_kept = bool(keep.all())
+    if not all_kept:
+        bad = np.flatnonzero(~keep)
+        if strict:
+            k = int(bad[0])
+            raise RecordValidationError(RecordError(cols.file, int(cols.line[k]), "item_id", f"unknown item id {cols.item_of(k)!r}"))
+        for k in bad:
+            errors.append(RecordError(cols.file, int(cols.line[k]), "item_id", f"unknown item id {cols.item_of(int(k))!r}"))
+    # models in first-seen order among kept rows
+    n_vocab = len(cols.model_vocab)
+    used_mask = np.bincount(m_codes if all_kept else m_codes[keep], minlength=n_vocab) > 0 if n else np.zeros(n_vocab, bool)
+    used = np.flatnonzero(used_mask)
+    remap = np.full(n_vocab, -1, dtype=np.int64)
+    remap[used] = np.arange(len(used))
+    models = [str(cols.model_vocab[u]) for u in used]
+    n_models = len(models)
+
+    if all_kept:
+        ridx = None  # every row: plain views, no gathers
+        cell = r_item * max(n_models, 1) + (m_codes if np.array_equal(used, np.arange(n_vocab)) else remap[m_codes])
+        samples = cols.sample
+    else:
+        ridx = np.flatnonzero(keep)
+        cell = r_item[ridx] * max(n_models, 1) + remap[m_codes[ridx]]
+        samples = cols.sample[ridx]
+    size = n_items * n_models
+    # duplicates of (item, model, sample): keep the first occurrence in file order
+    smax = int(samples.max()) + 1 if samples.size else 1
+    key = cell * smax + samples if smax > 1 else cell
+    if size * smax <= 4 * max(cell.size, 1) + 10_000_000:
+        has_dup = bool(cell.size) and int(np.bincount(key, minlength=size * smax).max()) > 1
+    else:
+        has_dup = True  # too sparse for a counting check: sort
+    if has_dup and cell.size > 1:
+        order = np.argsort(key, kind="stable")
+        ks = key[order]
+        dup_sorted = np.zeros(ks.size, dtype=bool)
+        dup_sorted[1:] = ks[1:] == ks[:-1]
+        if dup_sorted.any():
+            rows = np.arange(cell.size) if ridx is None else ridx
+            first_pos = np.maximum.accumulate(np.where(~dup_sorted, np.arange(ks.size), 0))
+            dup_rows = order[dup_sorted]
+            first_rows = order[first_pos[dup_sorted]]
+            if strict:
+                k, f = rows[dup_rows[0]], rows[first_rows[0]]
+                raise RecordValidationError(_dup_error(cols, int(k), int(f)))
+            for k, f in zip(rows[dup_rows], rows[first_rows], strict=True):
+                errors.append(_dup_error(cols, int(k), int(f)))
+            keep_rows = np.ones(cell.size, dtype=bool)
+            keep_rows[dup_rows] = False
+            ridx = rows[keep_rows]
+            cell = cell[keep_rows]
+
+    errors.sort(key=lambda e: (e.file == cols.file, e.file, e.line))
+    correct = cols.correct if ridx is None else cols.correct[ridx]
+    error = cols.error if ridx is None else cols.error[ridx]
+    cnt = np.bincount(cell, minlength=size).astype(np.int32)
+    cor = np.bincount(cell, weights=correct, minlength=size)
+    if error.any():
+        err = np.bincount(cell, weights=error, minlength=size).astype(np.int32)
+    else:
+        err = np.zeros(size, dtype=np.int32)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        p = cor / cnt
+    maj = np.where(cnt > 0, (2 * cor > cnt).astype(np.float64), np.nan)
+    p = p.reshape(n_items, n_models)
+    return ResponseTable(
+        item_ids=np.asarray(ids, dtype=object),
+        theorem_codes=th_codes,
+        theorems=[str(t) for t in th_uniq],
+        family_codes=fam_codes,
+        families=fam_set,
+        models=models,
+        p=p,
+        maj=maj.reshape(n_items, n_models),
+        n_samples=cnt.reshape(n_items, n_models),
+        n_errors=err.reshape(n_items, n_models),
+        items=its,
+        warnings=errors,
+        n_responses=int(cell.size),
+    )
+
+
+def _dup_error(cols: ResponseColumns, k: int, first: int) -> RecordError:
+    return RecordError(
+        cols.file,
+        int(cols.line[k]),
+        "sample",
+        f"duplicate response for (item {cols.item_of(k)!r}, model {cols.model_of(k)!r}, sample {int(cols.sample[k])}); "
+        f"first seen at line {int(cols.line[first])}, this one skipped",
+    )
+
+
+def load_table(
+    items_path: str | os.PathLike[str],
+    responses_path: str | os.PathLike[str],
+    *,
+    strict: bool = False,
+) -> ResponseTable:
+    """Load and join an items file and a responses file (all errors collected in ``warnings``).
+
+    With ``strict`` the earliest bad record (items file first, then by line) is raised as
+    :class:`~certibench.io.RecordValidationError`, whichever check caught it.
+    """
+    items, item_errs = load_items(items_path)
+    if strict and item_errs:
+        raise RecordValidationError(item_errs[0])
+    cols, resp_errs = read_responses(responses_path)
+    table = build_table(items, cols, warnings=[*item_errs, *resp_errs])
+    if strict and table.warnings:
+        raise RecordValidationError(table.warnings[0])
+    return table

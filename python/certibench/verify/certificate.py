@@ -1,0 +1,198 @@
+"""Equivalence certificates: what was checked, how, with which assumptions, and the result.
+
+A :class:`Certificate` is plain pydantic data (JSON-serialisable).  Anyone can replay a
+Z3 certificate with :func:`recheck`: it re-runs the saved SMT-LIB2 scripts through Z3
+and, when installed, cvc5, and recomputes the verdict with the same rules the backend
+used (equivalence script ``unsat`` *and* at least one vacuity script ``sat``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from certibench.schema import VERDICTS
+
+Decisive = ("certified", "refuted", "vacuous")
+
+
+class AxiomRecord(BaseModel):
+    """A definitional axiom assumed by a check (names the Mathlib lemma that justifies it)."""
+
+    name: str
+    mathlib_lemma: str | None = None
+    statement: str
+    symbols: list[str] = Field(default_factory=list)
+
+
+class BackendAttempt(BaseModel):
+    """One backend's outcome on a pair (every backend tried is recorded, in order)."""
+
+    backend: str
+    verdict: str
+    reason: str = ""
+    seconds: float = 0.0
+
+
+class SolverCheck(BaseModel):
+    """One SMT query of a Z3 certificate: its purpose, its script and the answer."""
+
+    purpose: Literal["equivalence", "vacuity_lhs", "vacuity_rhs"]
+    expect: str = Field(description="answer that supports the certificate: unsat for equivalence, sat for vacuity")
+    smt2: str
+    answer: str  # sat | unsat | unknown
+    seconds: float = 0.0
+
+
+class Certificate(BaseModel):
+    """The evidence behind one pair's verdict."""
+
+    model_config = ConfigDict(extra="allow")
+
+    version: int = 1
+    verdict: str
+    backend: str
+    reason: str = ""
+    family: str | None = None
+    tier: str | None = None
+    rule_trace: list[str] = Field(default_factory=list)
+    axioms: list[AxiomRecord] = Field(default_factory=list)
+    canonical_lean: str | None = None
+    paraphrase_lean: str | None = None
+    abstracted_lean: dict[str, str] = Field(default_factory=dict)
+    uninterpreted: list[str] = Field(default_factory=list)
+    atoms: dict[str, str] = Field(default_factory=dict)
+    checks: list[SolverCheck] = Field(default_factory=list)
+    solver: str | None = None
+    solver_version: str | None = None
+    timings: dict[str, float] = Field(default_factory=dict)
+    counterexample: dict[str, str] | None = None
+    incomplete_reasons: list[str] = Field(default_factory=list)
+    attempts: list[BackendAttempt] = Field(default_factory=list)
+    template: dict[str, Any] | None = None
+    review: dict[str, Any] | None = None
+    sympy: dict[str, Any] | None = None
+    lean: dict[str, Any] | None = None
+    recheck: dict[str, str] = Field(default_factory=dict)
+
+    def model_post_init(self, __context: Any) -> None:
+        if self.verdict not in VERDICTS:
+            raise ValueError(f"verdict must be one of {VERDICTS}, got {self.verdict!r}")
+
+    @property
+    def smt2(self) -> dict[str, str]:
+        return {c.purpose: c.smt2 for c in self.checks}
+
+
+# --------------------------------------------------------------------------------------
+# Re-checking
+# --------------------------------------------------------------------------------------
+
+
+def run_smt2_z3(script: str, timeout: float = 10.0) -> str:
+    """Answer of Z3 on an SMT-LIB2 script (its assertions; ``check-sat`` is ours)."""
+    import z3
+
+    s = z3.Solver()
+    s.set("timeout", max(1, int(timeout * 1000)))
+    try:
+        s.from_string(script)
+    except z3.Z3Exception as exc:  # malformed script
+        return f"error: {exc}"
+    return str(s.check())
+
+
+def cvc5_available() -> bool:
+    try:
+        import cvc5  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def run_smt2_cvc5(script: str, timeout: float = 10.0) -> str:
+    """Answer of cvc5 on an SMT-LIB2 script (``(set-logic ALL)`` is added when absent)."""
+    import cvc5
+
+    if "(set-logic" not in script:
+        script = "(set-logic ALL)\n" + script
+    if "(check-sat)" not in script:
+        script = script + "\n(check-sat)\n"
+    tm = cvc5.TermManager()
+    solver = cvc5.Solver(tm)
+    solver.setOption("tlimit-per", str(max(1, int(timeout * 1000))))
+    sm = cvc5.SymbolManager(tm)
+    parser = cvc5.InputParser(solver, sm)
+    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, script, "certificate")
+    answer = "unknown"
+    try:
+        while True:
+            cmd = parser.nextCommand()
+            if cmd.isNull():
+                break
+            out = str(cmd.invoke(solver, sm)).strip()
+            if out in ("sat", "unsat", "unknown"):
+                answer = out
+    except RuntimeError as exc:
+        return f"error: {exc}"
+    return answer
+
+
+def verdict_from_answers(answers: dict[str, str]) -> str:
+    """The Z3-backend decision rule, from the answers of the equivalence/vacuity queries.
+
+    ``equivalence`` unsat and a vacuity query sat ⇒ certified; equivalence unsat and both
+    vacuity queries unsat ⇒ vacuous; equivalence sat ⇒ refuted; anything else ⇒ unknown.
+    """
+    eq = answers.get("equivalence")
+    if eq == "sat":
+        return "refuted"
+    if eq != "unsat":
+        return "unknown"
+    vl, vr = answers.get("vacuity_lhs"), answers.get("vacuity_rhs")
+    if vl == "sat" or vr == "sat":
+        return "certified"
+    if vl == "unsat" and vr == "unsat":
+        return "vacuous"
+    return "unknown"
+
+
+def recheck_detail(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solvers: tuple[str, ...] = ("z3", "cvc5")) -> dict[str, str]:
+    """Per-solver verdicts recomputed from the saved scripts (``{"z3": ..., "cvc5": ...}``).
+
+    A solver that is not installed is omitted.  Certificates without SMT scripts
+    (template, review) are returned with their recorded verdict under ``"record"``.
+    """
+    c = cert if isinstance(cert, Certificate) else Certificate.model_validate(cert)
+    if not c.checks:
+        return {"record": c.verdict}
+    out: dict[str, str] = {}
+    for solver in solvers:
+        if solver == "cvc5" and not cvc5_available():
+            continue
+        run = run_smt2_z3 if solver == "z3" else run_smt2_cvc5
+        answers: dict[str, str] = {}
+        for chk in c.checks:
+            answers[chk.purpose] = run(chk.smt2, timeout)
+        v = verdict_from_answers(answers)
+        if v in Decisive and c.incomplete_reasons:
+            v = "unknown"  # an incomplete encoding decides nothing about the original pair
+        out[solver] = v
+    return out
+
+
+def recheck(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solvers: tuple[str, ...] = ("z3", "cvc5")) -> str:
+    """Re-run a certificate and return the verdict it supports now.
+
+    Z3's answer decides; cvc5 (when installed) may only *confirm*: if cvc5 reaches a
+    different decisive verdict the result is ``unknown`` (the solvers disagree).
+    """
+    detail = recheck_detail(cert, timeout=timeout, solvers=solvers)
+    if "record" in detail:
+        return detail["record"]
+    z = detail.get("z3", "unknown")
+    other = detail.get("cvc5")
+    if other is not None and other in Decisive and z in Decisive and other != z:
+        return "unknown"
+    return z

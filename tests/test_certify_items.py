@@ -1,0 +1,135 @@
+"""certify_items / `certibench certify`: isolation, bad input, JSON output, exit codes, and
+the FormInv reference file."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from _certify_helpers import requires_parser
+from conftest import shared_file
+from typer.testing import CliRunner
+
+from certibench.schema import Item
+from certibench.verify.pool import run_isolated
+
+CAN = "theorem Nat.Prime.two_le : ∀ {p : ℕ}, p.Prime → 2 ≤ p"
+
+
+def _rows() -> list[dict]:
+    return [
+        {"id": "a_canonical", "theorem_id": "a", "family": "canonical", "lean4_statement": CAN, "nl_question": "Every prime is at least 2."},
+        {"id": "a_order", "theorem_id": "a", "family": "order", "lean4_statement": "theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 2"},
+        {"id": "a_wrong", "theorem_id": "a", "family": "order", "lean4_statement": "theorem t : ∀ {p : ℕ}, p.Prime → p > 2"},
+        {"id": "a_same", "theorem_id": "a", "family": "syntactic", "lean4_statement": CAN},
+        {"id": "a_broken", "theorem_id": "a", "family": "order", "lean4_statement": "theorem t : ∀ {p : ℕ}, (p.Prime →"},
+        {"id": "b_orphan", "theorem_id": "b", "family": "order", "lean4_statement": CAN},
+    ]
+
+
+def _write(path: Path, rows: list[dict], extra_lines: tuple[str, ...] = ()) -> Path:
+    with path.open("w", encoding="utf-8") as fh:
+        for r in rows:
+            fh.write(json.dumps(r, ensure_ascii=False) + "\n")
+        for line in extra_lines:
+            fh.write(line + "\n")
+    return path
+
+
+# -- the isolating pool ------------------------------------------------------------------
+
+
+def _crashy(task: int) -> int:
+    if task == 3:
+        os._exit(7)  # a solver segfault, as far as the parent can tell
+    if task == 5:
+        time.sleep(30)
+    if task == 6:
+        raise ValueError("bad task")
+    return task * 10
+
+
+def test_pool_isolates_crash_timeout_and_exception() -> None:
+    out = run_isolated(
+        list(range(8)), _crashy, jobs=2, hard_timeout=1.5, on_failure=lambda t, msg: f"fail:{t}:{msg}"
+    )
+    assert out[0] == 0 and out[7] == 70 and out[4] == 40
+    assert out[3].startswith("fail:3:worker process died (exit code 7)")
+    assert out[5].startswith("fail:5:hard timeout")
+    assert out[6] == "fail:6:ValueError: bad task"
+
+
+def test_pool_in_process_mode_keeps_order() -> None:
+    out = run_isolated([1, 2, 6], _crashy, jobs=0, hard_timeout=1.0, on_failure=lambda t, m: -t)
+    assert out == [10, 20, -6]
+
+
+# -- certify_items -----------------------------------------------------------------------
+
+
+@requires_parser
+def test_certify_items_mixed_file_one_bad_item_does_not_sink_the_run() -> None:
+    from certibench.verify.certifier import certify_items, summarize
+
+    items = [Item.model_validate(r) for r in _rows()]
+    rows = certify_items(items, jobs=2, timeout=5.0, backends=("z3", "sympy"))
+    by = {r.id: r for r in rows}
+    assert set(by) == {"a_order", "a_wrong", "a_same", "a_broken", "b_orphan"}
+    assert (by["a_order"].verdict, by["a_order"].backend, by["a_order"].meets_tier) == ("certified", "z3", True)
+    assert by["a_wrong"].verdict == "refuted"
+    assert by["a_same"].verdict == "needs_review"
+    assert by["a_broken"].verdict == "error" and "does not parse" in by["a_broken"].reason
+    assert by["b_orphan"].verdict == "error" and "no canonical item" in by["b_orphan"].reason
+    assert summarize(rows)["certified"] == 1
+
+
+@requires_parser
+def test_cli_certify_json_proofs_and_exit_codes(tmp_path: Path) -> None:
+    from certibench.cli.main import app
+
+    runner = CliRunner()
+    src = _write(tmp_path / "items.jsonl", _rows(), extra_lines=("{not json",))
+    out = tmp_path / "out.json"
+    proofs = tmp_path / "proofs"
+    res = runner.invoke(app, ["certify", str(src), "--json", str(out), "--proofs", str(proofs), "--jobs", "2", "--timeout", "5", "--backends", "z3,sympy"])
+    assert res.exit_code == 1, res.output
+    doc = json.loads(out.read_text())
+    assert set(doc) == {"items", "summary"}
+    assert {"id", "theorem_id", "family", "tier", "verdict", "backend", "reason", "certificate"} <= set(doc["items"][0])
+    assert doc["summary"]["certified"] == 1 and doc["summary"]["error"] == 2
+    assert sum(doc["summary"].values()) == 5
+    assert (proofs / "a_order.json").exists()
+    smt = (proofs / "a_order.equivalence.smt2").read_text()
+    assert "(check-sat)" in smt
+    # exit 0: every item meets its tier's evidence
+    good = _write(tmp_path / "good.jsonl", _rows()[:2])
+    res = runner.invoke(app, ["certify", str(good), "--jobs", "1", "--backends", "z3", "-q"])
+    assert res.exit_code == 0, res.output
+    # exit 2: unreadable file
+    res = runner.invoke(app, ["certify", str(tmp_path / "missing.jsonl")])
+    assert res.exit_code == 2
+    # bad --backends is a usage error
+    res = runner.invoke(app, ["certify", str(good), "--backends", "z3,coq"])
+    assert res.exit_code == 2
+
+
+@requires_parser
+def test_forminv_v3_103_identical_statements_need_review() -> None:
+    from certibench.io import load_records
+    from certibench.verify.certifier import certify_items
+
+    path = shared_file("forminv/forminv_v3_103.jsonl")
+    items, errors = load_records(path, Item)
+    assert not errors and len(items) == 760
+    rows = certify_items(items, jobs=2, timeout=5.0, backends=("z3", "sympy"))
+    counts = Counter(r.verdict for r in rows)
+    assert len(rows) == 657
+    # every FormInv paraphrase carries its canonical's statement: none may be certified
+    assert counts["certified"] == 0
+    assert counts["needs_review"] + counts["error"] == 657
+    assert counts["needs_review"] >= 600, counts
+    assert not any(r.meets_tier for r in rows)

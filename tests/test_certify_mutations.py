@@ -1,0 +1,105 @@
+"""Mutation tests for the T1 rewrites: the correct variant of each rule is certified by Z3
+under the abstraction; deliberately wrong variants are not.
+
+Theorem-specific symbols (``P``, ``Q``, ``R``, ``f``) are undeclared names, i.e.
+uninterpreted predicates/functions: certification holds for every meaning they could have.
+"""
+
+from __future__ import annotations
+
+import pytest
+from _certify_helpers import requires_parser
+
+from certibench.verify.certifier import certify_pair
+
+pytestmark = requires_parser
+
+DVD_AXIOM = {
+    "name": "nat_dvd_iff_mod_eq_zero",
+    "statement": "∀ a b : ℕ, b ∣ a ↔ a % b = 0",
+    "symbols": ["∣"],
+    "sorts": ["Nat"],
+    "mathlib": "Nat.dvd_iff_mod_eq_zero",
+}
+
+CORRECT = [
+    ("le_as_ge", "F6", "∀ a b : ℕ, P a b → a ≤ b", "∀ a b : ℕ, P a b → b ≥ a", None),
+    ("and_comm", "F6", "∀ n : ℕ, P n ∧ Q n", "∀ n : ℕ, Q n ∧ P n", None),
+    ("contrapositive", "F8", "∀ n : ℕ, P n → Q n", "∀ n : ℕ, ¬ Q n → ¬ P n", None),
+    ("not_exists_not", "F8", "¬ ∃ x : ℕ, ¬ P x", "∀ x : ℕ, P x", None),
+    ("sq_as_mul", "F4", "∀ x : ℝ, P (x ^ 2)", "∀ x : ℝ, P (x * x)", None),
+    ("mod_zero_as_dvd", "F4", "∀ a b : ℕ, P a b → a % b = 0", "∀ a b : ℕ, P a b → b ∣ a", None),
+    ("mod_zero_as_dvd+axiom", "F4", "∀ a b : ℕ, P a b → a % b = 0", "∀ a b : ℕ, P a b → b ∣ a", [DVD_AXIOM]),
+    ("even_unfold", "F7", "∀ n : ℕ, P n → Even n", "∀ n : ℕ, P n → ∃ r : ℕ, n = r + r", None),
+]
+
+WRONG = [
+    ("flipped_strictness", "F6", "∀ a b : ℕ, P a b → a < b", "∀ a b : ℕ, P a b → b ≥ a", None),
+    ("swapped_quantifiers", "F8", "∀ a : ℕ, ∃ b : ℕ, R a b", "∃ b : ℕ, ∀ a : ℕ, R a b", None),
+    ("converse_for_contrapositive", "F8", "∀ n : ℕ, P n → Q n", "∀ n : ℕ, ¬ P n → ¬ Q n", None),
+    ("converse", "F8", "∀ n : ℕ, P n → Q n", "∀ n : ℕ, Q n → P n", None),
+    ("dropped_hypothesis", "F6", "∀ n : ℕ, P n → Q n → R n", "∀ n : ℕ, P n → R n", None),
+    ("nat_to_int", "F6", "∀ n : ℕ, P n → n * n ≥ n", "∀ n : ℤ, P n → n * n ≥ n", None),
+    ("nat_to_int_truncated_sub", "F6", "∀ a b : ℕ, P a b → a - b ≤ a", "∀ a b : ℤ, P a b → a - b ≤ a", None),
+    ("imp_to_iff", "F8", "∀ n : ℕ, P n → Q n", "∀ n : ℕ, P n ↔ Q n", None),
+    ("not_exists_not_to_exists", "F8", "¬ ∃ x : ℕ, ¬ P x", "∃ x : ℕ, P x", None),
+    ("sq_as_cube", "F4", "∀ x : ℝ, P (x ^ 2)", "∀ x : ℝ, P (x * x * x)", None),
+    ("dvd_swapped", "F4", "∀ a b : ℕ, P a b → a % b = 0", "∀ a b : ℕ, P a b → a ∣ b", [DVD_AXIOM]),
+    ("even_as_odd_unfold", "F7", "∀ n : ℕ, P n → Even n", "∀ n : ℕ, P n → ∃ r : ℕ, n = r + r + 1", None),
+    ("and_to_or", "F6", "∀ n : ℕ, P n ∧ Q n", "∀ n : ℕ, Q n ∨ P n", None),
+]
+
+
+@pytest.mark.parametrize(("name", "family", "lhs", "rhs", "axioms"), CORRECT, ids=[c[0] for c in CORRECT])
+def test_correct_variant_is_certified(name: str, family: str, lhs: str, rhs: str, axioms: list | None) -> None:
+    res = certify_pair(lhs, rhs, family=family, axioms=axioms, backends=("z3",), timeout=10.0)
+    assert res.verdict == "certified", (name, res.reason)
+    assert res.backend == "z3"
+    assert res.tier == "T1"
+    answers = {c.purpose: c.answer for c in res.certificate.checks}
+    assert answers["equivalence"] == "unsat"
+    assert "sat" in (answers.get("vacuity_lhs"), answers.get("vacuity_rhs"))
+    if axioms:
+        assert [a.name for a in res.certificate.axioms] == [axioms[0]["name"]]
+
+
+@pytest.mark.parametrize(("name", "family", "lhs", "rhs", "axioms"), WRONG, ids=[w[0] for w in WRONG])
+def test_wrong_variant_is_not_certified(name: str, family: str, lhs: str, rhs: str, axioms: list | None) -> None:
+    res = certify_pair(lhs, rhs, family=family, axioms=axioms, backends=("z3", "sympy"), timeout=3.0)
+    assert res.verdict != "certified", (name, res.reason)
+    assert res.verdict in ("refuted", "unknown", "vacuous"), (name, res.verdict, res.reason)
+    if name == "nat_to_int":  # a pair of true theorems: vacuous
+        assert res.verdict == "vacuous", res.reason
+    elif name == "sq_as_cube":  # ∀x P(x²) vs ∀x P(x³): nonlinear + quantified; Z3 may give up
+        assert res.verdict in ("refuted", "unknown"), res.reason
+    else:
+        assert res.verdict == "refuted", (name, res.verdict, res.reason)
+
+
+def test_even_unfold_uses_the_named_axiom_and_keeps_even_uninterpreted() -> None:
+    res = certify_pair(CORRECT[-1][2], CORRECT[-1][3], family="F7", backends=("z3",), timeout=10.0)
+    assert res.verdict == "certified"
+    names = {a.name for a in res.certificate.axioms}
+    assert "even_def" in names
+    assert all(a.mathlib_lemma for a in res.certificate.axioms)
+    assert any(u.endswith(":= Even") for u in res.certificate.uninterpreted)
+
+
+def test_even_unfold_without_axioms_is_not_certified() -> None:
+    # Without the definitional axiom, `Even` is just an uninterpreted predicate.
+    res = certify_pair(CORRECT[-1][2], CORRECT[-1][3], family="F7", axioms=[], backends=("z3",), timeout=10.0)
+    assert res.verdict == "refuted"
+
+
+def test_certified_certificate_rechecks_with_z3_and_cvc5() -> None:
+    from certibench.verify.certificate import Certificate, recheck, recheck_detail
+
+    res = certify_pair(CORRECT[2][2], CORRECT[2][3], family="F8", backends=("z3",), timeout=10.0)
+    assert res.verdict == "certified"
+    data = res.certificate.model_dump(mode="json")
+    again = Certificate.model_validate(data)  # JSON round trip
+    assert recheck(again) == "certified"
+    detail = recheck_detail(again)
+    assert detail["z3"] == "certified"
+    pytest.importorskip("cvc5")
+    assert detail["cvc5"] == "certified"

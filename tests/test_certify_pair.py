@@ -1,0 +1,120 @@
+"""certify_pair: identical formulas, templates, reviews, malformed input, policy."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from _certify_helpers import requires_parser
+
+from certibench.schema import Item
+from certibench.verify.certifier import certify_pair
+from certibench.verify.policy import meets_tier
+from certibench.verify.review import ReviewLedger, pair_hash
+
+pytestmark = requires_parser
+
+STMT = "theorem Nat.Prime.two_le : ∀ {p : ℕ}, p.Prime → 2 ≤ p"
+
+
+def _items(family: str = "notation", para_stmt: str = STMT, **extra: object) -> tuple[Item, Item]:
+    can = Item(id="t_canonical", theorem_id="t", family="canonical", lean4_statement=STMT, nl_question="Every prime is at least 2 — TRUE or FALSE?")
+    para = Item(id="t_para", theorem_id="t", family=family, lean4_statement=para_stmt, nl_question="Is each prime ≥ 2?", **extra)
+    return can, para
+
+
+def test_identical_statement_t1_needs_review_not_certified() -> None:
+    can, para = _items("notation")
+    res = certify_pair(can, para)
+    assert res.tier == "T1"
+    assert res.verdict == "needs_review"
+    assert "not tied to any formula" in res.reason
+    assert not meets_tier(para, res)
+
+
+def test_alpha_equivalent_statement_is_treated_as_identical() -> None:
+    can, para = _items("order", para_stmt="theorem x : ∀ {q : ℕ}, Nat.Prime q → 2 ≤ q")
+    res = certify_pair(can, para)
+    assert res.verdict == "needs_review"
+
+
+def test_identical_statement_with_vetted_template_is_certified_by_template() -> None:
+    prov = {"template": {"family": "F3", "id": "relation_voice/divides", "vetted": True}}
+    can, para = _items("passive", provenance=prov)
+    res = certify_pair(can, para)
+    assert (res.verdict, res.backend, res.tier) == ("certified", "template", "T2")
+    assert res.certificate.template is not None
+    assert meets_tier(para, res)
+    # an unvetted or other-family template record is not a guarantee
+    for bad in ({"family": "F3", "id": "x", "vetted": False}, {"family": "F1", "id": "x", "vetted": True}):
+        can, para = _items("passive", provenance={"template": bad})
+        assert certify_pair(can, para).verdict == "needs_review"
+
+
+def test_t1_rewrite_certified_meets_tier() -> None:
+    can, para = _items("order", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 2")
+    res = certify_pair(can, para, backends=("z3",))
+    assert (res.verdict, res.backend) == ("certified", "z3")
+    assert meets_tier(para, res)
+    assert res.certificate.canonical_lean == STMT
+    assert res.certificate.abstracted_lean["lhs"]
+
+
+def test_malformed_statement_is_an_error_with_message() -> None:
+    can, para = _items("order", para_stmt="theorem broken : ∀ p : ℕ, (p.Prime → ")
+    res = certify_pair(can, para)
+    assert res.verdict == "error"
+    assert "does not parse" in res.reason
+    missing = Item(id="m", theorem_id="t", family="order")
+    assert certify_pair(can, missing).verdict == "error"
+
+
+def test_t3_needs_review_then_ledger_decides(tmp_path: Path) -> None:
+    ledger = ReviewLedger(tmp_path / "ledger.jsonl")
+    can, para = _items("variation", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 2")
+    res = certify_pair(can, para, ledger=ledger, backends=("z3",))
+    assert res.tier == "T3"
+    assert res.verdict == "needs_review"
+    assert "z3 certified the formulas" in res.reason
+    h = pair_hash(can, para)
+    ledger.record(reviewer="ada", item_id=para.id, pair=h, decision="approve", comment="same meaning")
+    res = certify_pair(can, para, ledger=ledger, backends=("z3",))
+    assert (res.verdict, res.backend) == ("certified", "review")
+    assert res.certificate.review and res.certificate.review["reviewer"] == "ada"
+    assert meets_tier(para, res)
+    # a later rejection wins
+    ledger.record(reviewer="bob", item_id=para.id, pair=h, decision="reject", comment="drops a case")
+    res = certify_pair(can, para, ledger=ledger, backends=("z3",))
+    assert (res.verdict, res.backend) == ("refuted", "review")
+    # the decision was for this text pair; an edited paraphrase is not covered
+    can2, para2 = _items("variation", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p > 1")
+    res = certify_pair(can2, para2, ledger=ledger, backends=("z3",))
+    assert res.verdict == "needs_review"
+
+
+def test_review_never_overrides_a_formal_refutation(tmp_path: Path) -> None:
+    ledger = ReviewLedger(tmp_path / "ledger.jsonl")
+    can, para = _items("variation", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p > 2")
+    ledger.record(reviewer="ada", item_id=para.id, pair=pair_hash(can, para), decision="approve")
+    res = certify_pair(can, para, ledger=ledger, backends=("z3",))
+    assert res.verdict == "refuted"
+    assert res.backend == "z3"
+
+
+def test_unknown_family_uses_item_tier_or_t3() -> None:
+    can, para = _items("problem_understanding", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 2")
+    assert certify_pair(can, para, backends=("z3",)).tier == "T3"
+    can, para = _items("problem_understanding", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 2", tier="tier2")
+    res = certify_pair(can, para, backends=("z3",))
+    assert res.tier == "T2"
+    assert res.verdict == "certified"
+
+
+@pytest.mark.parametrize("backends", [("z3",), ("z3", "sympy"), ("z3", "sympy", "lean")])
+def test_verdict_is_one_of_the_contract(backends: tuple[str, ...]) -> None:
+    from certibench.schema import VERDICTS
+
+    can, para = _items("order", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 3")
+    res = certify_pair(can, para, backends=backends)
+    assert res.verdict in VERDICTS
+    assert res.verdict == "refuted"

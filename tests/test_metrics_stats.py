@@ -1,0 +1,281 @@
+"""Statistics: Cochran's Q / McNemar equal statsmodels; Bonferroni; Kendall tau; bootstrap;
+correlations with CIs and the permutation null."""
+
+from __future__ import annotations
+
+import math
+import warnings
+
+import numpy as np
+import pandas as pd
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from scipy import stats as sst
+
+from _metrics_synth import forminv_items, random_responses
+from certibench.metrics.invariance import (
+    invariance_metrics,
+    per_theorem_loop,
+    summary_arrays,
+    theorem_stats,
+)
+from certibench.metrics.stats import (
+    _boot_weights,
+    bonferroni,
+    bootstrap,
+    bootstrap_samples,
+    cochran_per_model,
+    cochrans_q,
+    correlations,
+    form_matrix,
+    mcnemar,
+    mcnemar_per_family,
+    pearson_fisher,
+    rank_stability,
+)
+from certibench.metrics.table import build_table
+from certibench.schema import Item
+from conftest import shared_file
+
+sm_ct = pytest.importorskip("statsmodels.stats.contingency_tables", reason="statsmodels is needed to cross-check")
+sm_mt = pytest.importorskip("statsmodels.stats.multitest", reason="statsmodels is needed to cross-check")
+
+
+def _sm_cochran(x: np.ndarray):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return sm_ct.cochrans_q(x)
+
+
+@pytest.fixture(scope="module")
+def v3_items() -> list[Item]:
+    return forminv_items(shared_file("forminv/forminv_v3_103.jsonl"))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(2, 40), st.integers(3, 9), st.integers(0, 10_000))
+def test_cochrans_q_equals_statsmodels(n: int, k: int, seed: int) -> None:
+    rng = np.random.default_rng(seed)
+    x = (rng.random((n, k)) < rng.uniform(0.2, 0.8, size=k)).astype(int)
+    ours = cochrans_q(x)
+    ref = _sm_cochran(x)
+    if not np.isfinite(ref.statistic):
+        assert not np.isfinite(ours.statistic)
+        return
+    assert ours.statistic == pytest.approx(ref.statistic, rel=1e-12, abs=1e-12)
+    assert ours.pvalue == pytest.approx(ref.pvalue, rel=1e-10, abs=1e-15)
+    assert ours.df == ref.df
+
+
+@pytest.mark.filterwarnings("ignore::RuntimeWarning")
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 30), min_size=4, max_size=4))
+def test_mcnemar_equals_statsmodels(cells: list[int]) -> None:
+    tab = np.array(cells).reshape(2, 2)
+    for exact in (True, False):
+        for corr in (True, False):
+            ref = sm_ct.mcnemar(tab, exact=exact, correction=corr)
+            ours = mcnemar(tab, exact=exact, correction=corr)
+            if np.isfinite(ref.statistic):
+                assert ours.statistic == pytest.approx(float(ref.statistic))
+                assert ours.pvalue == pytest.approx(float(ref.pvalue), rel=1e-10, abs=1e-15)
+            else:
+                assert not np.isfinite(ours.statistic)
+
+
+def test_bonferroni_equals_multipletests() -> None:
+    p = [0.001, 0.02, 0.2, 0.0125, None, 0.9]
+    adj, rej = bonferroni(p, alpha=0.05)
+    vals = [x for x in p if x is not None]
+    r_rej, r_adj, _, _ = sm_mt.multipletests(vals, alpha=0.05, method="bonferroni")
+    assert [a for a in adj if a is not None] == pytest.approx(list(r_adj))
+    assert [b for b in rej if b is not None] == list(r_rej)
+    assert adj[4] is None and rej[4] is None
+
+
+def _pivot(items: list[Item], resp: list[dict], model: str, forms: list[str]) -> np.ndarray:
+    """Independent construction of the theorem x form table with pandas."""
+    fam = {it.id: (it.class_id, it.family) for it in items}
+    df = pd.DataFrame([{"t": fam[r["item_id"]][0], "f": fam[r["item_id"]][1], "y": int(r["correct"])}
+                       for r in resp if r["model"] == model])
+    pv = df.pivot_table(index="t", columns="f", values="y", aggfunc="first")
+    return pv[forms].dropna().to_numpy()
+
+
+def test_cochran_per_model_on_real_items_equals_statsmodels(v3_items: list[Item]) -> None:
+    resp = random_responses(v3_items, {"a": 0.5, "b": 0.75, "c": 0.9}, seed=11)
+    t = build_table(v3_items, resp)
+    res = cochran_per_model(t)
+    forms = ["canonical", "syntactic", "quantifier", "passive", "notation", "variation", "order", "unpack", "equivalent"]
+    for m in ("a", "b", "c"):
+        x = _pivot(v3_items, resp, m, forms)
+        assert res[m]["n_theorems"] == x.shape[0] == 5  # only 5 theorems carry all 9 forms
+        ref = _sm_cochran(x)
+        assert res[m]["df"] == 8
+        if np.isfinite(ref.statistic):
+            assert res[m]["q"] == pytest.approx(ref.statistic)
+            assert res[m]["p"] == pytest.approx(ref.pvalue)
+    # a core subset of forms present in every theorem -> all 103 theorems
+    core = ["canonical", "syntactic", "quantifier", "notation", "unpack", "equivalent"]
+    res2 = cochran_per_model(t, forms=core)
+    for m in ("a", "b", "c"):
+        x = _pivot(v3_items, resp, m, core)
+        assert x.shape[0] == 103 and res2[m]["n_theorems"] == 103
+        ref = _sm_cochran(x)
+        assert res2[m]["q"] == pytest.approx(ref.statistic) and res2[m]["p"] == pytest.approx(ref.pvalue)
+        assert res2[m]["p_bonferroni"] == pytest.approx(min(1.0, 3 * ref.pvalue))
+
+
+def test_mcnemar_per_family_on_real_items_equals_statsmodels(v3_items: list[Item]) -> None:
+    resp = random_responses(v3_items, {"a": 0.6, "b": 0.8}, seed=4)
+    t = build_table(v3_items, resp)
+    res = mcnemar_per_family(t)
+    n_tests = sum(len(v) for v in res.values())
+    assert n_tests == 2 * 8
+    for m in ("a", "b"):
+        for fam in ("passive", "order", "unpack"):
+            x = _pivot(v3_items, resp, m, ["canonical", fam])
+            c, p = x[:, 0], x[:, 1]
+            tab = np.array([[np.sum((c == 1) & (p == 1)), np.sum((c == 1) & (p == 0))],
+                            [np.sum((c == 0) & (p == 1)), np.sum((c == 0) & (p == 0))]])
+            ref = sm_ct.mcnemar(tab, exact=True)
+            assert res[m][fam]["p"] == pytest.approx(float(ref.pvalue))
+            assert res[m][fam]["n_theorems"] == x.shape[0]
+            assert res[m][fam]["p_bonferroni"] == pytest.approx(min(1.0, float(ref.pvalue) * n_tests))
+
+
+def test_form_matrix_takes_first_item_of_a_repeated_form() -> None:
+    items = [Item(id="c", theorem_id="T", family="canonical"), Item(id="s1", theorem_id="T", family="syntactic"),
+             Item(id="s2", theorem_id="T", family="syntactic")]
+    resp = [{"item_id": "c", "model": "m", "correct": True}, {"item_id": "s1", "model": "m", "correct": False},
+            {"item_id": "s2", "model": "m", "correct": True}]
+    t = build_table(items, resp)
+    x, th = form_matrix(t, 0, ["canonical", "syntactic"])
+    assert [t.theorems[i] for i in th] == ["T"] and x.tolist() == [[1.0, 0.0]]
+
+
+def test_rank_stability_kendall() -> None:
+    from _metrics_synth import family_rate_items, rate_responses
+
+    rates = {
+        "A": {"syntactic": 0.1, "order": 0.5, "unpack": 0.1},
+        "B": {"syntactic": 0.2, "order": 0.4, "unpack": 0.3},
+        "C": {"syntactic": 0.3, "order": 0.3, "unpack": 0.2},
+        "D": {"syntactic": 0.4, "order": 0.2, "unpack": 0.4},
+    }
+    t = build_table(family_rate_items(10, ["syntactic", "order", "unpack"]), rate_responses(10, rates))
+    rs = rank_stability(t)
+    assert rs["pairs"]["syntactic|order"]["tau"] == pytest.approx(-1.0)
+    tau_su = sst.kendalltau([0.1, 0.2, 0.3, 0.4], [0.1, 0.3, 0.2, 0.4]).statistic
+    assert rs["pairs"]["syntactic|unpack"]["tau"] == pytest.approx(tau_su)  # one swapped pair: 4/6
+    assert tau_su == pytest.approx(4 / 6)
+    assert rs["reversals"][0] == "syntactic|order"
+    assert rs["mean_tau"] == pytest.approx(np.mean([v["tau"] for v in rs["pairs"].values()]))
+
+
+def test_bootstrap_matches_explicit_resampling_loop(v3_items: list[Item]) -> None:
+    resp = random_responses(v3_items, {"a": 0.55, "b": 0.85}, seed=2)
+    t = build_table(v3_items, resp)
+    ts = theorem_stats(t)
+    reps = bootstrap_samples(ts, n_boot=40, seed=7, chunk=16)
+    # redo the same draws by hand: expand the multiplicities into an explicit theorem list
+    rng = np.random.default_rng(7)
+    W = np.vstack([_boot_weights(rng, t.n_theorems, b) for b in (16, 16, 8)])
+    by_th: dict[str, list[str]] = {}
+    for it in v3_items:
+        by_th.setdefault(it.class_id, []).append(it.id)
+    lookup = {(r["item_id"], r["model"]): r["correct"] for r in resp}
+    for b in (0, 17, 39):
+        th_ids, it_ids = [], []
+        for ti, mult in enumerate(W[b].astype(int)):
+            for rep in range(mult):
+                for iid in by_th[t.theorems[ti]]:
+                    th_ids.append(f"{t.theorems[ti]}#{rep}")
+                    it_ids.append(f"{iid}#{rep}")
+        ref = per_theorem_loop(th_ids, it_ids, {(f"{i}#{r}", m): lookup[(i, m)] for i in t.item_ids for m in ("a", "b")
+                                                for r in range(int(W[b].max()))})
+        for j, m in enumerate(t.models):
+            for k in ("accuracy", "scr", "mean_ig"):
+                assert reps[k][b, j] == pytest.approx(ref[m][k], rel=1e-5)
+
+
+def test_bootstrap_cis_bracket_and_degenerate(v3_items: list[Item]) -> None:
+    resp = random_responses(v3_items, {"a": 0.6, "oracle": 1.0}, seed=8)
+    t = build_table(v3_items, resp)
+    cis, _ = bootstrap(t, n_boot=300, seed=0)
+    point = invariance_metrics(t)
+    for k in ("accuracy", "scr", "mean_ig", "cir"):
+        lo, hi = cis["a"][k]
+        assert lo <= point["a"][k] <= hi and lo < hi
+    assert cis["oracle"]["accuracy"] == [1.0, 1.0] and cis["oracle"]["mean_ig"] == [0.0, 0.0]
+    # same seed -> same numbers
+    assert bootstrap(t, n_boot=300, seed=0)[0] == cis
+
+
+def test_pearson_fisher_interval() -> None:
+    x = np.array([0.5, 0.6, 0.7, 0.8, 0.9, 0.95])
+    y = np.array([0.48, 0.47, 0.45, 0.38, 0.3, 0.2])
+    res = pearson_fisher(x, y)
+    r = sst.pearsonr(x, y)
+    assert res["r"] == pytest.approx(r.statistic) and res["p"] == pytest.approx(r.pvalue)
+    z, h = math.atanh(res["r"]), 1.959963984540054 / math.sqrt(len(x) - 3)
+    assert res["ci"] == pytest.approx([math.tanh(z - h), math.tanh(z + h)])
+    # scipy's own Fisher CI agrees
+    assert res["ci"] == pytest.approx(list(r.confidence_interval(0.95)))
+    assert pearson_fisher(x[:2], y[:2])["r"] is None
+
+
+def test_permutation_null_explains_structure_free_correlation(v3_items: list[Item]) -> None:
+    accs = {f"m{k}": 0.5 + 0.05 * k for k in range(9)}
+    t = build_table(v3_items, random_responses(v3_items, accs, seed=1))
+    ts = theorem_stats(t)
+    _, reps = bootstrap(t, n_boot=200, seed=0, ts=ts)
+    c = correlations(t, summary_arrays(ts), reps, n_perm=100, seed=0)
+    r = c["accuracy_vs_mean_ig"]
+    assert r["r"] < -0.8  # IG = sqrt(p(1-p)) is decreasing in p above 0.5
+    null = r["permutation_null"]
+    # outcomes are i.i.d. per item, so shuffling loses nothing: the null explains ~all of r
+    assert 0.85 < null["share_explained"] < 1.15 and null["p_value"] > 0.05
+    lo, hi = r["ci_bootstrap"]
+    assert lo <= r["r"] <= hi
+    assert c["accuracy_vs_scr"]["r"] > 0.5
+
+
+def test_permutation_null_destroys_theorem_structure() -> None:
+    """All-or-nothing errors (whole theorems wrong) give IG = 0; shuffling the same outcomes
+    over items keeps accuracy but spreads errors across classes, so the null IG is large."""
+    from certibench.metrics.stats import permutation_null_mean_ig
+
+    fams = ("canonical", "syntactic", "order", "unpack")
+    items = [Item(id=f"t{t}_{f}", theorem_id=f"t{t}", family=f) for t in range(60) for f in fams]
+    resp = [{"item_id": f"t{t}_{f}", "model": f"m{k}", "correct": t >= 6 * (k + 1)}
+            for k in range(4) for t in range(60) for f in fams]
+    t = build_table(items, resp)
+    obs = invariance_metrics(t)
+    null = permutation_null_mean_ig(t, n_perm=30, seed=0)
+    for k in range(4):
+        acc = 1 - 6 * (k + 1) / 60
+        assert obs[f"m{k}"]["accuracy"] == pytest.approx(acc) and obs[f"m{k}"]["mean_ig"] == 0.0
+        # expected IG of a class of 4 i.i.d.-ish outcomes at accuracy acc (hypergeometric ~ binomial)
+        expect = sum(math.comb(4, j) * acc**j * (1 - acc) ** (4 - j) * math.sqrt(j / 4 * (1 - j / 4)) for j in range(5))
+        assert null[:, k].mean() == pytest.approx(expect, rel=0.15)
+
+
+def test_permutation_null_theorem_subsample_agrees_with_full() -> None:
+    from certibench.metrics.stats import null_theorem_count, permutation_null_mean_ig
+
+    fams = ("canonical", "syntactic", "order")
+    items = [Item(id=f"t{k}_{f}", theorem_id=f"t{k}", family=f) for k in range(2000) for f in fams]
+    t = build_table(items, random_responses(items, {"a": 0.6, "b": 0.9}, seed=13))
+    budget = 100 * 6000 * 2 // 5  # a fifth of 100 full shuffles of 6000 items x 2 models
+    assert null_theorem_count(t, 100, budget) == 400
+    assert null_theorem_count(t, 100, 10**12) == 2000
+    sub = permutation_null_mean_ig(t, n_perm=100, seed=2, cell_budget=budget)
+    full = permutation_null_mean_ig(t, n_perm=100, seed=3)
+    assert sub.mean(axis=0) == pytest.approx(full.mean(axis=0), rel=0.03)
+    # both agree with the closed form for classes of 3 (binomial approximation)
+    for j, m in enumerate(t.models):
+        acc = invariance_metrics(t)[m]["accuracy"]
+        expect = sum(math.comb(3, x) * acc**x * (1 - acc) ** (3 - x) * math.sqrt(x / 3 * (1 - x / 3)) for x in range(4))
+        assert full[:, j].mean() == pytest.approx(expect, rel=0.03)

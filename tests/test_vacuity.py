@@ -1,0 +1,55 @@
+"""Vacuity traps: two different true theorems must never be certified as paraphrases."""
+
+from __future__ import annotations
+
+import pytest
+from _certify_helpers import requires_parser
+
+from certibench.verify.certifier import certify_pair
+
+pytestmark = requires_parser
+
+TRAPS = [
+    # (canonical, paraphrase, the verdicts that are acceptable — never "certified")
+    ("theorem add_comm' : ∀ a b : ℕ, a + b = b + a", "theorem mul_comm' : ∀ a b : ℕ, a * b = b * a", {"vacuous"}),
+    ("theorem two_prime : Nat.Prime 2", "theorem three_prime : Nat.Prime 3", {"refuted"}),
+    ("theorem nat_nonneg : ∀ n : ℕ, 0 ≤ n", "theorem int_nonneg : ∀ n : ℤ, 0 ≤ n", {"refuted", "unknown"}),
+]
+
+
+@pytest.mark.parametrize(("canonical", "paraphrase", "expected"), TRAPS, ids=["add_vs_mul_comm", "prime2_vs_prime3", "nat_vs_int"])
+def test_vacuity_trap_is_never_certified(canonical: str, paraphrase: str, expected: set[str]) -> None:
+    res = certify_pair(canonical, paraphrase, family="F8", backends=("z3", "sympy"), timeout=5.0)
+    assert res.verdict != "certified"
+    assert res.verdict in expected, (res.verdict, res.reason)
+    # the certificate records the solver evidence for the decision
+    assert res.certificate.checks, res.reason
+    assert res.certificate.checks[0].purpose == "equivalence"
+
+
+def test_add_mul_comm_vacuity_is_explained_and_rechecks() -> None:
+    from certibench.verify.certificate import recheck_detail
+
+    res = certify_pair(TRAPS[0][0], TRAPS[0][1], family="F8", backends=("z3",), timeout=5.0)
+    assert res.verdict == "vacuous"
+    answers = {c.purpose: c.answer for c in res.certificate.checks}
+    assert answers == {"equivalence": "unsat", "vacuity_lhs": "unsat", "vacuity_rhs": "unsat"}
+    detail = recheck_detail(res.certificate, timeout=5.0)
+    assert detail["z3"] == "vacuous"
+    if "cvc5" in detail:
+        assert detail["cvc5"] in ("vacuous", "unknown")
+
+
+def test_prime_trap_counterexample_names_the_abstracted_symbol() -> None:
+    res = certify_pair(TRAPS[1][0], TRAPS[1][1], backends=("z3",), timeout=5.0)
+    assert res.verdict == "refuted"
+    ce = res.certificate.counterexample or {}
+    assert any("Nat.Prime" in k for k in ce), ce
+    assert "u_Nat_Prime := Nat.Prime" in res.certificate.uninterpreted
+
+
+def test_trap_with_all_backends_and_no_family_is_not_certified() -> None:
+    # External pair: no family given; every offered axiom is considered.
+    for canonical, paraphrase, _ in TRAPS:
+        res = certify_pair(canonical, paraphrase, timeout=5.0)
+        assert res.verdict not in ("certified",), (canonical, res.reason)
