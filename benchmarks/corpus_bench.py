@@ -17,6 +17,7 @@ Needs ../shared/data (or CERTIBENCH_SHARED_DATA) for 1–2; prints what it skips
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -33,6 +34,7 @@ DATA = Path(os.environ.get("CERTIBENCH_SHARED_DATA", REPO.parent / "shared" / "d
 def timed(fn: Callable[[], Any], repeat: int = 3) -> tuple[float, Any]:
     best, out = float("inf"), None
     for _ in range(repeat):
+        gc.collect()
         t0 = time.perf_counter()
         out = fn()
         best = min(best, time.perf_counter() - t0)

@@ -35,7 +35,17 @@ from certibench.metrics.table import ResponseColumns, build_table
 from certibench.report.json_report import report_from_table
 from certibench.schema import Item
 
-FAMILIES = ("canonical", "syntactic", "quantifier", "passive", "notation", "variation", "order", "unpack", "equivalent")
+FAMILIES = (
+    "canonical",
+    "syntactic",
+    "quantifier",
+    "passive",
+    "notation",
+    "variation",
+    "order",
+    "unpack",
+    "equivalent",
+)
 
 
 def peak_rss_mb() -> float:
@@ -56,9 +66,12 @@ def synth(n: int, n_models: int, seed: int = 0) -> tuple[list[Item], ResponseCol
     # columns as the JSONL reader delivers them: integer codes into id vocabularies
     n_items = len(ids)
     cols = ResponseColumns.from_codes(
-        np.tile(np.arange(n_items), n_models), ids,
-        np.repeat(np.arange(n_models), n_items), [f"model{m:02d}" for m in range(n_models)],
-        correct.T.ravel(), file="<synthetic>",
+        np.tile(np.arange(n_items), n_models),
+        ids,
+        np.repeat(np.arange(n_models), n_items),
+        [f"model{m:02d}" for m in range(n_models)],
+        correct.T.ravel(),
+        file="<synthetic>",
     )
     return items, cols, correct
 
@@ -71,8 +84,17 @@ def read_jsonl_time(cols: ResponseColumns, path: str) -> tuple[float, int]:
 
     with open(path, "w", encoding="utf-8") as fh:
         for k in range(len(cols)):
-            fh.write(json.dumps({"item_id": cols.item_of(k), "model": cols.model_of(k), "correct": bool(cols.correct[k]),
-                                 "sample": 0}) + "\n")
+            fh.write(
+                json.dumps(
+                    {
+                        "item_id": cols.item_of(k),
+                        "model": cols.model_of(k),
+                        "correct": bool(cols.correct[k]),
+                        "sample": 0,
+                    }
+                )
+                + "\n"
+            )
     t0 = time.perf_counter()
     got, errs = read_responses(path)
     dt = time.perf_counter() - t0
@@ -100,7 +122,9 @@ def pandas_vs_numpy_aggregate(cols: ResponseColumns) -> tuple[float, float]:
     return t_pd, t_np
 
 
-def run(n: int, n_models: int, loop_max: int, n_boot: int, n_perm: int, do_pandas: bool, read_max: int) -> dict[str, float]:
+def run(
+    n: int, n_models: int, loop_max: int, n_boot: int, n_perm: int, do_pandas: bool, read_max: int
+) -> dict[str, float]:
     items, cols, correct = synth(n, n_models)
     n_resp = len(cols)
     read = None
@@ -124,8 +148,18 @@ def run(n: int, n_models: int, loop_max: int, n_boot: int, n_perm: int, do_panda
     t0 = time.perf_counter()
     rep = report_from_table(table, n_boot=n_boot, n_perm=n_perm)
     t_report = time.perf_counter() - t0
-    out = {"n": n_resp, "items": table.n_items, "theorems": table.n_theorems, "build": t_build, "core": t_core,
-           "report": t_report, "read": read, "n_perm_used": rep["correlations"]["accuracy_vs_mean_ig"].get("permutation_null", {}).get("n_perm", 0)}
+    out = {
+        "n": n_resp,
+        "items": table.n_items,
+        "theorems": table.n_theorems,
+        "build": t_build,
+        "core": t_core,
+        "report": t_report,
+        "read": read,
+        "n_perm_used": rep["correlations"]["accuracy_vs_mean_ig"]
+        .get("permutation_null", {})
+        .get("n_perm", 0),
+    }
     if do_pandas:
         out["pandas"], out["numpy_agg"] = pandas_vs_numpy_aggregate(cols)
     if n_resp <= loop_max:
@@ -157,9 +191,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--read-max", type=float, default=1e6, help="largest size for the JSONL read timing")
     a = ap.parse_args(argv)
     sizes = [int(float(s)) for s in a.sizes.split(",") if s.strip()]
-    print(f"metrics benchmark: {a.models} models x 9 forms, n_boot={a.n_boot}, n_perm={a.n_perm}; python {sys.version.split()[0]}")
-    hdr = (f"{'responses':>10} {'theorems':>9} {'read s':>7} {'build s':>8} {'core s':>7} {'report s':>9} {'loop s':>8} "
-           f"{'loop/core':>9} {'agg pd/np s':>12} {'peak MB':>8}")
+    print(
+        f"metrics benchmark: {a.models} models x 9 forms, n_boot={a.n_boot}, n_perm={a.n_perm}; python {sys.version.split()[0]}"
+    )
+    hdr = (
+        f"{'responses':>10} {'theorems':>9} {'read s':>7} {'build s':>8} {'core s':>7} {'report s':>9} {'loop s':>8} "
+        f"{'loop/core':>9} {'agg pd/np s':>12} {'peak MB':>8}"
+    )
     print(hdr)
     # warm-up: imports and first-call costs stay out of the timings
     w_items, w_cols, _ = synth(2000, 4)
@@ -172,12 +210,17 @@ def main(argv: list[str] | None = None) -> int:
         loop_s = f"{loop:.2f}" if loop else "-"
         pandas_s = f"{r['pandas']:.2f}/{r['numpy_agg']:.2f}" if "pandas" in r else "-"
         read_s = f"{r['read']:.2f}" if r["read"] is not None else "-"
-        print(f"{r['n']:>10} {r['theorems']:>9} {read_s:>7} {r['build']:>8.2f} {r['core']:>7.3f} {r['report']:>9.2f} "
-              f"{loop_s:>8} {ratio:>9} {pandas_s:>12} {r['peak_rss_mb']:>8.0f}", flush=True)
+        print(
+            f"{r['n']:>10} {r['theorems']:>9} {read_s:>7} {r['build']:>8.2f} {r['core']:>7.3f} {r['report']:>9.2f} "
+            f"{loop_s:>8} {ratio:>9} {pandas_s:>12} {r['peak_rss_mb']:>8.0f}",
+            flush=True,
+        )
         if prev is not None:
             g = r["n"] / prev["n"]
-            print(f"{'':>10} growth x{g:.0f}: build x{r['build'] / prev['build']:.1f}, report x{r['report'] / prev['report']:.1f}"
-                  f" (permutations used: {r['n_perm_used']})")
+            print(
+                f"{'':>10} growth x{g:.0f}: build x{r['build'] / prev['build']:.1f}, report x{r['report'] / prev['report']:.1f}"
+                f" (permutations used: {r['n_perm_used']})"
+            )
         prev = r
     return 0
 

@@ -13,7 +13,11 @@ from certibench.schema import Item
 
 
 def forminv_items(path: Path) -> list[Item]:
-    return [Item.model_validate(json.loads(line)) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [
+        Item.model_validate(json.loads(line))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
 
 
 def random_responses(items: list[Item], accs: dict[str, float], seed: int = 0) -> list[dict[str, Any]]:

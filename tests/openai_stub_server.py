@@ -4,6 +4,8 @@ It speaks HTTP/1.1 with keep-alive over a real socket (``asyncio.start_server``)
 ``POST /v1/chat/completions`` and ``GET /v1/models`` deterministically, and can inject
 faults: 429 with ``Retry-After``, 500, slow responses, malformed JSON, dropped connections.
 
+It also answers the Anthropic Messages API (``POST /v1/messages``) with the same rules.
+
 Start it in-process (a background thread with its own event loop)::
 
     with StubServer() as srv:            # srv.base_url == "http://127.0.0.1:<port>/v1"
@@ -302,11 +304,15 @@ class StubServer:
             return True
         if method == "POST" and path.rstrip("/") in ("/v1/chat/completions", "/chat/completions"):
             return await self._chat(headers, body, writer)
+        if method == "POST" and path.rstrip("/") == "/v1/messages":
+            return await self._chat(headers, body, writer, anthropic=True)
         self._write(writer, 404, json.dumps({"error": {"message": f"no route {method} {path}"}}).encode())
         await writer.drain()
         return True
 
-    async def _chat(self, headers: dict[str, str], body: bytes, writer: asyncio.StreamWriter) -> bool:
+    async def _chat(
+        self, headers: dict[str, str], body: bytes, writer: asyncio.StreamWriter, anthropic: bool = False
+    ) -> bool:
         t0 = time.perf_counter()
         st = self.stats
         st.requests += 1
@@ -324,7 +330,9 @@ class StubServer:
             if self.record_bodies:
                 st.bodies.append(req)
                 st.headers.append(dict(headers))
-            messages = req.get("messages") or []
+            messages = list(req.get("messages") or [])
+            if anthropic and req.get("system"):
+                messages.insert(0, {"role": "system", "content": req["system"]})
             user = next((str(m.get("content")) for m in reversed(messages) if m.get("role") == "user"), "")
             model = str(req.get("model", ""))
             fault = self._take_fault(user)
@@ -366,6 +374,21 @@ class StubServer:
             finish = "stop"
             if max_tokens is not None and n_tokens > int(max_tokens):
                 finish = "length"
+            if anthropic:
+                msg = {
+                    "id": f"msg_{st.requests}",
+                    "type": "message",
+                    "role": "assistant",
+                    "model": model,
+                    "content": [{"type": "text", "text": text}],
+                    "stop_reason": "max_tokens" if finish == "length" else "end_turn",
+                    "stop_sequence": None,
+                    "usage": {"input_tokens": len(user.split()), "output_tokens": n_tokens},
+                }
+                self._write(writer, 200, json.dumps(msg).encode())
+                await writer.drain()
+                st.ok += 1
+                return True
             payload = {
                 "id": f"chatcmpl-{st.requests}",
                 "object": "chat.completion",

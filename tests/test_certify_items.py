@@ -9,13 +9,12 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import pytest
-from _certify_helpers import requires_parser
-from conftest import shared_file
 from typer.testing import CliRunner
 
+from _certify_helpers import requires_parser
 from certibench.schema import Item
 from certibench.verify.pool import run_isolated
+from conftest import shared_file
 
 CAN = "theorem Nat.Prime.two_le : ∀ {p : ℕ}, p.Prime → 2 ≤ p"
 
@@ -133,3 +132,35 @@ def test_forminv_v3_103_identical_statements_need_review() -> None:
     assert counts["needs_review"] + counts["error"] == 657
     assert counts["needs_review"] >= 600, counts
     assert not any(r.meets_tier for r in rows)
+
+
+@requires_parser
+def test_certificates_of_generated_t1_pairs_recheck_with_z3_and_cvc5() -> None:
+    """Real pairs: FormInv canonical statements rewritten by the T1 family rules; every
+    certified certificate must replay to the same verdict from its saved SMT-LIB2."""
+    from certibench.families.registry import get_family
+    from certibench.families.rules import candidate_rewrites
+    from certibench.logic.parser import parse_declaration
+    from certibench.logic.render_lean import render_lean
+    from certibench.verify.certificate import recheck_detail
+    from certibench.verify.certifier import certify_items
+
+    path = shared_file("forminv/forminv_v3_103.jsonl")
+    canon = [json.loads(line) for line in path.open(encoding="utf-8")]
+    canon = [r for r in canon if r["family"] == "canonical"][:12]
+    items: list[Item] = []
+    for r in canon:
+        items.append(Item(id=r["id"], theorem_id=r["theorem_id"], family="canonical", lean4_statement=r["lean4_statement"]))
+        prop = parse_declaration(r["lean4_statement"]).as_prop()
+        for fid in ("F6", "F8"):
+            for k, app in enumerate(candidate_rewrites(get_family(fid), prop)[:1]):
+                items.append(Item(id=f"{r['theorem_id']}_{fid}_{k}", theorem_id=r["theorem_id"], family=fid, lean4_statement=render_lean(app.result)))
+    rows = certify_items(items, jobs=2, timeout=5.0, backends=("z3",))
+    certified = [r for r in rows if r.verdict == "certified"]
+    assert len(certified) >= 5, Counter(r.verdict for r in rows)
+    assert not [r for r in rows if r.verdict == "refuted"], "a sound T1 rewrite was refuted"
+    for r in certified:
+        detail = recheck_detail(r.certificate, timeout=5.0)
+        assert detail["z3"] == "certified", (r.id, detail)
+        if "cvc5" in detail:
+            assert detail["cvc5"] in ("certified", "unknown"), (r.id, detail)

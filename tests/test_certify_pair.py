@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from _certify_helpers import requires_parser
 
+from _certify_helpers import requires_parser
 from certibench.schema import Item
 from certibench.verify.certifier import certify_pair
 from certibench.verify.policy import meets_tier

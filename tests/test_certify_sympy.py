@@ -5,8 +5,8 @@ from __future__ import annotations
 import time
 
 import pytest
-from _certify_helpers import requires_parser, requires_render_sympy
 
+from _certify_helpers import requires_parser, requires_render_sympy
 from certibench.verify.certifier import certify_pair
 
 pytestmark = [requires_parser, requires_render_sympy]
@@ -42,8 +42,8 @@ def test_non_identity_is_unknown_not_refuted() -> None:
 
 
 def test_sympy_worker_is_killed_on_timeout() -> None:
-    from certibench.logic.parser import parse_expr
     from certibench.logic.ast import REAL
+    from certibench.logic.parser import parse_expr
     from certibench.verify.backends.sympy import run_identities
 
     env = {v: REAL for v in "xyzwv"}

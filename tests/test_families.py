@@ -150,3 +150,25 @@ def test_malformed_spec_names_file_and_rule(tmp_path: Path) -> None:
     (tmp_path / "F9_bad.toml").write_text('id = "F9"\nname = "bad"\ntier = "T7"\ntitle="t"\ndescription="d"\n')
     with pytest.raises(FamilySpecError, match=r"F9_bad\.toml"):
         all_families(tmp_path)
+
+
+def test_apply_family_gives_formula_english_and_trace_or_a_reason() -> None:
+    from certibench.families.apply import apply_family
+    from certibench.logic.parser import parse_declaration
+
+    decl = parse_declaration("theorem t (p : ℕ) (hp : p.Prime) : 2 ≤ p")
+    r = apply_family(decl, "F8", seed=0, key="t")
+    assert r.applicable and r.tier == "T1" and r.rule_trace
+    assert r.lean4_statement and r.lean4_statement != "theorem t (p : ℕ) (hp : p.Prime) : 2 ≤ p"
+    assert r.nl_question and r.nl_question.endswith("TRUE or FALSE?")
+    r3 = apply_family(decl, "passive", seed=0, key="t")
+    assert not r3.applicable and "occurs" in r3.reason
+    r2 = apply_family(decl, "F2", seed=0, key="t")
+    assert r2.applicable and r2.template and r2.template["vetted"] is True
+    assert r2.lean4_statement is not None and "2 ≤ p" in r2.lean4_statement
+    dvd = parse_declaration("theorem d (a b : ℕ) (h : a ∣ b) : a ∣ b * 3")
+    rp = apply_family(dvd, "F3", seed=1, key="d")
+    q = rp.nl_question or ""
+    assert rp.applicable and ("divisible by" in q or "multiple of" in q), q
+    r7 = apply_family(parse_declaration("theorem e (n : ℕ) (h : Even n) : Even (n * n)"), "F7", seed=0, key="e")
+    assert r7.applicable and r7.rule_trace[0]["axioms"]

@@ -12,10 +12,10 @@ import shutil
 from pathlib import Path
 
 import pytest
-from _certify_helpers import requires_parser, requires_render_lean
-from conftest import requires_lean
 
+from _certify_helpers import requires_parser, requires_render_lean
 from certibench.verify.backends.lean import LeanGoal, judge, parse_messages, run_batch, write_batch
+from conftest import requires_lean
 
 FIXTURE = Path(__file__).parent / "fixtures" / "certify" / "lean_messages_HANDWRITTEN.jsonl"
 STATEMENT = "theorem {name}\n    (u_P : ℕ → Prop) :\n    (∀ n : ℕ, u_P n) ↔ (¬ ∃ n : ℕ, ¬ u_P n)"
@@ -107,8 +107,8 @@ def test_certify_pair_with_lean_only_writes_generalized_goal(tmp_path: Path) -> 
 @requires_parser
 @requires_render_lean
 def test_real_lean_batch_certifies_a_contrapositive(tmp_path: Path) -> None:  # pragma: no cover - needs Lean
-    from certibench.verify.certifier import certify_items
     from certibench.schema import Item
+    from certibench.verify.certifier import certify_items
 
     items = [
         Item(id="c", theorem_id="t", family="canonical", lean4_statement="theorem t : ∀ n : ℕ, P n → Q n"),

@@ -38,14 +38,30 @@ def test_perfect_model_on_real_items(v3_items: list[Item]) -> None:
     assert m["accuracy"] == 1.0 and m["scr"] == 1.0
     assert m["mean_ig"] == 0.0 and m["rms_ig"] == 0.0 and m["share_ig_gt_010"] == 0.0
     assert m["cir"] == 0.0  # canonical right everywhere, no paraphrase wrong
-    assert set(m["family_failure_rates"]) == {"syntactic", "quantifier", "passive", "notation", "variation", "order", "unpack", "equivalent"}
+    assert set(m["family_failure_rates"]) == {
+        "syntactic",
+        "quantifier",
+        "passive",
+        "notation",
+        "variation",
+        "order",
+        "unpack",
+        "equivalent",
+    }
     assert all(v == 0.0 for v in m["family_failure_rates"].values())
     assert m["family_counts"]["variation"] == 26 and m["family_counts"]["order"] == 24
 
 
 def test_hand_computed_small_case() -> None:
-    items = _items([("a0", "A", "canonical"), ("a1", "A", "F1"), ("a2", "A", "quantifier"),
-                    ("b0", "B", "canonical"), ("b1", "B", "syntactic")])
+    items = _items(
+        [
+            ("a0", "A", "canonical"),
+            ("a1", "A", "F1"),
+            ("a2", "A", "quantifier"),
+            ("b0", "B", "canonical"),
+            ("b1", "B", "syntactic"),
+        ]
+    )
     resp = [
         {"item_id": "a0", "model": "m", "correct": True},
         {"item_id": "a1", "model": "m", "correct": False},
@@ -93,7 +109,9 @@ def test_samples_mean_for_accuracy_majority_for_scr_and_errors() -> None:
 
 def test_validation_messages_and_strict(tmp_path) -> None:
     items_p = tmp_path / "items.jsonl"
-    items_p.write_text('{"id": "x", "theorem_id": "T", "family": "canonical"}\n{"id": "y", "theorem_id": "T", "family": "F2"}\n')
+    items_p.write_text(
+        '{"id": "x", "theorem_id": "T", "family": "canonical"}\n{"id": "y", "theorem_id": "T", "family": "F2"}\n'
+    )
     resp_p = tmp_path / "r.jsonl"
     resp_p.write_text(
         '{"item_id": "x", "model": "m", "correct": true}\n'
@@ -125,7 +143,8 @@ def test_matches_plain_python_loop_on_real_items(v3_items: list[Item]) -> None:
     resp = random_responses(v3_items, {"a": 0.4, "b": 0.7, "c": 0.95}, seed=3)
     got = invariance_metrics(build_table(v3_items, resp))
     ref = per_theorem_loop(
-        [it.class_id for it in v3_items], [it.id for it in v3_items],
+        [it.class_id for it in v3_items],
+        [it.id for it in v3_items],
         {(r["item_id"], r["model"]): r["correct"] for r in resp},
     )
     for m in ("a", "b", "c"):
@@ -134,14 +153,24 @@ def test_matches_plain_python_loop_on_real_items(v3_items: list[Item]) -> None:
 
 
 def test_family_ids_and_new_families_are_first_class() -> None:
-    assert family_name("F5") == "variation" and family_name("f8") == "equivalent" and family_name(None) == "canonical"
+    assert (
+        family_name("F5") == "variation"
+        and family_name("f8") == "equivalent"
+        and family_name(None) == "canonical"
+    )
     assert family_name("problem_understanding") == "problem_understanding"
     items = _items([("c", "T", "canonical"), ("u", "T", "problem_understanding"), ("v", "T", "F5")])
-    resp = [{"item_id": "c", "model": "m", "correct": True}, {"item_id": "u", "model": "m", "correct": False},
-            {"item_id": "v", "model": "m", "correct": True}]
+    resp = [
+        {"item_id": "c", "model": "m", "correct": True},
+        {"item_id": "u", "model": "m", "correct": False},
+        {"item_id": "v", "model": "m", "correct": True},
+    ]
     t = build_table(items, resp)
     assert t.paraphrase_families == ["variation", "problem_understanding"]
-    assert invariance_metrics(t)["m"]["family_failure_rates"] == {"variation": 0.0, "problem_understanding": 1.0}
+    assert invariance_metrics(t)["m"]["family_failure_rates"] == {
+        "variation": 0.0,
+        "problem_understanding": 1.0,
+    }
 
 
 def test_split_by_domain_matches_subsets(v3_items: list[Item]) -> None:
@@ -152,7 +181,9 @@ def test_split_by_domain_matches_subsets(v3_items: list[Item]) -> None:
     by = invariance_by(t, "domain")
     assert set(by) == {it.model_extra["domain"] for it in v3_items}
     alg_items = [it for it in v3_items if it.model_extra["domain"] == "algebra"]
-    alone = invariance_metrics(build_table(alg_items, [r for r in resp if r["item_id"] in {i.id for i in alg_items}]))
+    alone = invariance_metrics(
+        build_table(alg_items, [r for r in resp if r["item_id"] in {i.id for i in alg_items}])
+    )
     for k in ("accuracy", "scr", "mean_ig", "cir"):
         assert by["algebra"]["a"][k] == pytest.approx(alone["a"][k])
     # tier is normalised by the schema (tier1 -> T1)
@@ -172,9 +203,16 @@ def _audit_case() -> tuple[list[Item], list[dict]]:
     """3 models.  Paraphrase p1: 2 models right-on-canonical & wrong-on-p1 (joint 2).
     Paraphrase p2: models A,B right on canonical T2; C wrong on canonical; p2 wrong for A? no:
     p2 wrong for C (and B), so marginal counts: canon ok 2, para wrong 2, joint only 1."""
-    items = _items([("c1", "T1", "canonical"), ("p1", "T1", "syntactic"),
-                    ("c2", "T2", "canonical"), ("p2", "T2", "syntactic"), ("q2", "T2", "order"),
-                    ("lone", "T3", "notation")])
+    items = _items(
+        [
+            ("c1", "T1", "canonical"),
+            ("p1", "T1", "syntactic"),
+            ("c2", "T2", "canonical"),
+            ("p2", "T2", "syntactic"),
+            ("q2", "T2", "order"),
+            ("lone", "T3", "notation"),
+        ]
+    )
     rows = {
         "A": {"c1": 1, "p1": 0, "c2": 1, "p2": 1, "q2": 1, "lone": 0},
         "B": {"c1": 1, "p1": 0, "c2": 1, "p2": 0, "q2": 1, "lone": 0},
@@ -220,7 +258,11 @@ def test_cir_uses_audit_clean_paraphrases_only() -> None:
 
 def test_lp_finds_weights_realising_target() -> None:
     fams = ["syntactic", "order"]
-    rates = {"A": {"syntactic": 0.1, "order": 0.6}, "B": {"syntactic": 0.5, "order": 0.2}, "C": {"syntactic": 0.4, "order": 0.4}}
+    rates = {
+        "A": {"syntactic": 0.1, "order": 0.6},
+        "B": {"syntactic": 0.5, "order": 0.2},
+        "C": {"syntactic": 0.4, "order": 0.4},
+    }
     t = build_table(family_rate_items(20, fams), rate_responses(20, rates))
     for target in (["A", "C", "B"], ["B", "C", "A"]):
         sol = solve_weights(t, target)
@@ -234,8 +276,12 @@ def test_lp_finds_weights_realising_target() -> None:
 
 def test_lp_reports_dominated_single_and_conflicting_pair() -> None:
     fams = ["syntactic", "order"]
-    rates = {"A": {"syntactic": 0.1, "order": 0.9}, "B": {"syntactic": 0.5, "order": 0.5},
-             "C": {"syntactic": 0.1, "order": 0.9}, "D": {"syntactic": 0.6, "order": 0.6}}
+    rates = {
+        "A": {"syntactic": 0.1, "order": 0.9},
+        "B": {"syntactic": 0.5, "order": 0.5},
+        "C": {"syntactic": 0.1, "order": 0.9},
+        "D": {"syntactic": 0.6, "order": 0.6},
+    }
     t = build_table(family_rate_items(10, fams), rate_responses(10, rates))
     dom = solve_weights(t, ["D", "B"])
     assert not dom["feasible"] and len(dom["conflict"]) == 1
@@ -253,7 +299,9 @@ def test_selector_ranks_and_reports_gaps() -> None:
     fams = ["syntactic", "order"]
     rates = {"A": {"syntactic": 0.1, "order": 0.6}, "B": {"syntactic": 0.5, "order": 0.2}}
     items = family_rate_items(20, fams)
-    resp = rate_responses(20, rates) + [{"item_id": f"t{t}_canonical", "model": "G", "correct": True} for t in range(20)]
+    resp = rate_responses(20, rates) + [
+        {"item_id": f"t{t}_canonical", "model": "G", "correct": True} for t in range(20)
+    ]
     resp += [{"item_id": f"t{t}_syntactic", "model": "G", "correct": True} for t in range(20)]
     t = build_table(items, resp)
     sel = select(t, {"F1": 1, "order": 3}, n_boot=300, seed=1)
@@ -262,7 +310,9 @@ def test_selector_ranks_and_reports_gaps() -> None:
     assert rows["B"]["expected_failure"] == pytest.approx(0.25 * 0.5 + 0.75 * 0.2)
     assert rows["A"]["expected_failure"] == pytest.approx(0.25 * 0.1 + 0.75 * 0.6)
     assert [r["model"] for r in sel["ranking"]] == ["B", "A", "G"]
-    assert rows["G"]["expected_failure"] is None and rows["G"]["gaps"] == ["order"] and rows["G"]["rank"] is None
+    assert (
+        rows["G"]["expected_failure"] is None and rows["G"]["gaps"] == ["order"] and rows["G"]["rank"] is None
+    )
     for m in ("A", "B"):
         lo, hi = rows[m]["ci"]
         assert lo <= rows[m]["expected_failure"] <= hi
@@ -286,3 +336,23 @@ def test_family_table_agrees_with_the_family_specs() -> None:
 
     specs = registry.all_families()
     assert {s.id: s.name for s in specs} == FAMILY_IDS
+
+
+def test_duplicate_item_ids_name_their_lines(tmp_path) -> None:
+    from certibench.metrics.table import load_items
+
+    p = tmp_path / "items.jsonl"
+    p.write_text(
+        '{"id": "a", "theorem_id": "T"}\n'
+        "\n"
+        '{"id": "", "theorem_id": "T"}\n'
+        '{"id": "b", "theorem_id": "T", "family": "F1"}\n'
+        '{"id": "a", "theorem_id": "U"}\n'
+    )
+    items, errs = load_items(p)
+    assert [it.id for it in items] == ["a", "b"] and items[0].theorem_id == "T"
+    msgs = [str(e) for e in errs]
+    assert msgs[0].startswith(f"{p}:3: field 'id'")
+    assert msgs[1].startswith(f"{p}:5: field 'id': duplicate item id 'a' (first at line 1")
+    with pytest.raises(RecordValidationError, match=":3: field 'id'"):
+        load_items(p, strict=True)

@@ -38,7 +38,9 @@ from certibench.metrics.table import build_table
 from certibench.schema import Item
 from conftest import shared_file
 
-sm_ct = pytest.importorskip("statsmodels.stats.contingency_tables", reason="statsmodels is needed to cross-check")
+sm_ct = pytest.importorskip(
+    "statsmodels.stats.contingency_tables", reason="statsmodels is needed to cross-check"
+)
 sm_mt = pytest.importorskip("statsmodels.stats.multitest", reason="statsmodels is needed to cross-check")
 
 
@@ -97,8 +99,13 @@ def test_bonferroni_equals_multipletests() -> None:
 def _pivot(items: list[Item], resp: list[dict], model: str, forms: list[str]) -> np.ndarray:
     """Independent construction of the theorem x form table with pandas."""
     fam = {it.id: (it.class_id, it.family) for it in items}
-    df = pd.DataFrame([{"t": fam[r["item_id"]][0], "f": fam[r["item_id"]][1], "y": int(r["correct"])}
-                       for r in resp if r["model"] == model])
+    df = pd.DataFrame(
+        [
+            {"t": fam[r["item_id"]][0], "f": fam[r["item_id"]][1], "y": int(r["correct"])}
+            for r in resp
+            if r["model"] == model
+        ]
+    )
     pv = df.pivot_table(index="t", columns="f", values="y", aggfunc="first")
     return pv[forms].dropna().to_numpy()
 
@@ -107,7 +114,17 @@ def test_cochran_per_model_on_real_items_equals_statsmodels(v3_items: list[Item]
     resp = random_responses(v3_items, {"a": 0.5, "b": 0.75, "c": 0.9}, seed=11)
     t = build_table(v3_items, resp)
     res = cochran_per_model(t)
-    forms = ["canonical", "syntactic", "quantifier", "passive", "notation", "variation", "order", "unpack", "equivalent"]
+    forms = [
+        "canonical",
+        "syntactic",
+        "quantifier",
+        "passive",
+        "notation",
+        "variation",
+        "order",
+        "unpack",
+        "equivalent",
+    ]
     for m in ("a", "b", "c"):
         x = _pivot(v3_items, resp, m, forms)
         assert res[m]["n_theorems"] == x.shape[0] == 5  # only 5 theorems carry all 9 forms
@@ -137,8 +154,12 @@ def test_mcnemar_per_family_on_real_items_equals_statsmodels(v3_items: list[Item
         for fam in ("passive", "order", "unpack"):
             x = _pivot(v3_items, resp, m, ["canonical", fam])
             c, p = x[:, 0], x[:, 1]
-            tab = np.array([[np.sum((c == 1) & (p == 1)), np.sum((c == 1) & (p == 0))],
-                            [np.sum((c == 0) & (p == 1)), np.sum((c == 0) & (p == 0))]])
+            tab = np.array(
+                [
+                    [np.sum((c == 1) & (p == 1)), np.sum((c == 1) & (p == 0))],
+                    [np.sum((c == 0) & (p == 1)), np.sum((c == 0) & (p == 0))],
+                ]
+            )
             ref = sm_ct.mcnemar(tab, exact=True)
             assert res[m][fam]["p"] == pytest.approx(float(ref.pvalue))
             assert res[m][fam]["n_theorems"] == x.shape[0]
@@ -146,10 +167,16 @@ def test_mcnemar_per_family_on_real_items_equals_statsmodels(v3_items: list[Item
 
 
 def test_form_matrix_takes_first_item_of_a_repeated_form() -> None:
-    items = [Item(id="c", theorem_id="T", family="canonical"), Item(id="s1", theorem_id="T", family="syntactic"),
-             Item(id="s2", theorem_id="T", family="syntactic")]
-    resp = [{"item_id": "c", "model": "m", "correct": True}, {"item_id": "s1", "model": "m", "correct": False},
-            {"item_id": "s2", "model": "m", "correct": True}]
+    items = [
+        Item(id="c", theorem_id="T", family="canonical"),
+        Item(id="s1", theorem_id="T", family="syntactic"),
+        Item(id="s2", theorem_id="T", family="syntactic"),
+    ]
+    resp = [
+        {"item_id": "c", "model": "m", "correct": True},
+        {"item_id": "s1", "model": "m", "correct": False},
+        {"item_id": "s2", "model": "m", "correct": True},
+    ]
     t = build_table(items, resp)
     x, th = form_matrix(t, 0, ["canonical", "syntactic"])
     assert [t.theorems[i] for i in th] == ["T"] and x.tolist() == [[1.0, 0.0]]
@@ -193,8 +220,16 @@ def test_bootstrap_matches_explicit_resampling_loop(v3_items: list[Item]) -> Non
                 for iid in by_th[t.theorems[ti]]:
                     th_ids.append(f"{t.theorems[ti]}#{rep}")
                     it_ids.append(f"{iid}#{rep}")
-        ref = per_theorem_loop(th_ids, it_ids, {(f"{i}#{r}", m): lookup[(i, m)] for i in t.item_ids for m in ("a", "b")
-                                                for r in range(int(W[b].max()))})
+        ref = per_theorem_loop(
+            th_ids,
+            it_ids,
+            {
+                (f"{i}#{r}", m): lookup[(i, m)]
+                for i in t.item_ids
+                for m in ("a", "b")
+                for r in range(int(W[b].max()))
+            },
+        )
         for j, m in enumerate(t.models):
             for k in ("accuracy", "scr", "mean_ig"):
                 assert reps[k][b, j] == pytest.approx(ref[m][k], rel=1e-5)
@@ -249,8 +284,12 @@ def test_permutation_null_destroys_theorem_structure() -> None:
 
     fams = ("canonical", "syntactic", "order", "unpack")
     items = [Item(id=f"t{t}_{f}", theorem_id=f"t{t}", family=f) for t in range(60) for f in fams]
-    resp = [{"item_id": f"t{t}_{f}", "model": f"m{k}", "correct": t >= 6 * (k + 1)}
-            for k in range(4) for t in range(60) for f in fams]
+    resp = [
+        {"item_id": f"t{t}_{f}", "model": f"m{k}", "correct": t >= 6 * (k + 1)}
+        for k in range(4)
+        for t in range(60)
+        for f in fams
+    ]
     t = build_table(items, resp)
     obs = invariance_metrics(t)
     null = permutation_null_mean_ig(t, n_perm=30, seed=0)
@@ -258,7 +297,9 @@ def test_permutation_null_destroys_theorem_structure() -> None:
         acc = 1 - 6 * (k + 1) / 60
         assert obs[f"m{k}"]["accuracy"] == pytest.approx(acc) and obs[f"m{k}"]["mean_ig"] == 0.0
         # expected IG of a class of 4 i.i.d.-ish outcomes at accuracy acc (hypergeometric ~ binomial)
-        expect = sum(math.comb(4, j) * acc**j * (1 - acc) ** (4 - j) * math.sqrt(j / 4 * (1 - j / 4)) for j in range(5))
+        expect = sum(
+            math.comb(4, j) * acc**j * (1 - acc) ** (4 - j) * math.sqrt(j / 4 * (1 - j / 4)) for j in range(5)
+        )
         assert null[:, k].mean() == pytest.approx(expect, rel=0.15)
 
 
@@ -277,5 +318,7 @@ def test_permutation_null_theorem_subsample_agrees_with_full() -> None:
     # both agree with the closed form for classes of 3 (binomial approximation)
     for j, m in enumerate(t.models):
         acc = invariance_metrics(t)[m]["accuracy"]
-        expect = sum(math.comb(3, x) * acc**x * (1 - acc) ** (3 - x) * math.sqrt(x / 3 * (1 - x / 3)) for x in range(4))
+        expect = sum(
+            math.comb(3, x) * acc**x * (1 - acc) ** (3 - x) * math.sqrt(x / 3 * (1 - x / 3)) for x in range(4)
+        )
         assert full[:, j].mean() == pytest.approx(expect, rel=0.03)

@@ -12,8 +12,8 @@ from certibench.logic.ast import (
     TYPE,
     App,
     Ascribe,
-    BinOp,
     Binder,
+    BinOp,
     BoolLit,
     Const,
     Lam,
@@ -248,6 +248,8 @@ def test_sets_finsets_and_big_operators() -> None:
     assert e.lhs.sort == REAL and e.rhs == UnOp("↑", Var("n", NAT), REAL)
     b = parse_expr("{x : ℕ | x > 2} ⊆ Set.univ")
     assert b.lhs.fn.name == "setOf" and b.lhs.sort == set_of(NAT) and b.rhs.sort == set_of(NAT)
+    sep = parse_expr("{x ∈ S | x > 2} = {x | x ∈ S ∧ x > 2}", {"S": set_of(INT)})
+    assert sep.lhs == sep.rhs and sep.lhs.sort == set_of(INT)
     card = parse_expr("Finset.card (Finset.filter (fun n => 6 ∣ n) (Finset.range 60)) = 10")
     filt = card.lhs.args[0]
     assert filt.args[0].binder.sort == NAT  # the lambda's binder took the element sort
@@ -265,6 +267,11 @@ def test_other_notations() -> None:
     assert parse_expr("(x, y) = (1, 2)", {"x": NAT, "y": NAT}).rhs.sort == Sort("Prod", (NAT, NAT))
     assert parse_expr("True ∧ ¬False") == BinOp("∧", BoolLit(True), UnOp("¬", BoolLit(False), PROP), PROP)
     assert parse_expr("f ⁻¹' {0} = ∅", {"f": fun_sort((REAL,), REAL)}).lhs.fn.name == "Set.preimage"
+    smul = parse_expr("2 • v = v + v", {"v": INT})
+    assert smul.lhs == App(Const("HSMul.hSMul", fun_sort((NAT, INT), INT)), (Num("2", NAT), Var("v", INT)), INT)
+    assert render_lean(smul) == "2 • v = v + v"
+    assert render_lean(parse_expr("a ⊓ (b ⊔ c) = ⊥")) == "a ⊓ (b ⊔ c) = ⊥"
+    assert parse_expr("‖x‖ = ‖y‖").lhs.fn.name == "norm"
 
 
 def test_names_subscripts_guillemets_primes() -> None:
@@ -289,11 +296,26 @@ def test_parse_error_has_position_caret_and_construct() -> None:
         parse_prop("∀ p : ℕ × ℕ, ⟨p.1, p.2⟩ = p")
     assert ei.value.construct == "anonymous constructor ⟨…⟩"
     with pytest.raises(ParseError) as ei:
-        parse_prop("∀ x : ℝ, 2 • x = x + x")
-    assert ei.value.construct == "scalar multiplication •"
+        parse_prop("∀ s t : Set ℕ, s ∆ t = t ∆ s")
+    assert ei.value.construct == "symmetric difference ∆"
     with pytest.raises(ParseError) as ei:
-        parse_prop("List.Pairwise (· ≠ ·) l")
-    assert ei.value.construct == "cdot function (· …)"
+        parse_prop("∫ x in (0 : ℝ)..1, x = 1 / 2")
+    assert ei.value.construct == "integral ∫"
+    with pytest.raises(ParseError) as ei:
+        parse_prop("∀ s : ℕ → Set ℕ, ⋃ i, s i = Set.univ")
+    assert ei.value.construct == "indexed union ⋃"
+    with pytest.raises(ParseError) as ei:
+        parse_prop("∀ n : ℕ, n = _")
+    assert ei.value.construct == "placeholder _"
+
+
+def test_cdot_functions_become_lambdas() -> None:
+    e = parse_expr("List.Pairwise (· ≠ ·) [a, b]")
+    lam = e.args[0]
+    assert isinstance(lam, Lam) and isinstance(lam.body, Lam)
+    assert shape(lam) == "(λ_c1. (λ_c2. (_c1 ≠ _c2)))"
+    f = parse_expr("Finset.filter (· ∣ 12) (Finset.range 13) = s")
+    assert f.lhs.args[0].binder == Binder("_c1", NAT)
 
 
 @pytest.mark.parametrize(
@@ -312,6 +334,12 @@ def test_unterminated_comment_and_bad_character() -> None:
     with pytest.raises(ParseError) as ei:
         parse_prop("1 = 1 ⨁ 2")
     assert ei.value.col == 7
+
+
+def test_comment_only_input_is_an_empty_statement() -> None:
+    with pytest.raises(ParseError) as ei:
+        parse_declaration("-- FALSE: converse of Nat.Prime.two_le. Counterexample: 4")
+    assert ei.value.construct == "empty statement"
 
 
 def test_tokenizer_keeps_positions() -> None:

@@ -38,15 +38,42 @@ def inputs(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path, list]:
 def test_report_json_shape_and_html(inputs, tmp_path: Path) -> None:
     items_p, resp_p, resp = inputs
     out, html = tmp_path / "r.json", tmp_path / "r.html"
-    res = CliRunner().invoke(_app(), ["report", "--items", str(items_p), "--responses", str(resp_p), "--json", str(out),
-                                      "--html", str(html), "--n-boot", "200", "--n-perm", "50", "--by", "tier"])
+    res = CliRunner().invoke(
+        _app(),
+        [
+            "report",
+            "--items",
+            str(items_p),
+            "--responses",
+            str(resp_p),
+            "--json",
+            str(out),
+            "--html",
+            str(html),
+            "--n-boot",
+            "200",
+            "--n-perm",
+            "50",
+            "--by",
+            "tier",
+        ],
+    )
     assert res.exit_code == 0, res.output
     rep = json.loads(out.read_text())
     assert set(rep) >= {"models", "audit", "rank_stability", "correlations", "by", "meta"}
     assert set(rep["models"]) == set(ACCS)
     ref = invariance_metrics(build_table(forminv_items(items_p), resp))
     for m, v in rep["models"].items():
-        assert set(v) >= {"accuracy", "scr", "mean_ig", "rms_ig", "cir", "family_failure_rates", "cochran_q", "ci"}
+        assert set(v) >= {
+            "accuracy",
+            "scr",
+            "mean_ig",
+            "rms_ig",
+            "cir",
+            "family_failure_rates",
+            "cochran_q",
+            "ci",
+        }
         assert set(v["cochran_q"]) >= {"q", "df", "p"}
         assert v["accuracy"] == pytest.approx(ref[m]["accuracy"]) and v["scr"] == pytest.approx(ref[m]["scr"])
         assert set(v["ci"]) >= {"accuracy", "scr", "mean_ig", "cir"}
@@ -56,6 +83,8 @@ def test_report_json_shape_and_html(inputs, tmp_path: Path) -> None:
     assert rep["audit"]["min_models"] == 6 and rep["audit"]["rule"] == "joint"
     assert len(rep["rank_stability"]["pairs"]) == 28
     assert set(rep["by"]["groups"]) == {"T1", "T2", "T3"}
+    t3 = rep["by"]["groups"]["T3"]
+    assert t3["n_theorems"] == 5 and set(t3["models"]["m0"]) >= {"accuracy", "scr", "cochran_q", "ci"}
     page = html.read_text()
     assert page.count("<svg") == 4
     assert "<script" not in page and "<link" not in page and "@import" not in page
@@ -73,7 +102,9 @@ def test_report_from_run_dir(inputs, tmp_path: Path) -> None:
     (run / "responses.jsonl").write_text(resp_p.read_text())
     (run / "run.json").write_text(json.dumps({"items_path": str(items_p)}))
     out = tmp_path / "r.json"
-    res = CliRunner().invoke(_app(), ["report", "--run", str(run), "--json", str(out), "--n-boot", "50", "--n-perm", "10"])
+    res = CliRunner().invoke(
+        _app(), ["report", "--run", str(run), "--json", str(out), "--n-boot", "50", "--n-perm", "10"]
+    )
     assert res.exit_code == 0, res.output
     assert json.loads(out.read_text())["meta"]["n_items"] == 760
     (run / "run.json").write_text("{}")
@@ -84,8 +115,22 @@ def test_report_from_run_dir(inputs, tmp_path: Path) -> None:
 def test_audit_command(inputs, tmp_path: Path) -> None:
     items_p, resp_p, resp = inputs
     out = tmp_path / "a.json"
-    res = CliRunner().invoke(_app(), ["audit", "--items", str(items_p), "--responses", str(resp_p), "--min-models", "3",
-                                      "--rule", "marginal", "--json", str(out)])
+    res = CliRunner().invoke(
+        _app(),
+        [
+            "audit",
+            "--items",
+            str(items_p),
+            "--responses",
+            str(resp_p),
+            "--min-models",
+            "3",
+            "--rule",
+            "marginal",
+            "--json",
+            str(out),
+        ],
+    )
     assert res.exit_code == 0, res.output
     a = json.loads(out.read_text())
     assert set(a) >= {"flagged", "rankings_with", "rankings_without"}
@@ -104,13 +149,19 @@ def test_audit_command(inputs, tmp_path: Path) -> None:
         if n_c >= 3 and n_w >= 3:
             expected.append(it.id)
     assert a["flagged"] == expected and len(expected) > 0
-    res = CliRunner().invoke(_app(), ["audit", "--items", str(items_p), "--responses", str(resp_p), "--rule", "nope"])
+    res = CliRunner().invoke(
+        _app(), ["audit", "--items", str(items_p), "--responses", str(resp_p), "--rule", "nope"]
+    )
     assert res.exit_code == 2
 
 
 def test_weights_command(tmp_path: Path) -> None:
     fams = ["syntactic", "order"]
-    rates = {"A": {"syntactic": 0.1, "order": 0.6}, "B": {"syntactic": 0.5, "order": 0.2}, "C": {"syntactic": 0.6, "order": 0.7}}
+    rates = {
+        "A": {"syntactic": 0.1, "order": 0.6},
+        "B": {"syntactic": 0.5, "order": 0.2},
+        "C": {"syntactic": 0.6, "order": 0.7},
+    }
     items_p = tmp_path / "i.jsonl"
     write_jsonl(items_p, [it.model_dump(exclude_none=True) for it in family_rate_items(20, fams)])
     resp_p = write_jsonl(tmp_path / "r.jsonl", rate_responses(20, rates))
@@ -134,7 +185,9 @@ def test_weights_command(tmp_path: Path) -> None:
 
 def test_bad_input_exit_codes(inputs, tmp_path: Path) -> None:
     items_p, resp_p, _ = inputs
-    res = CliRunner().invoke(_app(), ["report", "--items", str(items_p), "--responses", str(tmp_path / "missing.jsonl")])
+    res = CliRunner().invoke(
+        _app(), ["report", "--items", str(items_p), "--responses", str(tmp_path / "missing.jsonl")]
+    )
     assert res.exit_code == 2 and "cannot read" in res.output
     bad = tmp_path / "bad.jsonl"
     lines = resp_p.read_text().splitlines()
@@ -143,13 +196,31 @@ def test_bad_input_exit_codes(inputs, tmp_path: Path) -> None:
     res = CliRunner().invoke(_app(), ["report", "--items", str(items_p), "--responses", str(bad), "--strict"])
     assert res.exit_code == 1 and f"{bad}:4: field 'item_id'" in res.output.replace("\n", "")
     out = tmp_path / "r.json"
-    res = CliRunner().invoke(_app(), ["report", "--items", str(items_p), "--responses", str(bad), "--json", str(out),
-                                      "--n-boot", "0", "--n-perm", "0"])
+    res = CliRunner().invoke(
+        _app(),
+        [
+            "report",
+            "--items",
+            str(items_p),
+            "--responses",
+            str(bad),
+            "--json",
+            str(out),
+            "--n-boot",
+            "0",
+            "--n-perm",
+            "0",
+        ],
+    )
     assert res.exit_code == 0 and "1 bad record(s) skipped" in res.output
     meta = json.loads(out.read_text())["meta"]
     assert meta["n_warnings"] == 1 and "unknown item id 'ghost'" in meta["warnings"][0]
     res = CliRunner().invoke(_app(), ["report", "--items", str(items_p)])
     assert res.exit_code == 2
+    res = CliRunner().invoke(
+        _app(), ["report", "--items", str(items_p), "--responses", str(resp_p), "--by", "no_such_field"]
+    )
+    assert res.exit_code == 2 and "no_such_field" in res.output
 
 
 def test_library_entry_points(inputs, tmp_path: Path) -> None:
@@ -158,9 +229,95 @@ def test_library_entry_points(inputs, tmp_path: Path) -> None:
 
     items_p, _, resp = inputs
     items = forminv_items(items_p)
-    rep = build_report(items, [Response.model_validate(r) for r in resp], by="domain", min_models=5, rule="marginal")
+    rep = build_report(
+        items, [Response.model_validate(r) for r in resp], by="domain", min_models=5, rule="marginal"
+    )
     assert rep["audit"]["min_models"] == 5 and rep["audit"]["rule"] == "marginal"
     assert "algebra" in rep["by"]["groups"]
     json.dumps(rep, allow_nan=False)
     p = write_html(rep, tmp_path / "sub" / "report.html")
     assert Path(p).read_text().startswith("<!DOCTYPE html>")
+
+
+def test_mathcheck_items_report_by_variant(tmp_path: Path) -> None:
+    """MathCheck's FormInv conversion (no tier, no domain; `variant` field) works unchanged."""
+    items_p = shared_file("forminv/mathcheck_formInv_full_129.jsonl")
+    items = forminv_items(items_p)
+    resp = random_responses(items, {"x": 0.7, "y": 0.9, "z": 0.5}, seed=6)
+    resp_p = write_jsonl(tmp_path / "r.jsonl", resp)
+    out = tmp_path / "r.json"
+    res = CliRunner().invoke(
+        _app(),
+        [
+            "report",
+            "--items",
+            str(items_p),
+            "--responses",
+            str(resp_p),
+            "--json",
+            str(out),
+            "--by",
+            "variant",
+            "--n-boot",
+            "100",
+            "--n-perm",
+            "20",
+        ],
+    )
+    assert res.exit_code == 0, res.output
+    rep = json.loads(out.read_text())
+    assert rep["meta"]["n_theorems"] == 129 and rep["meta"]["families"] == ["variation"]
+    assert set(rep["by"]["groups"]) == {"seed_question", "problem_understanding_question"}
+    ref = invariance_metrics(build_table(items, resp))
+    for m in ("x", "y", "z"):
+        v = rep["models"][m]
+        # k = 2 forms: Cochran's Q is not the test; McNemar canonical vs variation is
+        assert v["cochran_q"]["q"] is None and v["mcnemar"]["variation"]["n_theorems"] == 129
+        assert v["family_failure_rates"]["variation"] == pytest.approx(
+            ref[m]["family_failure_rates"]["variation"]
+        )
+        seed_acc = rep["by"]["groups"]["seed_question"]["models"][m]["accuracy"]
+        assert seed_acc == pytest.approx(ref[m]["canonical_accuracy"])
+
+
+def test_report_reads_a_real_run_directory(tmp_path: Path) -> None:
+    """`certibench run` (against the loopback OpenAI-compatible stub) writes report.json and
+    report.html through build_report/write_html; `certibench report --run` agrees with it."""
+    stub_mod = pytest.importorskip("openai_stub_server", reason="loopback stub server not available")
+    from certibench.cli.main import app
+
+    lines = shared_file("forminv/forminv_v3_103.jsonl").read_text().splitlines()[:22]  # 3 theorems
+    items_p = tmp_path / "items.jsonl"
+    items_p.write_text("\n".join(lines) + "\n")
+    run = tmp_path / "run"
+    with stub_mod.StubServer() as srv:
+        r = CliRunner().invoke(
+            app,
+            [
+                "run",
+                "--items",
+                str(items_p),
+                "-m",
+                "openai:alpha",
+                "-m",
+                "openai:beta",
+                "--base-url",
+                srv.base_url,
+                "--out",
+                str(run),
+                "-q",
+            ],
+        )
+    assert r.exit_code == 0, r.output
+    assert (run / "report.json").exists() and (run / "report.html").exists()
+    from_run = json.loads((run / "report.json").read_text())
+    out = tmp_path / "again.json"
+    r = CliRunner().invoke(_app(), ["report", "--run", str(run), "--json", str(out)])
+    assert r.exit_code == 0, r.output
+    again = json.loads(out.read_text())
+    assert set(again["models"]) == {"openai:alpha", "openai:beta"} and again["meta"]["n_items"] == 22
+    for m in again["models"]:
+        for k in ("accuracy", "scr", "mean_ig", "cir"):
+            assert again["models"][m][k] == from_run["models"][m][k]
+    n_resp = len((run / "responses.jsonl").read_text().splitlines())
+    assert again["meta"]["n_responses"] == n_resp == 44

@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from _certify_helpers import requires_parser
 from typer.testing import CliRunner
 
+from _certify_helpers import requires_parser
 from certibench.verify.review import ReviewDecision, ReviewLedger, pair_hash
 
 

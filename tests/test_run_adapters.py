@@ -4,9 +4,12 @@ OpenAI-compatible HTTP server on 127.0.0.1 (tests/openai_stub_server.py)."""
 from __future__ import annotations
 
 import asyncio
+import importlib.util
+import json
 import socket
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -149,3 +152,25 @@ def test_unreachable_endpoint_names_the_url() -> None:
     url = f"http://127.0.0.1:{port}/v1"
     with pytest.raises(EndpointUnreachable, match=f"endpoint unreachable: {url}"):
         check_reachable(url, timeout=1)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("anthropic") is None, reason="anthropic SDK not installed (pip install 'certibench[anthropic]')")
+def test_anthropic_adapter_against_the_messages_api(stub: StubServer, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from certibench.run.engine import run
+
+    monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-ant-test-secret")
+    monkeypatch.setenv("ANTHROPIC_BASE_URL", stub.base_url.removesuffix("/v1"))
+    spec = parse_model_spec("anthropic:claude-test")
+    assert spec.base_url == stub.base_url.removesuffix("/v1")
+    items = tmp_path / "items.jsonl"
+    items.write_text("".join(f'{{"id": "a{k}", "nl_question": "Claim {k}.", "ground_truth": "TRUE"}}\n' for k in range(4)))
+    stub.inject("429", count=1, retry_after=0.05)
+    res = run(RunOptions(items_path=items, models=["anthropic:claude-test"], out=tmp_path / "r", progress=False, report=False))
+    rows = [json.loads(x) for x in (res.run_dir / "responses.jsonl").read_text().splitlines()]
+    assert len(rows) == 4 and all(r["raw"] in ("TRUE", "FALSE") and r["parsed"] == r["raw"] for r in rows)
+    body = stub.stats.bodies[-1]
+    assert body["system"].startswith("You are evaluating mathematical statements.") and body["max_tokens"] == 16
+    assert body["temperature"] == 0.0
+    assert [m["role"] for m in body["messages"]] == ["user"]
+    assert stub.stats.faults == {"429": 1} and res.summary["anthropic:claude-test"]["errors"] == 0
+    assert all(b"sk-ant-test-secret" not in f.read_bytes() for f in res.run_dir.rglob("*") if f.is_file())

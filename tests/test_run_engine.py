@@ -255,3 +255,21 @@ def test_images_are_sent_as_data_urls_when_asked(tmp_path: Path) -> None:
     assert parts[1]["type"] == "text" and "Question: Which?" in parts[1]["text"]
     (text_only,) = p.messages(item)  # text-only endpoints get the text
     assert isinstance(text_only["content"], str)
+
+
+def test_a_second_writer_is_refused_while_a_run_holds_the_directory(tmp_path: Path, stub: StubServer) -> None:
+    from certibench.run.rundir import RunLock
+
+    items = write_items(tmp_path / "items.jsonl", 3)
+    (tmp_path / "run").mkdir()
+    held = RunLock(tmp_path / "run")
+    held.acquire()
+    try:
+        r = Runner(opts(tmp_path, items, stub.base_url))
+        r.prepare()
+        with pytest.raises(RunError, match="another certibench run is writing"):
+            r.execute()
+        assert stub.stats.requests == 0
+    finally:
+        held.release()
+    assert len(rows_of(run(opts(tmp_path, items, stub.base_url)).run_dir)) == 3

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from _certify_helpers import requires_parser
 
+from _certify_helpers import requires_parser
 from certibench.verify.certifier import certify_pair
 
 pytestmark = requires_parser

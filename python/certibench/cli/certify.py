@@ -68,10 +68,9 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Certify that each paraphrase means exactly what its canonical statement means.
 
-        Every non-canonical item is checked against the canonical item of its theorem_id,
-        using each item's lean4_statement: Z3 under the non-vacuity abstraction, SymPy for
-        term identities, Lean in one batch where a toolchain exists; T2 template records
-        and the review ledger supply the other tiers' evidence.
+        Every non-canonical item is checked against the canonical item of its theorem_id, using each item's lean4_statement: Z3 under the non-vacuity abstraction, SymPy for term identities, Lean in one batch where a toolchain exists; vetted template records (T2) and the review ledger (T3) supply the other tiers' evidence.
+
+        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input.
         """
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn

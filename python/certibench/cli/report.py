@@ -64,7 +64,9 @@ def resolve_inputs(items: Path | None, responses: Path | None, run: Path | None)
     return items, responses
 
 
-def load_cli_table(items: Path | None, responses: Path | None, run: Path | None, strict: bool) -> ResponseTable:
+def load_cli_table(
+    items: Path | None, responses: Path | None, run: Path | None, strict: bool
+) -> ResponseTable:
     from certibench.io import InputFileError, RecordValidationError
     from certibench.metrics.table import load_table
 
@@ -81,7 +83,9 @@ def load_cli_table(items: Path | None, responses: Path | None, run: Path | None,
         for w in table.warnings[:10]:
             err.print(f"  {w}", markup=False)
         if len(table.warnings) > 10:
-            err.print(f"  ... and {len(table.warnings) - 10} more (all listed under meta.warnings in the JSON, first 50)")
+            err.print(
+                f"  ... and {len(table.warnings) - 10} more (all listed under meta.warnings in the JSON, first 50)"
+            )
     if table.n_models == 0:
         _fail(f"{rp}: no usable responses", 1 if table.warnings else 2)
     return table
@@ -112,46 +116,100 @@ def register(app: typer.Typer) -> None:
         items: Path | None = typer.Option(None, "--items", help=ITEMS_HELP),
         responses: Path | None = typer.Option(None, "--responses", help=RESP_HELP),
         run: Path | None = typer.Option(None, "--run", help=RUN_HELP),
-        json_out: Path | None = typer.Option(None, "--json", help="Write the JSON report here ('-' = stdout)."),
-        html_out: Path | None = typer.Option(None, "--html", help="Write the self-contained HTML report here."),
-        by: str | None = typer.Option(None, "--by", help="Also split every metric by this item field (domain, tier, source, ...)."),
+        json_out: Path | None = typer.Option(
+            None, "--json", help="Write the JSON report here ('-' = stdout)."
+        ),
+        html_out: Path | None = typer.Option(
+            None, "--html", help="Write the self-contained HTML report here."
+        ),
+        by: str | None = typer.Option(
+            None, "--by", help="Also split every metric by this item field (domain, tier, source, ...)."
+        ),
         min_models: int | None = typer.Option(None, "--min-models", min=1, help=MIN_HELP),
         rule: str = typer.Option("joint", "--rule", help=RULE_HELP),
-        n_boot: int = typer.Option(1000, "--n-boot", min=0, help="Bootstrap resamples of theorems for CIs (0 = none)."),
-        n_perm: int = typer.Option(200, "--n-perm", min=0, help="Permutations for the accuracy-vs-Mean-IG null."),
+        n_boot: int = typer.Option(
+            1000, "--n-boot", min=0, help="Bootstrap resamples of theorems for CIs (0 = none)."
+        ),
+        n_perm: int = typer.Option(
+            200, "--n-perm", min=0, help="Permutations for the accuracy-vs-Mean-IG null."
+        ),
         seed: int = typer.Option(0, "--seed", help="Random seed (bootstrap, permutations)."),
         strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
     ) -> None:
         """Invariance report: accuracy, SCR, IG, CIR, family failure, Cochran's Q/McNemar, audit, CIs."""
+        from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
-        from certibench.report.json_report import report_from_table
+        from certibench.report.json_report import STAGES, report_from_table
 
         if rule not in ("joint", "marginal"):
             _fail(f"--rule must be 'joint' or 'marginal', got {rule!r}", 2)
         table = load_cli_table(items, responses, run, strict)
         con = _console(stderr=str(json_out) == "-")
-        try:
-            with con.status(f"computing metrics for {table.n_models} models x {table.n_items} items ..."):
-                rep = report_from_table(table, by=by, min_models=min_models, rule=rule, n_boot=n_boot, n_perm=n_perm, seed=seed)
-        except KeyError as exc:
-            _fail(f"--by: {exc.args[0]}", 2)
+        if by is not None:
+            try:
+                table.item_field(by)
+            except KeyError as exc:
+                _fail(f"--by: {exc.args[0]}", 2)
+        stages = [s for s in STAGES if s != "by" or by]
+        with Progress(
+            SpinnerColumn(),
+            TextColumn("{task.description}"),
+            BarColumn(),
+            TextColumn("{task.completed}/{task.total}"),
+            TimeElapsedColumn(),
+            console=con,
+            transient=True,
+        ) as prog:
+            task = prog.add_task(f"{table.n_models} models x {table.n_items} items", total=len(stages))
+            seen: list[str] = []
+
+            def _step(name: str) -> None:
+                if seen:
+                    prog.advance(task)
+                seen.append(name)
+                prog.update(task, description=f"{name} ({table.n_models} models x {table.n_items} items)")
+
+            rep = report_from_table(
+                table,
+                by=by,
+                min_models=min_models,
+                rule=rule,
+                n_boot=n_boot,
+                n_perm=n_perm,
+                seed=seed,
+                progress=_step,
+            )
+            prog.advance(task)
         _write_json(rep, json_out)
         if html_out is not None:
             from certibench.report.html import write_html
 
             write_html(rep, html_out)
         t = Table(title=f"invariance ({table.n_theorems} theorems, {table.n_items} items)")
-        for col in ("model", "accuracy", "SCR", "SCR 95% CI", "Mean-IG", "RMS-IG", "CIR", "Cochran p", "errors"):
-            t.add_column(col, justify="left" if col == "model" else "right", no_wrap=col != "model")
+        width = min(40, max((len(m) for m in rep["models"]), default=5))
+        t.add_column("model", no_wrap=True, min_width=width)
+        for col in ("acc", "SCR", "Mean-IG", "CIR", "Cochran p", "errors"):
+            t.add_column(col, justify="right", no_wrap=True)
         for m, v in rep["models"].items():
             cq = v["cochran_q"]
-            t.add_row(m, _n(v["accuracy"]), _n(v["scr"]), _ci(v["ci"].get("scr")).strip() or "-",
-                      _n(v["mean_ig"]), _n(v["rms_ig"]), _n(v["cir"]),
-                      "-" if cq.get("p") is None else f"{cq['p']:.3g}", str(v["n_errors"]))
+            t.add_row(
+                m,
+                _n(v["accuracy"]),
+                _n(v["scr"]),
+                _n(v["mean_ig"]),
+                _n(v["cir"]),
+                "-" if cq.get("p") is None else f"{cq['p']:.3g}",
+                str(v["n_errors"]),
+            )
         con.print(t)
+        con.print(
+            "[dim]95% CIs, RMS-IG, McNemar per family, rank stability and correlations: see --json / --html[/]"
+        )
         a = rep["audit"]
-        con.print(f"audit ({a['rule']}, K={a['min_models']}/{a['n_models']}): {a['n_flagged']} of {a['n_paraphrases']} paraphrases flagged")
+        con.print(
+            f"audit ({a['rule']}, K={a['min_models']}/{a['n_models']}): {a['n_flagged']} of {a['n_paraphrases']} paraphrases flagged"
+        )
         for path in (json_out, html_out):
             if path is not None and str(path) != "-":
                 con.print(f"wrote {path}")
@@ -163,7 +221,9 @@ def register(app: typer.Typer) -> None:
         run: Path | None = typer.Option(None, "--run", help=RUN_HELP),
         min_models: int | None = typer.Option(None, "--min-models", min=1, help=MIN_HELP),
         rule: str = typer.Option("joint", "--rule", help=RULE_HELP),
-        json_out: Path | None = typer.Option(None, "--json", help="Write the audit JSON here ('-' = stdout)."),
+        json_out: Path | None = typer.Option(
+            None, "--json", help="Write the audit JSON here ('-' = stdout)."
+        ),
         strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
     ) -> None:
         """Cross-model unanimity audit: flag paraphrases many models fail while passing the canonical."""
@@ -177,18 +237,31 @@ def register(app: typer.Typer) -> None:
         res = audit(table, min_models=min_models, rule=rule)
         _write_json(res, json_out)
         con = _console(stderr=str(json_out) == "-")
-        con.print(f"rule {res['rule']}, K = {res['min_models']} of {res['n_models']} models: "
-                  f"{res['n_flagged']} of {res['n_paraphrases']} paraphrases flagged")
+        con.print(
+            f"rule {res['rule']}, K = {res['min_models']} of {res['n_models']} models: "
+            f"{res['n_flagged']} of {res['n_paraphrases']} paraphrases flagged"
+        )
         if res["flagged_detail"]:
             t = Table(title="flagged paraphrases")
             for col in ("item", "family", "canon ok & para wrong", "canon ok", "para wrong"):
                 t.add_column(col)
             for d in res["flagged_detail"][:50]:
-                t.add_row(d["item_id"], d["family"], str(d["n_joint"]), str(d["n_canon_correct"]), str(d["n_para_wrong"]))
+                t.add_row(
+                    d["item_id"],
+                    d["family"],
+                    str(d["n_joint"]),
+                    str(d["n_canon_correct"]),
+                    str(d["n_para_wrong"]),
+                )
             con.print(t)
         t = Table(title="ranking by SCR")
-        for col in ("model", "rank with", "SCR with", "rank without", "SCR without"):
-            t.add_column(col)
+        t.add_column(
+            "model",
+            no_wrap=True,
+            min_width=min(40, max((len(r["model"]) for r in res["rankings_with"]), default=5)),
+        )
+        for col in ("rank with", "SCR with", "rank without", "SCR without"):
+            t.add_column(col, justify="right")
         wo = {r["model"]: r for r in res["rankings_without"]}
         for r in res["rankings_with"]:
             s = wo[r["model"]]
@@ -197,13 +270,21 @@ def register(app: typer.Typer) -> None:
 
     @app.command("weights")
     def weights_cmd(
-        target: str | None = typer.Option(None, "--target", help="Target ranking, best first: m1,m2,... (No-Free-Benchmark LP)."),
-        regime: str | None = typer.Option(None, "--regime", help="Selector: family weights, e.g. unpack=0.5,order=0.5 or F7=1,F6=1."),
+        target: str | None = typer.Option(
+            None, "--target", help="Target ranking, best first: m1,m2,... (No-Free-Benchmark LP)."
+        ),
+        regime: str | None = typer.Option(
+            None, "--regime", help="Selector: family weights, e.g. unpack=0.5,order=0.5 or F7=1,F6=1."
+        ),
         items: Path | None = typer.Option(None, "--items", help=ITEMS_HELP),
         responses: Path | None = typer.Option(None, "--responses", help=RESP_HELP),
         run: Path | None = typer.Option(None, "--run", help=RUN_HELP),
-        json_out: Path | None = typer.Option(None, "--json", help="Write the result JSON here ('-' = stdout)."),
-        n_boot: int = typer.Option(1000, "--n-boot", min=0, help="Bootstrap resamples for the selector's CIs."),
+        json_out: Path | None = typer.Option(
+            None, "--json", help="Write the result JSON here ('-' = stdout)."
+        ),
+        n_boot: int = typer.Option(
+            1000, "--n-boot", min=0, help="Bootstrap resamples for the selector's CIs."
+        ),
         seed: int = typer.Option(0, "--seed", help="Random seed for the bootstrap."),
         strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
     ) -> None:
@@ -244,12 +325,21 @@ def register(app: typer.Typer) -> None:
             if regime:
                 sel = select(table, reg, n_boot=n_boot, seed=seed)
                 out = {"solver": out, "selector": sel} if target else sel
-                t = Table(title="expected failure under regime " + ", ".join(f"{k}={v:.2f}" for k, v in sel["regime"].items()))
+                t = Table(
+                    title="expected failure under regime "
+                    + ", ".join(f"{k}={v:.2f}" for k, v in sel["regime"].items())
+                )
                 for col in ("rank", "model", "expected failure", "95% CI", "P(best)", "gaps"):
                     t.add_column(col)
                 for r in sel["ranking"]:
-                    t.add_row(str(r["rank"] or "-"), r["model"], _n(r["expected_failure"]), _ci(r["ci"]).strip() or "-",
-                              _n(r["p_best"]), ", ".join(r["gaps"]) or "")
+                    t.add_row(
+                        str(r["rank"] or "-"),
+                        r["model"],
+                        _n(r["expected_failure"]),
+                        _ci(r["ci"]).strip() or "-",
+                        _n(r["p_best"]),
+                        ", ".join(r["gaps"]) or "",
+                    )
                 con.print(t)
         except ValueError as exc:
             _fail(str(exc), 2)

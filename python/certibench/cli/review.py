@@ -49,7 +49,10 @@ def register(app: typer.Typer) -> None:
         all_items: bool = typer.Option(False, "--all", help="Also show items already decided in the ledger."),
         limit: int = typer.Option(0, "--limit", min=0, help="Stop after this many items (0 = all)."),
     ) -> None:
-        """Review canonical/paraphrase pairs side by side and record approve/reject decisions."""
+        """Review canonical/paraphrase pairs side by side and record approve/reject decisions.
+
+        Shows T3 items and anything the certifier leaves unknown or needs_review; each decision (reviewer, UTC time, comment) is appended to the ledger, which `certibench certify --ledger` honours for that exact text pair.
+        """
         from rich.columns import Columns
         from rich.console import Console
         from rich.panel import Panel

@@ -135,6 +135,15 @@ def run_command(
 
     how = "resuming" if runner.skipped_done or runner.resumed_auto else "run directory"
     console.print(f"{how}: [bold]{runner.run_dir}[/bold]  ({len(runner.pending)} to ask, {runner.skipped_done} done)")
+    import signal
+
+    def _term(signum: int, frame: object) -> None:  # SIGTERM: stop like Ctrl-C (run.json says interrupted)
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGTERM, _term)
+    except ValueError:  # not the main thread (embedded use): leave signals alone
+        previous = None
     try:
         result = runner.execute()
     except (RunError, InputFileError) as exc:
@@ -143,6 +152,9 @@ def run_command(
         console.print(f"\n[yellow]interrupted[/yellow] — responses so far are in {runner.run_dir}; "
                       f"run the same command (or add --out {runner.run_dir}) to resume")
         raise typer.Exit(130) from None
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGTERM, previous)
     out_console.print(summary_table(result.summary, title=f"certibench run — {result.run_dir}"))
     for m, s in result.summary.items():
         if s["error_messages"]:

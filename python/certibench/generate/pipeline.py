@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -24,6 +25,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from certibench import __version__
+from certibench.families.apply import closed_declaration, rewrite_candidates
 from certibench.families.registry import FamilySpec, all_families, get_family
 from certibench.families.rules import stable_rng
 from certibench.io import InputFileError, RecordError
@@ -126,20 +128,33 @@ class StatementOutcome:
 _VOLATILE = {"timings", "elapsed", "elapsed_s", "seconds", "time", "wall_time"}
 
 
+_Z3_LET = re.compile(r"([$?])x(\d+)")
+
+
+def _stable_smt2(text: str) -> str:
+    """Z3 names let-bound subterms after internal ids (``$x1888``) that depend on the
+    process's history; renumber them by first appearance so scripts are reproducible."""
+    names: dict[str, str] = {}
+
+    def sub(m: re.Match[str]) -> str:
+        key = m.group(0)
+        if key not in names:
+            names[key] = f"{m.group(1)}x{len(names) + 1}"
+        return names[key]
+
+    return _Z3_LET.sub(sub, text)
+
+
 def _stable(obj: Any) -> Any:
-    """Drop timing fields so that output bytes depend only on inputs and seed."""
+    """Drop timing fields and normalise solver scripts so that output bytes depend only on
+    the inputs and the seed."""
     if isinstance(obj, dict):
         return {k: _stable(v) for k, v in obj.items() if k not in _VOLATILE}
     if isinstance(obj, list):
         return [_stable(v) for v in obj]
+    if isinstance(obj, str) and "(check-sat)" in obj:
+        return _stable_smt2(obj)
     return obj
-
-
-def _closed(decl: Declaration, prop: Expr, name: str) -> Declaration:
-    """A declaration for a rewritten closed proposition, keeping type variables and
-    instance binders of the original header."""
-    keep = tuple(b for b in decl.binders if b.kind == "inst" or (b.sort is not None and b.sort.head == "Type"))
-    return Declaration(decl.kind or "theorem", name, keep, prop)
 
 
 def _lean_name(tid: str, suffix: str) -> str:
@@ -217,7 +232,7 @@ def generate_statement(
     backends: Sequence[str] = ("z3", "sympy"),
 ) -> StatementOutcome:
     """All items for one statement (never raises: problems are recorded)."""
-    from certibench.generate.english import canonical_question, wording_variant
+    from certibench.families.wording import canonical_question, wording_variant
     from certibench.logic.errors import ParseError
     from certibench.logic.parser import parse_declaration
     from certibench.logic.render_english import EnglishUnsupported, render_english
@@ -266,7 +281,7 @@ def generate_statement(
         }
         try:
             if fam.is_formal:
-                found = _certified_rewrite(fam, decl, prop, seed, src.theorem_id, base_text, item["id"], backends, timeout)
+                found = _certified_rewrite(fam, decl, seed, src.theorem_id, item["id"], backends, timeout)
                 if isinstance(found, str):
                     out.skipped[fam.name] = found
                     continue
@@ -312,41 +327,31 @@ _MAX_UNDECIDED = 2  # stop after this many unknown/timeouts: a hard statement co
 def _certified_rewrite(  # type: ignore[no-untyped-def]
     fam: FamilySpec,
     decl: Declaration,
-    prop: Expr,
     seed: int,
     key: str,
-    base_text: str,
     item_id: str,
     backends: Sequence[str],
     timeout: float,
 ):
     """The first (in seeded order) rewrite of the family whose English differs from the
-    canonical sentence and which the certifier certifies against the canonical.
+    canonical sentence (:func:`rewrite_candidates`) and which the certifier certifies
+    against the canonical.
 
     Returns ``(application, declaration, result)`` or a reason string.  Candidates that are
     vacuous (e.g. an identity rewritten into a tautology) or otherwise not certified are
     passed over: the release only carries items that meet their tier's evidence."""
-    from certibench.families.rules import candidate_rewrites
-    from certibench.logic.render_english import render_english
     from certibench.verify.certifier import certify_pair
 
-    cands = candidate_rewrites(fam, prop)
+    cands = rewrite_candidates(decl, fam.id, seed, key)
     if not cands:
-        return "no rule of this family applies to the statement"
-    rng = stable_rng(seed, fam.id, key)
-    rng.shuffle(cands)
+        return "no rule of this family applies to the statement (or none changes its reading)"
     seen: dict[str, int] = {}
     tries = 0
     for app in cands:
-        try:
-            if render_english(app.result) == base_text:
-                continue
-        except Exception:
-            continue
         if tries >= _MAX_REWRITE_TRIES:
             break
         tries += 1
-        new_decl = _closed(decl, app.result, _lean_name(key, fam.name))
+        new_decl = closed_declaration(decl, app.result, _lean_name(key, fam.name))
         trace = [app.trace()]
         res = certify_pair(
             decl, new_decl, family=fam.id, axioms=list(app.rule.spec.axioms), backends=backends,
@@ -366,7 +371,7 @@ def _certified_rewrite(  # type: ignore[no-untyped-def]
 def _add_false_sibling(
     out: StatementOutcome, src: SourceStatement, decl: Declaration, prop: Expr, base: dict[str, Any], seed: int
 ) -> None:
-    from certibench.generate.english import canonical_question
+    from certibench.families.wording import canonical_question
     from certibench.generate.false_siblings import false_sibling
     from certibench.logic.render_lean import render_lean
 
@@ -382,7 +387,7 @@ def _add_false_sibling(
         out.skipped["false_sibling"] = "counterexample not confirmed by Z3"
         return
     tid = f"{src.theorem_id}__false"
-    new_decl = _closed(decl, sib.mutation.prop, _lean_name(src.theorem_id, "false"))
+    new_decl = closed_declaration(decl, sib.mutation.prop, _lean_name(src.theorem_id, "false"))
     mutation = {
         "kind": sib.mutation.kind,
         "path": list(sib.mutation.path),
@@ -433,7 +438,8 @@ def generate_items(
     on_progress: Callable[[int, StatementOutcome], None] | None = None,
 ) -> list[StatementOutcome]:
     """Generate for every source, in input order (parallel over statements when jobs > 1)."""
-    fams = tuple(get_family(f).id for f in families) if families else tuple(f.id for f in all_families())
+    ids = [get_family(f).id for f in families] if families else [f.id for f in all_families()]
+    fams = tuple(dict.fromkeys(ids))  # a family named twice (F6 and "order") is generated once
     tasks = [(s, fams, seed, false_siblings, timeout) for s in sources]
     results: list[StatementOutcome] = []
     if jobs <= 1 or len(tasks) < 2:

@@ -35,8 +35,8 @@ from certibench.logic.ast import (
     UNKNOWN,
     App,
     Ascribe,
-    BinOp,
     Binder,
+    BinOp,
     BoolLit,
     Const,
     Declaration,
@@ -50,7 +50,7 @@ from certibench.logic.ast import (
     fun_sort,
     set_of,
 )
-from certibench.logic.errors import ParseError
+from certibench.logic.errors import ParseError, caret_excerpt
 from certibench.logic.parser import RawField, RawHole, RawType
 from certibench.logic.symbols import (
     DOT_NAMESPACE,
@@ -182,7 +182,7 @@ class _Elab:
             self.st.changed = True
 
     def err(self, msg: str, construct: str | None = None) -> ParseError:
-        return ParseError(msg, 1, 1, self.st.text.splitlines()[0][:100] if self.st.text else "", construct)
+        return ParseError(msg, 1, 1, caret_excerpt(self.st.text, 1, 1) if self.st.text else "", construct)
 
     # -- sorts -------------------------------------------------------------------------------
     def elab_sort(self, s: Sort) -> Sort:
@@ -244,8 +244,8 @@ class _Elab:
             first, rest = name.split(".", 1)
             if self.find(first) is not None or first in self.st.env:
                 return self.synth_app(_dotted(first, rest), (), expected)
-        if name == "∅":
-            return Const("∅", UNKNOWN)
+        if name in ("∅", "⊤", "⊥"):
+            return Const(name, UNKNOWN)
         sym = lookup(name)
         if sym is not None:
             return self.const_of(sym, expected)
@@ -323,7 +323,7 @@ class _Elab:
             first = name.split(".", 1)[0]
             if self.find(first) is not None or first in self.st.env:
                 return False
-        if name == "∅" or lookup(name) is not None:
+        if name in ("∅", "⊤", "⊥") or lookup(name) is not None:
             return False
         return True
 
@@ -399,6 +399,9 @@ class _Elab:
                 elif isinstance(el, Num) or el.sort.is_unknown:
                     pass
             final.append(el)
+        if isinstance(head, Const) and head.name == "HSMul.hSMul" and final:
+            final[0] = self.default_nums(final[0])
+            _unify(params[0], final[0].sort, sub)
         arg_sorts = tuple(x.sort for x in final)
         if params:
             res = _inst(fun_sort(params[n:], result) if n < len(params) else result, sub)
@@ -601,7 +604,9 @@ class _Elab:
         return Ascribe(el, target)
 
     def bind_binder(self, b: Binder, owner: object, hint: Sort | None = None) -> tuple[Binder, _Entry]:
-        key = ("bound", id(owner))
+        # raw Quant/Lam nodes persist across passes (keyed by identity); header binders
+        # pass a stable ("decl", index) key
+        key = owner if isinstance(owner, tuple) else ("bound", id(owner))
         if b.sort is not None:
             s = self.elab_sort(b.sort)
             ent = _Entry(b.name or "_", s, key, s.head == "Type")
@@ -665,7 +670,7 @@ class _Elab:
             sym = lookup(e.name)
             if sym is not None:
                 return self.const_of(sym, t)
-            if e.name != "∅":
+            if e.name not in ("∅", "⊤", "⊥"):
                 self.record_const(e.name, t)
             return Const(e.name, t)
         if isinstance(e, BinOp):

@@ -29,8 +29,8 @@ from certibench.logic.ast import (
     UNKNOWN,
     App,
     Ascribe,
-    BinOp,
     Binder,
+    BinOp,
     BoolLit,
     Const,
     Declaration,
@@ -46,7 +46,7 @@ from certibench.logic.ast import (
     type_var,
 )
 from certibench.logic.errors import ParseError
-from certibench.logic.symbols import BASE_TYPES, TYPE_CONSTRUCTORS
+from certibench.logic.symbols import BASE_TYPES, TYPE_CONSTRUCTORS, lookup
 
 __all__ = [
     "ParseError",
@@ -151,6 +151,10 @@ SYMBOLS = sorted(
     key=len,
     reverse=True,
 )
+
+_SYM_BY_FIRST: dict[str, list[str]] = {}
+for _s in SYMBOLS:  # already longest first
+    _SYM_BY_FIRST.setdefault(_s[0], []).append(_s)
 
 _SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉ₐₑₒₓₔₕₖₗₘₙₚₛₜᵢᵣᵤᵥⱼᵦᵧᵨᵩᵪ"
 
@@ -273,7 +277,7 @@ def tokenize(text: str) -> list[Token]:
             toks.append(Token("num", text[start:i].replace("_", ""), start, i, space))
             space = False
             continue
-        for s in SYMBOLS:
+        for s in _SYM_BY_FIRST.get(c, ()):
             if text.startswith(s, i):
                 i += len(s)
                 toks.append(Token("sym", s, start, i, space))
@@ -342,15 +346,18 @@ INFIX: dict[str, tuple[int, str, str]] = {
     "^": (75, "right", "^"),
     "∘": (90, "right", "∘"),
     "⁻¹'": (80, "left", "⁻¹'"),
+    "•": (73, "right", "•"),
+    "⊓": (69, "left", "⊓"),
+    "⊔": (68, "left", "⊔"),
     "''": (80, "left", "''"),
     "<|": (10, "right", "<|"),
     "$": (10, "right", "<|"),
 }
 
+#: Infix notations that stand for a named binary function (rendered back as the notation).
+NOTATION_FUNS: dict[str, str] = {"•": "HSMul.hSMul", "⊓": "Inf.inf", "⊔": "Sup.sup"}
+
 UNSUPPORTED_INFIX: dict[str, str] = {
-    "•": "scalar multiplication •",
-    "⊓": "lattice inf ⊓",
-    "⊔": "lattice sup ⊔",
     "∆": "symmetric difference ∆",
     "≃": "equivalence ≃",
     "≅": "isomorphism ≅",
@@ -368,8 +375,6 @@ UNSUPPORTED_LEADING: dict[str, str] = {
     "⋃": "indexed union ⋃",
     "∞": "infinity ∞",
     "∂": "derivative notation ∂",
-    "⊤": "top element ⊤",
-    "⊥": "bottom element ⊥",
     "Π": "dependent product Π",
     "Σ": "dependent sum Σ",
     "#": "cardinality notation #",
@@ -396,7 +401,7 @@ _PROP_HEADS = frozenset(
 )
 
 MAX = 1024
-ARG_START_SYMS = frozenset({"(", "{", "[", "↑", "∅", "π", "⌊", "⌈", "‖", "¬", "⟨", "·", "@"})
+ARG_START_SYMS = frozenset({"(", "{", "[", "↑", "∅", "⊤", "⊥", "π", "⌊", "⌈", "‖", "¬", "⟨", "·", "@", "_"})
 
 
 def _greekish_tyvar(name: str) -> bool:
@@ -409,7 +414,7 @@ def _greekish_tyvar(name: str) -> bool:
     if not all(ch.isdigit() or ch in _SUBSCRIPTS or ch == "'" for ch in rest):
         return False
     o = ord(head)
-    return (0x3B1 <= o <= 0x3C9 and head != "λ") or ("A" <= head <= "Z")
+    return (0x3B1 <= o <= 0x3C9 and head != "λ") or ("A" <= head <= "Z") or (0x1D400 <= o <= 0x1D7FF)
 
 
 # --------------------------------------------------------------------------------------
@@ -426,6 +431,8 @@ class _Parser:
         self.i = 0
         self.depth = 0
         self.abs_depth = 0
+        self.norm_depth = 0
+        self.cdots: list[list[str]] = []  # names of `·` placeholders per open parenthesis
         # scopes: name -> "type" | "term"
         self.scopes: list[dict[str, str]] = [{}]
 
@@ -494,7 +501,12 @@ class _Parser:
             self.scopes[-1][name] = kind
 
     # -- declarations --------------------------------------------------------------------
+    def _reject_empty(self) -> None:
+        if self.tok.kind == "eof":
+            self.fail("empty statement: no Lean text (only whitespace or comments)", "empty statement")
+
     def parse_declaration(self) -> Declaration:
+        self._reject_empty()
         self._skip_preamble()
         if self.at_kw("theorem", "lemma", "example"):
             kind = self.advance().text
@@ -663,6 +675,16 @@ class _Parser:
                 return type_var(name)
             if name in TYPE_CONSTRUCTORS:
                 return Sort(name)
+            first, _, _rest = name.partition(".")
+            last = name.rsplit(".", 1)[-1]
+            if (
+                last[:1].isupper()
+                and name not in _PROP_HEADS
+                and name not in ("True", "False")
+                and lookup(name) is None
+                and not (_rest and self.lookup(first) is not None)
+            ):
+                return Sort(name)  # an unknown (opaque) type: `Angle`, `Real.Angle`, `NNReal`
             return None
         if isinstance(term, App):
             head, args = _spine(term)
@@ -813,6 +835,8 @@ class _Parser:
             return App(Var("Rat.divInt"), (a, b))
         if op == "∘":
             return App(Var("Function.comp"), (a, b))
+        if op in NOTATION_FUNS:
+            return App(Var(NOTATION_FUNS[op]), (a, b))
         if op == "⁻¹'":
             return App(Var("Set.preimage"), (a, b))
         if op == "''":
@@ -862,6 +886,9 @@ class _Parser:
                 # value a bar written right after a term closes it
                 nxt = self.peek()
                 return not nxt.space_before and nxt.kind != "eof" and (self.abs_depth == 0 or t.space_before)
+            if t.text == "‖":
+                nxt = self.peek()
+                return not nxt.space_before and nxt.kind != "eof" and (self.norm_depth == 0 or t.space_before)
             if t.text == "[" and not t.space_before:
                 # `R[X]`-style postfix is handled elsewhere; `f[i]` indexing unsupported
                 return False
@@ -952,7 +979,11 @@ class _Parser:
             return self._delimited("|", "|", "abs")
         if s == "‖":
             self.advance()
-            e = self.parse_expr(0)
+            self.norm_depth += 1
+            try:
+                e = self.parse_expr(0)
+            finally:
+                self.norm_depth -= 1
             self.expect_sym("‖", "closing ‖…‖")
             return App(Var("norm"), (e,))
         if s == "⌊":
@@ -974,9 +1005,9 @@ class _Parser:
         if s == "↑":
             self.advance()
             return UnOp("↑", self.parse_arg())
-        if s == "∅":
+        if s in ("∅", "⊤", "⊥"):
             self.advance()
-            return Var("∅")
+            return Var(s)
         if s == "π":
             self.advance()
             return Var("Real.pi")
@@ -990,6 +1021,12 @@ class _Parser:
         if s == "_":
             self.advance()
             return RawHole()  # type: ignore[return-value]
+        if s == "·" and self.cdots:
+            self.advance()
+            names = self.cdots[-1]
+            nm = f"_c{len(names) + 1}"  # a name no user writes (Lean: hygienic)
+            names.append(nm)
+            return Var(nm)
         if s in UNSUPPORTED_LEADING:
             self.fail(f"unsupported construct {s!r}", UNSUPPORTED_LEADING[s])
         if s in ("∀", "∃", "∃!", "∑", "∏", "√", "-"):
@@ -1012,11 +1049,21 @@ class _Parser:
         start = self.advance()
         if self.at_sym(")"):
             self.fail("unit value () is not supported", "unit ()")
-        if self.at_sym("·"):
-            self.fail("cdot functions are not supported", "cdot function (· …)")
-        saved_abs = self.abs_depth
-        self.abs_depth = 0
+        saved_abs, saved_norm = self.abs_depth, self.norm_depth
+        self.abs_depth = self.norm_depth = 0
+        self.cdots.append([])
         try:
+            e = self._paren_body(start)
+        finally:
+            self.abs_depth, self.norm_depth = saved_abs, saved_norm
+            names = self.cdots.pop()
+        # `(· ≠ ·)` is `fun x₁ x₂ => x₁ ≠ x₂` (Lean's cdot function, innermost parentheses)
+        for nm in reversed(names):
+            e = Lam(Binder(nm, None), e)
+        return e
+
+    def _paren_body(self, start: Token) -> Expr:
+        if True:
             e = self.parse_expr(0)
             if self.at_sym(":"):
                 self.advance()
@@ -1038,8 +1085,6 @@ class _Parser:
             if self.tok.kind == "eof":
                 self.fail("unclosed '(' (opened here)", pos=start.pos)
             self.expect_sym(")", "closing '('")
-        finally:
-            self.abs_depth = saved_abs
         return e
 
     def _brace(self) -> Expr:
@@ -1064,8 +1109,22 @@ class _Parser:
                 self.expect_sym("}", "closing the set-builder")
                 return App(Var("setOf"), (Lam(Binder(name, srt), body),))
             del j
-        if self.tok.kind == "ident" and self.peek().text in ("∈", "∉", "<", "≤", ">", "≥") and self._builder_ahead():
-            self.fail("bounded set-builder {x ∈ s | p x} is not supported", "bounded set-builder {x ∈ s | p}")
+        if (
+            self.tok.kind == "ident"
+            and self.peek().kind == "sym"
+            and self.peek().text in BINDER_PRED_OPS
+            and self._builder_ahead()
+        ):
+            # `{x ∈ s | p x}` is Mathlib notation for `{x | x ∈ s ∧ p x}` (binder predicate)
+            name = _plain_name(self.advance().text)
+            op = INFIX[self.advance().text][2]
+            rhs = self.parse_expr(51)
+            self.expect_sym("|", "in the set-builder")
+            with self.scope({name: "term"}):
+                body = self.parse_expr(0)
+            self.expect_sym("}", "closing the set-builder")
+            guard = BinOp(op, Var(name), rhs)
+            return App(Var("setOf"), (Lam(Binder(name, None), BinOp("∧", guard, body)),))
         elems = [self.parse_expr(0)]
         while self.at_sym(","):
             self.advance()
@@ -1344,6 +1403,7 @@ def parse_raw_expr(text: str) -> Expr:
     with recursion_headroom():
         try:
             p = _Parser(text)
+            p._reject_empty()
             e = p.parse_expr(0)
             p._expect_end()
         except RecursionError:
@@ -1386,9 +1446,13 @@ def parse_sort(text: str) -> Sort:
     """Parse a Lean type (``ℕ``, ``Set α``, ``ℕ → ℝ``, ``Finset ℤ``)."""
     p = _Parser(text)
     with recursion_headroom():
-        term = p.parse_expr(0)
-        p._expect_end()
-        s = p.to_sort(term)
+        try:
+            p._reject_empty()
+            term = p.parse_expr(0)
+            p._expect_end()
+            s = p.to_sort(term)
+        except RecursionError:
+            raise ParseError("type too deeply nested", 1, 1, "", "deep nesting") from None
     if s is None:
         raise ParseError.at(text, 0, "not a type", "non-type in type position")
     return s

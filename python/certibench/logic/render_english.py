@@ -22,6 +22,7 @@ from dataclasses import dataclass, fields, replace
 from certibench.logic.ast import (
     App,
     Ascribe,
+    Binder,
     BinOp,
     BoolLit,
     Const,
@@ -298,6 +299,30 @@ CLASS_NOUNS: dict[str, str] = {
     "LinearOrder": "linear order",
     "TopologicalSpace": "topological space",
     "MetricSpace": "metric space",
+    "Semigroup": "semigroup",
+    "AddSemigroup": "additive semigroup",
+    "AddMonoid": "additive monoid",
+    "Semiring": "semiring",
+    "CommSemiring": "commutative semiring",
+    "DivisionRing": "division ring",
+    "GroupWithZero": "group with zero",
+    "LeftCancelMonoid": "left-cancellative monoid",
+    "AddZeroClass": "type with addition and zero",
+    "MulOneClass": "type with multiplication and one",
+    "MulZeroClass": "type with multiplication and zero",
+    "NoZeroDivisors": "type without zero divisors",
+    "OrderedAddCommGroup": "ordered additive commutative group",
+    "OrderedSemiring": "ordered semiring",
+    "StrictOrderedSemiring": "strictly ordered semiring",
+    "LinearOrderedSemiring": "linearly ordered semiring",
+    "LinearOrderedRing": "linearly ordered ring",
+    "LinearOrderedField": "linearly ordered field",
+    "LinearOrderedAddCommGroup": "linearly ordered additive commutative group",
+    "NonUnitalNonAssocRing": "non-unital non-associative ring",
+    "Lattice": "lattice",
+    "DecidableEq": "type with decidable equality",
+    "Fintype": "finite type",
+    "Nontrivial": "nontrivial type",
 }
 
 #: Style fields ↔ template constructs.
@@ -571,7 +596,40 @@ class _Renderer:
             return f"({txt})"
         return txt
 
+    def type_quant(self, e: Quant) -> str:
+        """``∀ {α : Type*} [inst : Group α], body`` ⇝ "in every group α, body"."""
+        types: list[str] = []
+        classes: dict[str, list[str]] = {}
+        loose: list[str] = []
+        body: Expr = e
+        while isinstance(body, Quant) and body.q == "∀" and _is_type_or_inst(body.binder):
+            b = body.binder
+            if b.kind == "inst" and b.sort is not None:
+                tv = b.sort.args[0].head if b.sort.args else None
+                noun = CLASS_NOUNS.get(b.sort.head, _split_camel(b.sort.head))
+                if tv is not None and tv in types:
+                    classes.setdefault(tv, []).append(noun)
+                else:
+                    loose.append(f"{tv or 'the type'} is {_article(noun)} {noun}")
+            elif b.name:
+                types.append(b.name)
+            body = body.body
+        parts = []
+        for tv in types:
+            cls = classes.get(tv)
+            if cls:
+                extra = f" that is also {_article(cls[1])} {_join_names(cls[1:])}" if len(cls) > 1 else ""
+                parts.append(f"in every {cls[0]} {tv}{extra}")
+            else:
+                parts.append(f"for every type {tv}")
+        head = ", ".join(parts)
+        if loose:
+            head = (head + ", " if head else "") + "whenever " + " and ".join(loose)
+        return f"{head}, {self.prop(body)}"
+
     def quant(self, e: Quant, negated: bool = False) -> str:
+        if e.q == "∀" and _is_type_or_inst(e.binder) and not negated:
+            return self.type_quant(e)
         # group consecutive binders of the same quantifier and sort
         names = [e.binder.name or "_"]
         sort = e.binder.sort
@@ -677,7 +735,8 @@ class _Renderer:
         if op == "abs":
             return f"|{self.term(e.arg, False)}|"
         if op == "-":
-            return f"-{self.atom(e.arg, 75)}"
+            inner = self.atom(e.arg, 75)
+            return f"-({inner})" if inner.startswith("-") else f"-{inner}"
         if op == "!":
             return f"{self.atom(e.arg, 1024)}!"
         if op == "⁻¹":
@@ -689,6 +748,16 @@ class _Renderer:
         if op == "¬":
             return f"(the statement that {self.negation(e.arg)})"
         raise EnglishUnsupported(f"unary operator {op}")
+
+    def phrase_arg(self, a: Expr) -> str:
+        """An argument inside a worded phrase: constants by name ("the empty set"),
+        sums/products parenthesised so "the degree of (p + q)" stays unambiguous."""
+        if isinstance(a, Const) and a.name in CONSTANTS:
+            return CONSTANTS[a.name][0]
+        if isinstance(a, Ascribe):
+            return self.phrase_arg(a.expr)
+        txt = self.term(a, False)
+        return f"({txt})" if _prec(a) < 75 else txt
 
     def binder_phrase(self, lam: Lam) -> str:
         noun = self.noun(lam.binder.sort)
@@ -721,7 +790,7 @@ class _Renderer:
             need = max(int(i) for i in re.findall(r"\{(\d)\}", phrase)) + 1
             if len(args) == need:
                 if top:
-                    return phrase.format(*[self.term(a, False) for a in args])
+                    return phrase.format(*[self.phrase_arg(a) for a in args])
                 return inline.format(*[self.term(a, False) if _prec(a) >= 1024 or inline.startswith(("|", "⌊", "⌈")) or "(" in inline else self.atom(a, 1024) for a in args])  # noqa: E501
         if isinstance(fn, Const) and fn.name in PREDICATES:
             return f"(the statement that {self.pred_app(e, True)})"
@@ -733,6 +802,10 @@ class _Renderer:
         if not args:
             return name
         return f"{name}({', '.join(self.term(a, False) for a in args)})"
+
+
+def _is_type_or_inst(b: Binder) -> bool:
+    return b.kind == "inst" or (b.sort is not None and b.sort.head in ("Type", "Sort"))
 
 
 def _fn_name(fn: Expr, r: _Renderer) -> str:

@@ -14,8 +14,8 @@ import re
 from certibench.logic.ast import (
     App,
     Ascribe,
-    BinOp,
     Binder,
+    BinOp,
     BoolLit,
     Const,
     Declaration,
@@ -44,6 +44,13 @@ for _tok, (_p, _assoc, _op) in INFIX.items():
         _OP_PREC[_op] = (_p, _assoc)
 
 _IDENT_RE = re.compile(r"^[^\W\d][\w'!?₀-₉ₐ-ₜᵢ-ᵪⱼ]*$")
+
+#: Binary functions printed as infix notation: name -> (token, precedence, associativity).
+_INFIX_APPS: dict[str, tuple[str, int, str]] = {
+    "HSMul.hSMul": ("•", 73, "right"),
+    "Inf.inf": ("⊓", 69, "left"),
+    "Sup.sup": ("⊔", 68, "left"),
+}
 
 _NOTATION_APPS = {"Int.floor": ("⌊", "⌋"), "Nat.floor": ("⌊", "⌋₊"), "Int.ceil": ("⌈", "⌉"), "Nat.ceil": ("⌈", "⌉₊")}
 
@@ -112,6 +119,8 @@ def _prec(e: Expr) -> int:
         form = _app_form(e)
         if form == "bigop":
             return 67
+        if form == "infix":
+            return _INFIX_APPS[e.fn.name][1]  # type: ignore[union-attr]
         if form == "ite":
             return _BINDER
         if form == "modeq":
@@ -142,6 +151,8 @@ def _open(e: Expr) -> int:
             return 0
         if form == "bigop":
             return 67
+        if form == "infix":
+            return _open(e.args[1])
         if form in ("plain", "dot") and e.args:
             return _open(e.args[-1]) if isinstance(e.args[-1], Lam) else _CLOSED
         return _CLOSED
@@ -166,6 +177,8 @@ def _app_form(e: App) -> str:
             return "notation"
         if n == "Prod.mk" and len(e.args) == 2:
             return "tuple"
+        if n in _INFIX_APPS and len(e.args) == 2:
+            return "infix"
         if e.dot and _dot_ok(e):
             return "dotnoargs" if len(e.args) == 1 else "dot"
     return "plain"
@@ -232,8 +245,8 @@ def _render_inner(e: Expr, follow_hint: int) -> str:
     if isinstance(e, Var):
         return _name(e.name)
     if isinstance(e, Const):
-        if e.name == "∅":
-            return "∅"
+        if e.name in ("∅", "⊤", "⊥"):
+            return e.name
         if e.name == "List.nil":
             return "[]"
         if e.name.startswith("?."):
@@ -464,6 +477,12 @@ def _render_app(e: App, f: int) -> str:
         elems = _set_literal(e)
         assert elems is not None
         return "{" + ", ".join(_render(x, 0, _NO_FOLLOW) for x in elems) + "}"
+    if form == "infix":
+        assert isinstance(fn, Const)
+        tok, p, assoc = _INFIX_APPS[fn.name]
+        lp = p + 1 if assoc == "right" else p
+        rp = p if assoc == "right" else p + 1
+        return f"{_render(e.args[0], lp, p)} {tok} {_render(e.args[1], rp, f)}"
     if form == "tuple":
         items = [e.args[0]]
         cur = e.args[1]
@@ -491,8 +510,8 @@ def _render_app(e: App, f: int) -> str:
     # plain application
     if isinstance(fn, Const | Var):
         head = _name(fn.name[2:] if isinstance(fn, Const) and fn.name.startswith("?.") else fn.name)
-        if isinstance(fn, Const) and fn.name == "∅":
-            head = "(∅)"
+        if isinstance(fn, Const) and fn.name in ("∅", "⊤", "⊥"):
+            head = f"({fn.name})"
     else:
         head = _render(fn, MAX, MAX)
     return _join_args(head, e.args, f)

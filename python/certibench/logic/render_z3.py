@@ -300,12 +300,17 @@ class Z3Translator:
     def translate(self, x: Expr | Declaration) -> z3.ExprRef:
         """Translate a proposition (``BoolRef``) or a term (``ExprRef``)."""
         expr = _declaration_prop(x) if isinstance(x, Declaration) else x
-        if _is_prop_expr(expr):
-            return self._at(True, expr, {})
-        out = self._term(expr, {}, None)
-        if isinstance(out, _SetVal):
-            return self._materialize(out)
-        return out
+        try:
+            if _is_prop_expr(expr):
+                return self._at(True, expr, {})
+            out = self._term(expr, {}, None)
+            if isinstance(out, _SetVal):
+                return self._materialize(out)
+            return out
+        except z3.Z3Exception as exc:  # ill-sorted input the checks above did not catch
+            raise TranslationError("an ill-typed term", str(exc)) from exc
+        except RecursionError as exc:
+            raise TranslationError("a term nested too deeply") from exc
 
     def z3_sort(self, s: Sort) -> z3.SortRef:
         """The Z3 sort encoding Lean sort ``s``."""
@@ -430,7 +435,7 @@ class Z3Translator:
             s = hint
         if s is None:
             if _numeral_value(a) is not None or _numeral_value(b) is not None:
-                self._note("numerals of unknown type defaulted to ℕ")
+                self._note("numerals of unknown type encoded as ℕ")
                 return NAT
             raise TranslationError("a relation between terms of unknown type")
         return s
@@ -475,7 +480,7 @@ class Z3Translator:
         if isinstance(e, Ascribe):
             return self._prop(e.expr, env)
         out = self._term(e, env, PROP)
-        if isinstance(out, _SetVal) or not z3.is_bool(out):
+        if isinstance(out, _SetVal) or not _is_bool_sorted(out):
             raise TranslationError("a non-proposition used as a proposition", _describe(e))
         return out
 
@@ -776,8 +781,8 @@ class Z3Translator:
         bs, x = self._lam_parts(e, hint)
         body = self._lam_body(e, env, bs, x, hint)
         g = self._sort_guard(x, bs)
-        if g is not None and (z3.is_bool(body) or z3.is_arith(body)):
-            default = z3.BoolVal(False) if z3.is_bool(body) else (z3.IntVal(0) if z3.is_int(body) else z3.RealVal(0))
+        if g is not None and (_is_bool_sorted(body) or z3.is_arith(body)):
+            default = z3.BoolVal(False) if _is_bool_sorted(body) else (z3.IntVal(0) if z3.is_int(body) else z3.RealVal(0))
             body = z3.If(g, body, default)
         return z3.Lambda([x], body)
 
@@ -805,7 +810,7 @@ class Z3Translator:
         if v is None:
             raise TranslationError(f"numeral {e.value!r}")
         if s is None:
-            self._note("numerals of unknown type defaulted to ℕ")
+            self._note("numerals of unknown type encoded as ℕ")
             s = NAT
         if s.head in _INT_LIKE and not s.is_var:
             if v.denominator != 1:
@@ -946,7 +951,7 @@ class Z3Translator:
         s = self._eff(e, hint)
         if s is None:
             if _numeral_value(e.lhs) is not None and (op == "^" or _numeral_value(e.rhs) is not None):
-                self._note("numerals of unknown type defaulted to ℕ")
+                self._note("numerals of unknown type encoded as ℕ")
                 s = NAT
             else:
                 raise TranslationError(f"arithmetic {op} on terms of unknown type", _describe(e))
@@ -1310,6 +1315,11 @@ def _bound_check(y: z3.ExprRef, op: str, v: z3.ExprRef) -> z3.BoolRef:
     return {"≥": y >= v, "≤": y <= v, ">": y > v, "<": y < v}[op]
 
 
+def _is_bool_sorted(x: Any) -> bool:
+    """Boolean-sorted Z3 term (``z3.is_bool`` also accepts λ-terms with a Bool range)."""
+    return isinstance(x, z3.ExprRef) and x.sort().kind() == z3.Z3_BOOL_SORT
+
+
 def _is_mathlib_symbol(name: str) -> bool:
     """Is ``name`` in the project's table of known Mathlib symbols (then abstracting it loses
     its real meaning, which :attr:`Z3Translator.incomplete_reasons` records)?"""
@@ -1387,7 +1397,7 @@ def to_z3(
     ``unsat`` means the statement holds."""
     t = Z3Translator(uninterpreted, interpret)
     f = t.translate(x)
-    goal = z3.Not(f) if z3.is_bool(f) else None
+    goal = z3.Not(f) if _is_bool_sorted(f) else None
     smt2 = t.to_smt2([goal] if goal is not None else [])
     return Z3Result(f, t.axioms, smt2, t.incomplete_reasons, t.free_vars)
 

@@ -35,7 +35,11 @@ def default_min_models(n_models: int) -> int:
 
 
 def flag_items(
-    table: ResponseTable, *, min_models: int | None = None, rule: str = "joint", ts: TheoremStats | None = None
+    table: ResponseTable,
+    *,
+    min_models: int | None = None,
+    rule: str = "joint",
+    ts: TheoremStats | None = None,
 ) -> tuple[np.ndarray, dict[str, Any]]:
     """Boolean (I,) mask of flagged paraphrases plus per-item counts."""
     if rule not in RULES:
@@ -103,8 +107,13 @@ def audit_with_mask(
     ok = np.isfinite(a) & np.isfinite(b)
     if ok.sum() >= 2 and np.ptp(a[ok]) > 0 and np.ptp(b[ok]) > 0:
         tau = _f(sst.kendalltau(a[ok], b[ok]).statistic)
-    changed = [r["model"] for r, s in zip(sorted(with_, key=lambda r: r["model"]), sorted(without, key=lambda r: r["model"]), strict=True)
-               if r["rank"] != s["rank"]]
+    changed = [
+        r["model"]
+        for r, s in zip(
+            sorted(with_, key=lambda r: r["model"]), sorted(without, key=lambda r: r["model"]), strict=True
+        )
+        if r["rank"] != s["rank"]
+    ]
     return {
         "rule": rule,
         "min_models": info["min_models"],

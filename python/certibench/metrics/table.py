@@ -74,7 +74,9 @@ class ResponseColumns:
         return self.model_vocab[int(self.model_code[k])]
 
     @classmethod
-    def from_records(cls, rows: Iterable[Response | dict[str, Any]], file: str = "<responses>") -> tuple[ResponseColumns, list[RecordError]]:
+    def from_records(
+        cls, rows: Iterable[Response | dict[str, Any]], file: str = "<responses>"
+    ) -> tuple[ResponseColumns, list[RecordError]]:
         """Columns from in-memory :class:`Response` objects or dicts (line = 1-based index)."""
         b = _ColumnBuilder(file)
         for i, r in enumerate(rows, start=1):
@@ -95,7 +97,9 @@ class ResponseColumns:
         """Columns straight from id arrays (synthetic tests); no per-row checks."""
         ic, iv = _factorize(item_id)
         mc, mv = _factorize(model)
-        return cls.from_codes(ic, [str(x) for x in iv], mc, [str(x) for x in mv], correct, sample, error, file)
+        return cls.from_codes(
+            ic, [str(x) for x in iv], mc, [str(x) for x in mv], correct, sample, error, file
+        )
 
     @classmethod
     def from_codes(
@@ -172,7 +176,9 @@ class _ColumnBuilder:
         cor = obj.get("correct")
         if cor is None:
             if not has_err:
-                self._bad(lineno, "correct", "required field is missing (a response needs `correct` or `error`)")
+                self._bad(
+                    lineno, "correct", "required field is missing (a response needs `correct` or `error`)"
+                )
                 return
             c = 0
         elif isinstance(cor, bool):
@@ -207,7 +213,9 @@ class _ColumnBuilder:
         )
 
 
-def read_responses(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[ResponseColumns, list[RecordError]]:
+def read_responses(
+    path: str | os.PathLike[str], *, strict: bool = False
+) -> tuple[ResponseColumns, list[RecordError]]:
     """Read ``responses.jsonl`` (or a JSON array) into columns, validating each line.
 
     Raises :class:`~certibench.io.InputFileError` when the file cannot be read at all and,
@@ -241,17 +249,42 @@ def read_responses(path: str | os.PathLike[str], *, strict: bool = False) -> tup
 def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Item], list[RecordError]]:
     """Load items; a repeated item id is an error on its later line (the first is kept)."""
     items, errors = load_records(path, Item, strict=strict)
-    seen: set[str] = set()
+    ids = [it.id for it in items]
+    if len(set(ids)) == len(ids):
+        return items, errors
+    # rare path: find the line of every occurrence so the message points at the file line
+    lines: dict[str, list[int]] = {}
+    p = Path(path)
+    try:
+        head = p.read_text(encoding="utf-8").lstrip()[:1]
+    except (OSError, UnicodeDecodeError):  # pragma: no cover - load_records read it already
+        head = ""
+    if head == "[":
+        for k, obj in enumerate(json.loads(p.read_text(encoding="utf-8")), start=1):
+            if isinstance(obj, dict) and isinstance(obj.get("id"), str):
+                lines.setdefault(obj["id"], []).append(k)
+    else:
+        for lineno, obj in iter_jsonl(p):
+            if isinstance(obj, dict) and isinstance(obj.get("id"), str):
+                lines.setdefault(obj["id"], []).append(lineno)
+    seen: dict[str, int] = {}
     out: list[Item] = []
-    for idx, it in enumerate(items, start=1):
-        if it.id in seen:
-            err = RecordError(str(path), idx, "id", f"duplicate item id {it.id!r} (record {idx}; first occurrence kept)")
+    for it in items:
+        occ = lines.get(it.id, [])
+        n = seen.get(it.id, 0)
+        seen[it.id] = n + 1
+        if n:
+            line = occ[n] if n < len(occ) else 0
+            first = occ[0] if occ else 0
+            err = RecordError(
+                str(p), line, "id", f"duplicate item id {it.id!r} (first at line {first}; that one is kept)"
+            )
             if strict:
                 raise RecordValidationError(err)
             errors.append(err)
             continue
-        seen.add(it.id)
         out.append(it)
+    errors.sort(key=lambda e: e.line)
     return out, errors
 
 
@@ -311,10 +344,16 @@ class ResponseTable:
             vals = []
             found = False
             for it in self.items:
-                v = getattr(it, name, None) if name in type(it).model_fields else (it.model_extra or {}).get(name)
+                v = (
+                    getattr(it, name, None)
+                    if name in type(it).model_fields
+                    else (it.model_extra or {}).get(name)
+                )
                 if v is not None:
                     found = True
-                vals.append("(none)" if v is None else (v if isinstance(v, str) else json.dumps(v, sort_keys=True)))
+                vals.append(
+                    "(none)" if v is None else (v if isinstance(v, str) else json.dumps(v, sort_keys=True))
+                )
             if not found:
                 raise KeyError(f"no item carries the field {name!r}")
             arr = np.asarray(vals, dtype=object)
@@ -382,7 +421,9 @@ def build_table(
         keep = []
         for k, it in enumerate(its):
             if it.id in seen:
-                err = RecordError("<items>", k + 1, "id", f"duplicate item id {it.id!r} (first occurrence kept)")
+                err = RecordError(
+                    "<items>", k + 1, "id", f"duplicate item id {it.id!r} (first occurrence kept)"
+                )
                 if strict:
                     raise RecordValidationError(err)
                 errors.append(err)
@@ -392,9 +433,14 @@ def build_table(
         its = keep
         ids = [it.id for it in its]
     n_items = len(its)
-    th_codes, th_uniq = _factorize([it.class_id for it in its]) if n_items else (np.zeros(0, np.int64), np.zeros(0, object))
+    th_codes, th_uniq = (
+        _factorize([it.class_id for it in its]) if n_items else (np.zeros(0, np.int64), np.zeros(0, object))
+    )
     fam_cache: dict[str, str] = {}
-    fam_names = [fam_cache[f] if f in fam_cache else fam_cache.setdefault(f, family_name(f)) for f in (it.family for it in its)]
+    fam_names = [
+        fam_cache[f] if f in fam_cache else fam_cache.setdefault(f, family_name(f))
+        for f in (it.family for it in its)
+    ]
     fam_set = sorted(set(fam_cache.values()) | {CANONICAL}, key=family_sort_key)
     fam_index = {f: i for i, f in enumerate(fam_set)}
     fam_codes = np.asarray([fam_index[f] for f in fam_names], dtype=np.int64)
@@ -411,12 +457,22 @@ def build_table(
         bad = np.flatnonzero(~keep)
         if strict:
             k = int(bad[0])
-            raise RecordValidationError(RecordError(cols.file, int(cols.line[k]), "item_id", f"unknown item id {cols.item_of(k)!r}"))
+            raise RecordValidationError(
+                RecordError(cols.file, int(cols.line[k]), "item_id", f"unknown item id {cols.item_of(k)!r}")
+            )
         for k in bad:
-            errors.append(RecordError(cols.file, int(cols.line[k]), "item_id", f"unknown item id {cols.item_of(int(k))!r}"))
+            errors.append(
+                RecordError(
+                    cols.file, int(cols.line[k]), "item_id", f"unknown item id {cols.item_of(int(k))!r}"
+                )
+            )
     # models in first-seen order among kept rows
     n_vocab = len(cols.model_vocab)
-    used_mask = np.bincount(m_codes if all_kept else m_codes[keep], minlength=n_vocab) > 0 if n else np.zeros(n_vocab, bool)
+    used_mask = (
+        np.bincount(m_codes if all_kept else m_codes[keep], minlength=n_vocab) > 0
+        if n
+        else np.zeros(n_vocab, bool)
+    )
     used = np.flatnonzero(used_mask)
     remap = np.full(n_vocab, -1, dtype=np.int64)
     remap[used] = np.arange(len(used))
@@ -425,7 +481,9 @@ def build_table(
 
     if all_kept:
         ridx = None  # every row: plain views, no gathers
-        cell = r_item * max(n_models, 1) + (m_codes if np.array_equal(used, np.arange(n_vocab)) else remap[m_codes])
+        cell = r_item * max(n_models, 1) + (
+            m_codes if np.array_equal(used, np.arange(n_vocab)) else remap[m_codes]
+        )
         samples = cols.sample
     else:
         ridx = np.flatnonzero(keep)

@@ -54,7 +54,9 @@ def solve_weights(table: ResponseTable, target: list[str]) -> dict[str, Any]:
     """No-Free-Benchmark LP for ``target`` (model names, best first)."""
     unknown = [m for m in target if m not in table.models]
     if unknown:
-        raise ValueError(f"unknown model(s) in target: {', '.join(unknown)} (known: {', '.join(table.models)})")
+        raise ValueError(
+            f"unknown model(s) in target: {', '.join(unknown)} (known: {', '.join(table.models)})"
+        )
     if len(set(target)) != len(target):
         raise ValueError("target ranking lists a model twice")
     if len(target) < 2:
@@ -65,9 +67,16 @@ def solve_weights(table: ResponseTable, target: list[str]) -> dict[str, Any]:
     excluded = [fams[k] for k in range(len(fams)) if k not in covered]
     use = [fams[k] for k in covered]
     if not use:
-        return {"feasible": False, "target": target, "families": [], "excluded_families": excluded,
-                "weights": None, "margin": None, "conflict": None,
-                "reason": "no paraphrase family was answered by every target model"}
+        return {
+            "feasible": False,
+            "target": target,
+            "families": [],
+            "excluded_families": excluded,
+            "weights": None,
+            "margin": None,
+            "conflict": None,
+            "reason": "no paraphrase family was answered by every target model",
+        }
     R = fail[np.ix_(covered, midx)].T  # (n_target x F)
     pairs = [(target[i], target[i + 1]) for i in range(len(target) - 1)]
     diff = np.vstack([R[i] - R[i + 1] for i in range(len(target) - 1)])
@@ -103,11 +112,19 @@ def solve_weights(table: ResponseTable, target: list[str]) -> dict[str, Any]:
         a, b = pairs[keep[0]]
         reason = f"{a} cannot rank above {b} under any weights: it fails at least as often in every family"
     else:
-        desc = "; ".join(f"{c['above']} > {c['below']} needs weight on {c['families_where_above_fails_less'] or 'nothing'}"
-                         for c in conflict)
+        desc = "; ".join(
+            f"{c['above']} > {c['below']} needs weight on {c['families_where_above_fails_less'] or 'nothing'}"
+            for c in conflict
+        )
         reason = f"these {len(keep)} ordering constraints cannot hold together: {desc}"
-    out.update(feasible=False, weights=None, margin=delta if np.isfinite(delta) else None,
-               weighted_failure=None, conflict=conflict, reason=reason)
+    out.update(
+        feasible=False,
+        weights=None,
+        margin=delta if np.isfinite(delta) else None,
+        weighted_failure=None,
+        conflict=conflict,
+        reason=reason,
+    )
     if delta > -TOL and lam is not None:
         out["ties_only"] = True
         out["reason"] += " (only realisable with ties, margin 0)"
@@ -146,8 +163,9 @@ def _theorem_family_sums(table: ResponseTable, fams: list[str]) -> tuple[np.ndar
     return s, n
 
 
-def select(table: ResponseTable, regime: dict[str, float], *, n_boot: int = 1000, seed: int = 0,
-           level: float = 0.95) -> dict[str, Any]:
+def select(
+    table: ResponseTable, regime: dict[str, float], *, n_boot: int = 1000, seed: int = 0, level: float = 0.95
+) -> dict[str, Any]:
     """Rank models by expected failure ``sum_f w_f fail[m, f]`` with bootstrap CIs."""
     w = normalise_regime(regime)
     fams = sorted(w)
@@ -165,13 +183,13 @@ def select(table: ResponseTable, regime: dict[str, float], *, n_boot: int = 1000
         reps = []
         done = 0
         T = table.n_theorems
-        sf = s.reshape(T, -1).astype(np.float32)  # float32 GEMM (see stats.bootstrap_samples)
-        nf = n.reshape(T, -1).astype(np.float32)
+        sf = np.ascontiguousarray(s.reshape(T, -1).astype(np.float32).T)  # float32, transposed GEMM
+        nf = np.ascontiguousarray(n.reshape(T, -1).astype(np.float32).T)  # (see stats.bootstrap_samples)
         while done < n_boot:
             b = min(64, n_boot - done)
             W = _boot_weights(rng, T, b)
-            bs = (W @ sf).astype(np.float64).reshape(b, len(fams), table.n_models)
-            bn = (W @ nf).astype(np.float64).reshape(b, len(fams), table.n_models)
+            bs = (sf @ W.T).T.astype(np.float64).reshape(b, len(fams), table.n_models)
+            bn = (nf @ W.T).T.astype(np.float64).reshape(b, len(fams), table.n_models)
             with np.errstate(invalid="ignore", divide="ignore"):
                 bf = 1.0 - bs / bn
             reps.append(np.einsum("f,bfm->bm", wv, bf))  # NaN where a resample lost a family
@@ -186,14 +204,16 @@ def select(table: ResponseTable, regime: dict[str, float], *, n_boot: int = 1000
             p_best = np.bincount(best, minlength=table.n_models) / okrow.sum()
     rows = []
     for j, m in enumerate(table.models):
-        rows.append({
-            "model": m,
-            "expected_failure": _f(ef[j]),
-            "ci": [_f(lo[j]), _f(hi[j])],
-            "p_best": _f(p_best[j]) if np.isfinite(ef[j]) else None,
-            "gaps": gaps[m],
-            "family_failure_rates": {f: _f(fail[k, j]) for k, f in enumerate(fams) if tot_n[k, j] > 0},
-        })
+        rows.append(
+            {
+                "model": m,
+                "expected_failure": _f(ef[j]),
+                "ci": [_f(lo[j]), _f(hi[j])],
+                "p_best": _f(p_best[j]) if np.isfinite(ef[j]) else None,
+                "gaps": gaps[m],
+                "family_failure_rates": {f: _f(fail[k, j]) for k, f in enumerate(fams) if tot_n[k, j] > 0},
+            }
+        )
     rows.sort(key=lambda r: (r["expected_failure"] is None, r["expected_failure"] or 0.0, r["model"]))
     rank = 0
     for pos, r in enumerate(rows, start=1):
@@ -203,7 +223,13 @@ def select(table: ResponseTable, regime: dict[str, float], *, n_boot: int = 1000
         else:
             r["rank"] = None
     absent = [f for f in fams if f not in table.families]
-    return {"regime": w, "families_absent_from_data": absent, "ranking": rows, "n_boot": n_boot, "level": level}
+    return {
+        "regime": w,
+        "families_absent_from_data": absent,
+        "ranking": rows,
+        "n_boot": n_boot,
+        "level": level,
+    }
 
 
 __all__ = ["normalise_regime", "select", "solve_weights"]

@@ -68,19 +68,35 @@ def heatmap_svg(report: dict[str, Any]) -> str:
         return "<p class='muted'>no paraphrase families</p>"
     import numpy as np
 
-    data = np.array([[report["models"][m]["family_failure_rates"].get(f, np.nan) for f in fams] for m in models], dtype=float)
+    data = np.array(
+        [[report["models"][m]["family_failure_rates"].get(f, np.nan) for f in fams] for m in models],
+        dtype=float,
+    )
     fig = _figure(1.2 + 0.8 * len(fams), 1.0 + 0.4 * len(models))
     ax = fig.add_subplot(1, 1, 1)
     masked = np.ma.masked_invalid(data)
-    im = ax.imshow(masked, cmap="Reds", vmin=0, vmax=max(0.05, float(np.nanmax(data)) if np.isfinite(data).any() else 1), aspect="auto")
+    im = ax.imshow(
+        masked,
+        cmap="Reds",
+        vmin=0,
+        vmax=max(0.05, float(np.nanmax(data)) if np.isfinite(data).any() else 1),
+        aspect="auto",
+    )
     ax.set_xticks(range(len(fams)), fams, rotation=35, ha="right")
     ax.set_yticks(range(len(models)), models)
     if len(models) * len(fams) <= 400:
         for i in range(len(models)):
             for j in range(len(fams)):
                 v = data[i, j]
-                ax.text(j, i, "gap" if not np.isfinite(v) else f"{v:.2f}", ha="center", va="center", fontsize=7,
-                        color="white" if np.isfinite(v) and v > 0.6 * np.nanmax(data) else "black")
+                ax.text(
+                    j,
+                    i,
+                    "gap" if not np.isfinite(v) else f"{v:.2f}",
+                    ha="center",
+                    va="center",
+                    fontsize=7,
+                    color="white" if np.isfinite(v) and v > 0.6 * np.nanmax(data) else "black",
+                )
     fig.colorbar(im, ax=ax, label="failure rate")
     ax.set_title("Failure rate by model and paraphrase family")
     return _svg(fig)
@@ -108,7 +124,11 @@ def ig_svg(report: dict[str, Any]) -> str:
 
 
 def scatter_svg(report: dict[str, Any]) -> str:
-    pts = [(m, v["accuracy"], v["scr"]) for m, v in report["models"].items() if v["accuracy"] is not None and v["scr"] is not None]
+    pts = [
+        (m, v["accuracy"], v["scr"])
+        for m, v in report["models"].items()
+        if v["accuracy"] is not None and v["scr"] is not None
+    ]
     if not pts:
         return "<p class='muted'>no models</p>"
     fig = _figure(5.5, 4.2)
@@ -159,7 +179,9 @@ def render_html(report: dict[str, Any], title: str = "certibench invariance repo
     meta = report.get("meta", {})
     models = report.get("models", {})
     e = html.escape
-    parts = [f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{e(title)}</title><style>{_CSS}</style></head><body>"]
+    parts = [
+        f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><title>{e(title)}</title><style>{_CSS}</style></head><body>"
+    ]
     parts.append(f"<h1>{e(title)}</h1>")
     parts.append(
         f"<p>{meta.get('n_models', 0)} models, {meta.get('n_items', 0)} items in {meta.get('n_theorems', 0)} theorems, "
@@ -168,27 +190,48 @@ def render_html(report: dict[str, Any], title: str = "certibench invariance repo
     )
     if meta.get("n_warnings"):
         items = "".join(f"<li>{e(w)}</li>" for w in meta.get("warnings", [])[:20])
-        parts.append(f"<div class='warn'><b>{meta['n_warnings']} input records skipped</b><ul>{items}</ul></div>")
+        parts.append(
+            f"<div class='warn'><b>{meta['n_warnings']} input records skipped</b><ul>{items}</ul></div>"
+        )
     # summary table
-    parts.append("<h2>Models</h2><table><tr><th class='l'>model</th><th>accuracy</th><th>SCR</th><th>Mean-IG</th>"
-                 "<th>RMS-IG</th><th>IG&gt;0.10</th><th>CIR</th><th>Cochran Q (df, p)</th><th>errors</th></tr>")
+    has_core = any(v.get("cochran_q_core") for v in models.values())
+    parts.append(
+        "<h2>Models</h2><table><tr><th class='l'>model</th><th>accuracy</th><th>SCR</th><th>Mean-IG</th>"
+        "<th>RMS-IG</th><th>IG&gt;0.10</th><th>CIR</th><th>Cochran Q, all forms (df, p; theorems)</th>"
+        + ("<th>Cochran Q, core forms</th>" if has_core else "")
+        + "<th>errors</th></tr>"
+    )
+
+    def _cq(cq: dict[str, Any] | None) -> str:
+        if not cq or cq.get("q") is None:
+            return "&mdash;"
+        star = " *" if cq.get("significant") else ""
+        return f"{cq['q']:.2f} ({cq['df']}, {cq['p']:.3g}; n={cq['n_theorems']}){star}"
+
     for m, v in models.items():
         ci = v.get("ci", {})
-        cq = v.get("cochran_q") or {}
-        cqs = "&mdash;" if cq.get("q") is None else f"{cq['q']:.2f} ({cq['df']}, {cq['p']:.3g}){' *' if cq.get('significant') else ''}"
+        cqs = _cq(v.get("cochran_q")) + ("</td><td>" + _cq(v.get("cochran_q_core")) if has_core else "")
         parts.append(
             f"<tr><td class='l'>{e(m)}</td><td>{_fmt(v['accuracy'])}{_ci(ci.get('accuracy'))}</td>"
             f"<td>{_fmt(v['scr'])}{_ci(ci.get('scr'))}</td><td>{_fmt(v['mean_ig'])}{_ci(ci.get('mean_ig'))}</td>"
             f"<td>{_fmt(v['rms_ig'])}</td><td>{_fmt(v.get('share_ig_gt_010'))}</td><td>{_fmt(v['cir'])}{_ci(ci.get('cir'))}</td>"
             f"<td>{cqs}</td><td>{v.get('n_errors', 0)}</td></tr>"
         )
-    parts.append("</table><p class='muted'>* significant after Bonferroni correction across models.</p>")
+    core_forms = next(
+        (v["cochran_q_core"]["forms"] for v in models.values() if v.get("cochran_q_core")), None
+    )
+    note = "* significant after Bonferroni correction across models. All forms = canonical + every family, on the theorems that have all of them."
+    if core_forms:
+        note += f" Core forms = {e(', '.join(core_forms))} (present in every theorem)."
+    parts.append(f"</table><p class='muted'>{note}</p>")
     parts.append("<h2>Failure by family</h2><div class='fig'>" + heatmap_svg(report) + "</div>")
     parts.append("<h2>Invariance gap</h2><div class='fig'>" + ig_svg(report) + "</div>")
     parts.append("<h2>SCR vs accuracy</h2><div class='fig'>" + scatter_svg(report) + "</div>")
     corr = report.get("correlations", {})
     if corr:
-        parts.append("<table><tr><th class='l'>across models</th><th>r</th><th>95% CI (Fisher)</th><th>95% CI (bootstrap)</th><th>permutation null r</th><th>share explained</th></tr>")
+        parts.append(
+            "<table><tr><th class='l'>across models</th><th>r</th><th>95% CI (Fisher)</th><th>95% CI (bootstrap)</th><th>permutation null r</th><th>share explained</th></tr>"
+        )
         for k, c in corr.items():
             pn = c.get("permutation_null") or {}
             parts.append(
@@ -204,32 +247,46 @@ def render_html(report: dict[str, Any], title: str = "certibench invariance repo
         f"({aud.get('n_unauditable', 0)} without a canonical item could not be audited).</p>"
     )
     if aud.get("flagged_detail"):
-        parts.append("<table><tr><th class='l'>item</th><th class='l'>family</th><th>models canon ok &amp; para wrong</th><th>canon ok</th><th>para wrong</th></tr>")
+        parts.append(
+            "<table><tr><th class='l'>item</th><th class='l'>family</th><th>models canon ok &amp; para wrong</th><th>canon ok</th><th>para wrong</th></tr>"
+        )
         for d in aud["flagged_detail"][:300]:
-            parts.append(f"<tr><td class='l'>{e(d['item_id'])}</td><td class='l'>{e(d['family'])}</td><td>{d['n_joint']}</td>"
-                         f"<td>{d['n_canon_correct']}</td><td>{d['n_para_wrong']}</td></tr>")
+            parts.append(
+                f"<tr><td class='l'>{e(d['item_id'])}</td><td class='l'>{e(d['family'])}</td><td>{d['n_joint']}</td>"
+                f"<td>{d['n_canon_correct']}</td><td>{d['n_para_wrong']}</td></tr>"
+            )
         parts.append("</table>")
     rs = report.get("rank_stability", {})
     if rs.get("pairs"):
-        parts.append(f"<h2>Rank stability</h2><p>Mean Kendall &tau; between family rankings: {_fmt(rs.get('mean_tau'))}; "
-                     f"reversals (&tau; &lt; 0): {e(', '.join(rs.get('reversals', [])) or 'none')}.</p>")
+        parts.append(
+            f"<h2>Rank stability</h2><p>Mean Kendall &tau; between family rankings: {_fmt(rs.get('mean_tau'))}; "
+            f"reversals (&tau; &lt; 0): {e(', '.join(rs.get('reversals', [])) or 'none')}.</p>"
+        )
         parts.append("<table><tr><th class='l'>family pair</th><th>&tau;</th><th>p</th><th>models</th></tr>")
         for k, v in rs["pairs"].items():
-            parts.append(f"<tr><td class='l'>{e(k)}</td><td>{_fmt(v.get('tau'))}</td><td>{_fmt(v.get('p'))}</td><td>{v.get('n_models')}</td></tr>")
+            parts.append(
+                f"<tr><td class='l'>{e(k)}</td><td>{_fmt(v.get('tau'))}</td><td>{_fmt(v.get('p'))}</td><td>{v.get('n_models')}</td></tr>"
+            )
         parts.append("</table>")
     by = report.get("by")
     if by:
-        parts.append(f"<h2>By {e(by['field'])}</h2><table><tr><th class='l'>{e(by['field'])}</th><th class='l'>model</th><th>accuracy</th><th>SCR</th><th>Mean-IG</th><th>CIR</th></tr>")
+        parts.append(
+            f"<h2>By {e(by['field'])}</h2><table><tr><th class='l'>{e(by['field'])}</th><th class='l'>model</th><th>accuracy</th><th>SCR</th><th>Mean-IG</th><th>CIR</th></tr>"
+        )
         for g, gv in by["groups"].items():
             for m, v in gv["models"].items():
-                parts.append(f"<tr><td class='l'>{e(g)}</td><td class='l'>{e(m)}</td><td>{_fmt(v['accuracy'])}</td><td>{_fmt(v['scr'])}</td>"
-                             f"<td>{_fmt(v['mean_ig'])}</td><td>{_fmt(v['cir'])}</td></tr>")
+                parts.append(
+                    f"<tr><td class='l'>{e(g)}</td><td class='l'>{e(m)}</td><td>{_fmt(v['accuracy'])}</td><td>{_fmt(v['scr'])}</td>"
+                    f"<td>{_fmt(v['mean_ig'])}</td><td>{_fmt(v['cir'])}</td></tr>"
+                )
         parts.append("</table>")
     parts.append("</body></html>\n")
     return "\n".join(parts)
 
 
-def write_html(report: dict[str, Any], path: str | os.PathLike[str], title: str = "certibench invariance report") -> Path:
+def write_html(
+    report: dict[str, Any], path: str | os.PathLike[str], title: str = "certibench invariance report"
+) -> Path:
     """Write :func:`render_html` to ``path`` (parents created)."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)

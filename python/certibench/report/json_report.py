@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,8 @@ from certibench.metrics.table import ResponseColumns, ResponseTable, build_table
 from certibench.schema import Item, Response
 
 REPORT_VERSION = 1
+#: the stages ``report_from_table`` reports to its ``progress`` callback, in order
+STAGES: tuple[str, ...] = ("audit", "invariance", "tests", "bootstrap", "correlations", "by")
 IG_BINS = np.linspace(0.0, 0.5, 21)
 
 
@@ -64,23 +66,39 @@ def report_from_table(
     n_perm: int = 200,
     seed: int = 0,
     alpha: float = 0.05,
+    progress: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
-    """Every invariance number for a built table (see module docstring for the shape)."""
+    """Every invariance number for a built table (see module docstring for the shape).
+
+    ``progress`` is called with the name of each stage as it starts (see :data:`STAGES`).
+    """
+    step = progress or (lambda _name: None)
+    step("audit")
     aud, flagged = audit_with_mask(table, min_models=min_models, rule=rule)
+    step("invariance")
     ts = theorem_stats(table, flagged)
     models = invariance_metrics(table, flagged, ts=ts)
+    step("tests")
     cq = cochran_per_model(table, alpha=alpha)
     core = core_forms(table)
     all_forms = ["canonical", *table.paraphrase_families]
-    cq_core = cochran_per_model(table, forms=core, alpha=alpha) if len(core) >= 3 and core != all_forms else None
+    cq_core = (
+        cochran_per_model(table, forms=core, alpha=alpha) if len(core) >= 3 and core != all_forms else None
+    )
     mc = mcnemar_per_family(table, alpha=alpha)
-    cis, reps = bootstrap(table, exclude=flagged, n_boot=n_boot, seed=seed, ts=ts) if n_boot > 0 else ({m: {} for m in table.models}, None)
+    step("bootstrap")
+    cis, reps = (
+        bootstrap(table, exclude=flagged, n_boot=n_boot, seed=seed, ts=ts)
+        if n_boot > 0
+        else ({m: {} for m in table.models}, None)
+    )
     for m in table.models:
         models[m]["cochran_q"] = cq[m]
         if cq_core is not None:
             models[m]["cochran_q_core"] = cq_core[m]
         models[m]["mcnemar"] = mc.get(m, {})
         models[m]["ci"] = cis[m]
+    step("correlations")
     summ = summary_arrays(ts)
     corr = correlations(table, summ, reps, n_perm=n_perm, seed=seed)
     warn = table.warnings
@@ -112,6 +130,7 @@ def report_from_table(
         "ig_histogram": _ig_histogram(table, ts),
     }
     if by:
+        step("by")
         groups: dict[str, Any] = {}
         vals = table.item_field(by)
         for v in sorted(set(vals.tolist())):
@@ -119,6 +138,9 @@ def report_from_table(
             sub = table.subset(mask)
             sub_flag = flagged[mask]
             sub_models = invariance_metrics(sub, sub_flag)
+            sub_cq = cochran_per_model(sub, alpha=alpha)
+            for m in sub.models:
+                sub_models[m]["cochran_q"] = sub_cq[m]
             if n_boot > 0:
                 sub_cis, _ = bootstrap(sub, exclude=sub_flag, n_boot=n_boot, seed=seed)
                 for m in sub.models:
@@ -151,7 +173,9 @@ def build_report(
         if responses is None:
             raise ValueError("build_report needs responses")
         table = build_table(items, responses, strict=strict)
-    return report_from_table(table, by=by, min_models=min_models, rule=rule, n_boot=n_boot, n_perm=n_perm, seed=seed)
+    return report_from_table(
+        table, by=by, min_models=min_models, rule=rule, n_boot=n_boot, n_perm=n_perm, seed=seed
+    )
 
 
 def write_json(report: dict[str, Any], path: str | os.PathLike[str]) -> Path:

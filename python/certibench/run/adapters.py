@@ -159,7 +159,11 @@ class AnthropicAdapter:
             raise MissingResourceError(f"anthropic:<model> needs the anthropic extra: {PIP_ANTHROPIC}") from exc
         self.spec = spec
         self.timeout = timeout
-        self._client = anthropic.AsyncAnthropic(max_retries=0, timeout=timeout)
+        key = os.environ.get(f"CERTIBENCH_{env_name(spec.name)}_API_KEY") or os.environ.get("ANTHROPIC_API_KEY")
+        self._client = anthropic.AsyncAnthropic(api_key=key, base_url=spec.base_url, max_retries=0, timeout=timeout)
+        import inspect
+
+        self._sdk_params = set(inspect.signature(self._client.messages.create).parameters)
 
     async def complete(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> Completion:
         import anthropic
@@ -169,9 +173,13 @@ class AnthropicAdapter:
         kwargs: dict[str, Any] = {"model": self.spec.name, "messages": chat, "max_tokens": params.get("max_tokens") or 1024}
         if system:
             kwargs["system"] = system
+        extra: dict[str, Any] = {}
         for k in ("temperature", "top_p"):
             if params.get(k) is not None:
-                kwargs[k] = params[k]
+                # SDK releases differ in which sampling keywords they type; the wire field is the same
+                (kwargs if k in self._sdk_params else extra)[k] = params[k]
+        if extra:
+            kwargs["extra_body"] = extra
         try:
             resp = await self._client.messages.create(**kwargs)
         except anthropic.APITimeoutError as exc:
@@ -185,6 +193,8 @@ class AnthropicAdapter:
             if status in (408, 409, 429) or status >= 500:
                 raise TransientError(msg, status=status, retry_after=ra) from exc
             raise PermanentError(msg, status=status) from exc
+        except (json.JSONDecodeError, anthropic.APIResponseValidationError, ValueError) as exc:
+            raise TransientError(f"malformed response: {_short(str(exc))}") from exc
         text = "".join(getattr(b, "text", "") for b in resp.content)
         usage = resp.usage.model_dump() if getattr(resp, "usage", None) else None
         return Completion(text, resp.stop_reason, usage, resp.model)

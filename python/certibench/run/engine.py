@@ -561,15 +561,18 @@ class Runner:
                     f"{self.run_dir} holds a run with different items or sampling parameters "
                     f"(items sha256 {str(self.meta.get('items_sha256'))[:12]}…); use a new --out"
                 )
-        resp_path = self.run_dir / rd.RESPONSES
-        self.repaired = rd.repair_tail(resp_path) if create else 0
-        if create and o.retry_errors and resp_path.exists():
-            self.dropped_errors = rd.drop_error_lines(resp_path)
-        else:
-            self.dropped_errors = 0
-        rows, bad = rd.read_responses(resp_path)
-        self.warnings.extend(bad)
-        done = {rd.response_key(r) for r in rows}
+        self.repaired = 0
+        self.dropped_errors = 0
+        self._scan()
+
+    def _scan(self) -> None:
+        """What the run directory already holds -> ``pending`` (reads only; the partial last
+        line of a killed run is ignored here and cut off under the lock)."""
+        rows, bad = rd.read_responses(self.run_dir / rd.RESPONSES)
+        for b in bad:
+            if b not in self.warnings:
+                self.warnings.append(b)
+        done = {rd.response_key(r) for r in rows if not (self.opts.retry_errors and r.get("error"))}
         self.pending = [u for u in self.units if (u.item.id, u.spec.label, u.sample) not in done]
         self.skipped_done = len(self.units) - len(self.pending)
 
@@ -649,8 +652,7 @@ class Runner:
 
     # -- execution ------------------------------------------------------------------------
     def execute(self) -> RunResult:
-        from certibench.run.adapters import PIP_ANTHROPIC, LocalModelServer
-        from certibench.run.display import RunProgress
+        from certibench.run.adapters import PIP_ANTHROPIC
 
         o = self.opts
         self.run_dir.mkdir(parents=True, exist_ok=True)
@@ -673,11 +675,35 @@ class Runner:
                     import anthropic  # noqa: F401
                 except ImportError as exc:
                     raise RunError(f"{spec.spec} needs the anthropic extra: {PIP_ANTHROPIC}") from exc
-            if spec.kind == "openai" and o.executor == "local":
+            if spec.kind in ("openai", "anthropic") and o.executor == "local" and spec.base_url:
                 try:
                     check_reachable(spec.base_url or "")
                 except EndpointUnreachable as exc:
                     raise RunError(str(exc)) from exc
+        lock = rd.RunLock(self.run_dir)
+        try:
+            lock.acquire()
+        except rd.RunDirMismatch as exc:
+            raise RunError(str(exc)) from exc
+        try:
+            return self._execute_locked(pending_by_model)
+        finally:
+            lock.release()
+
+    def _execute_locked(self, pending_by_model: dict[str, list[Unit]]) -> RunResult:
+        from certibench.run.adapters import LocalModelServer
+        from certibench.run.display import RunProgress
+
+        o = self.opts
+        # under the lock: cut a partial last line, drop errors to retry, and look again
+        resp_path = self.run_dir / rd.RESPONSES
+        self.repaired = rd.repair_tail(resp_path)
+        if o.retry_errors and resp_path.exists():
+            self.dropped_errors = rd.drop_error_lines(resp_path)
+        self._scan()
+        pending_by_model = defaultdict(list)
+        for u in self.pending:
+            pending_by_model[u.spec.label].append(u)
         self._write_run_json("running")
         cache: ResponseCache | None = None
         if o.use_cache:

@@ -115,7 +115,8 @@ def run_on_ray(
             units = todo
         if not units:
             continue
-        n_shards = opts.ray_shards or max(n_workers * 4, 1)
+        # a local GGUF is loaded once per shard: one shard per worker; remote APIs: finer shards
+        n_shards = opts.ray_shards or (n_workers if spec.kind == "local" else n_workers * 4)
         for shard in shard_units(units, n_shards):
             reqs = [
                 {"item_id": u.item.id, "sample": u.sample, "messages": u.messages, "params": u.params, "key": u.key}

@@ -79,6 +79,8 @@ def read_responses(path: Path) -> tuple[list[dict[str, Any]], list[str]]:
         for n, line in enumerate(fh, 1):
             if not line.strip():
                 continue
+            if not line.endswith("\n"):  # a write cut short by a kill: not a response (yet)
+                break
             try:
                 obj = json.loads(line)
             except json.JSONDecodeError as exc:
@@ -95,6 +97,31 @@ def response_key(row: dict[str, Any] | Response) -> Key:
     if isinstance(row, Response):
         return (row.item_id, row.model, row.sample)
     return (str(row["item_id"]), str(row["model"]), int(row.get("sample", 0)))
+
+
+class RunLock:
+    """An exclusive lock on the run directory (``.lock``, flock): two processes appending
+    to one ``responses.jsonl`` would break exactly-once.  The OS drops it on any exit, SIGKILL included."""
+
+    def __init__(self, run_dir: Path) -> None:
+        self.path = run_dir / ".lock"
+        self._fh: Any = None
+
+    def acquire(self) -> None:
+        import fcntl
+
+        self._fh = self.path.open("a")
+        try:
+            fcntl.flock(self._fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as exc:
+            self._fh.close()
+            self._fh = None
+            raise RunDirMismatch(f"another certibench run is writing to {self.path.parent}; wait for it or use a new --out") from exc
+
+    def release(self) -> None:
+        if self._fh is not None:
+            self._fh.close()  # closing the descriptor releases the flock
+            self._fh = None
 
 
 class ResponseWriter:

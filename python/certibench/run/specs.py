@@ -57,7 +57,7 @@ class ModelSpec(BaseModel):
         if self.kind == "openai":
             return self.base_url or DEFAULT_OPENAI_BASE_URL
         if self.kind == "anthropic":
-            return "anthropic"
+            return self.base_url or "https://api.anthropic.com"
         if self.kind == "local":
             p = Path(self.path or "")
             size = p.stat().st_size if p.exists() else 0
@@ -104,7 +104,9 @@ def parse_model_spec(spec: str, *, base_url: str | None = None, env: dict[str, s
     if kind == "openai":
         return ModelSpec(spec=s, kind="openai", name=rest, base_url=resolve_base_url(rest, base_url, env))
     if kind == "anthropic":
-        return ModelSpec(spec=s, kind="anthropic", name=rest)
+        env_ = dict(os.environ) if env is None else env
+        a_url = env_.get(f"CERTIBENCH_{env_name(rest)}_BASE_URL") or env_.get("ANTHROPIC_BASE_URL")
+        return ModelSpec(spec=s, kind="anthropic", name=rest, base_url=a_url.rstrip("/") if a_url else None)
     if kind == "local":
         p = Path(rest).expanduser()
         if p.suffix.lower() != ".gguf":

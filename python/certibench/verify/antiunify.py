@@ -28,6 +28,7 @@ terms: the maximal pairs of differing subterms, used by the SymPy backend.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -364,48 +365,58 @@ def _is_prop_atom(e: Expr) -> bool:
     return e.sort.is_prop and not isinstance(e, Var)
 
 
+def _headed_by(key: str, names: set[str]) -> bool:
+    """Is the atom behind ``key`` an application of one of ``names``?"""
+    data = json.loads(key)
+    return data.get("t") == "App" and data.get("fn", {}).get("name") in names
+
+
+def _level_key(atom: Expr, levels: dict[str, int]) -> str:
+    """Key of an atom with each bound variable named by the *depth of its binder* (de Bruijn
+    levels): atoms of two statements with the same binder prefix compare by position, so
+    ``k ∣ m`` and ``k ∣ n`` stay different atoms."""
+    mapping = {}
+    for v in _ordered_free_vars(atom):
+        if v.name in levels:
+            mapping[v.name] = Var(f"#L{levels[v.name]}", v.sort)
+    return canonical_key(subst(atom, mapping))
+
+
+def _walk_atoms(e: Expr, visit: Callable[[Expr, dict[str, int]], Expr | None]) -> Expr:
+    """Rebuild ``e`` applying ``visit(atom, levels)`` to each propositional atom (``None``:
+    keep it)."""
+
+    def go(n: Expr, levels: dict[str, int]) -> Expr:
+        if _is_prop_atom(n):
+            out = visit(n, levels)
+            return n if out is None else out
+        if isinstance(n, Quant):
+            inner = dict(levels)
+            if n.binder.name:
+                inner[n.binder.name] = len(levels)
+            body = go(n.body, inner)
+            return n if body is n.body else Quant(n.q, n.binder, body, n.sort)
+        return map_children(n, lambda c: go(c, levels))
+
+    return go(e, {})
+
+
 def _atom_keys(e: Expr) -> set[str]:
     keys: set[str] = set()
 
-    def go(n: Expr) -> None:
-        if _is_prop_atom(n):
-            fvs = _ordered_free_vars(n)
-            keys.add(canonical_key(subst(n, {v.name: Var(f"#{i}", v.sort) for i, v in enumerate(fvs)})))
-            return
-        for c in children(n):
-            go(c)
+    def visit(atom: Expr, levels: dict[str, int]) -> None:
+        keys.add(_level_key(atom, levels))
+        return None
 
-    go(e)
+    _walk_atoms(e, visit)
     return keys
 
 
-def _key_head(key: str) -> Expr:
-    """The top node of an atom key (only its head symbol is inspected)."""
-    import json as _json
+def _replace_shared(e: Expr, shared: set[str], atomizer: _Atomizer) -> Expr:
+    def visit(atom: Expr, levels: dict[str, int]) -> Expr | None:
+        return atomizer.atom(atom) if _level_key(atom, levels) in shared else None
 
-    from certibench.logic.ast import from_data
-
-    node = from_data(_json.loads(key))
-    if isinstance(node, App):
-        return node.fn
-    return BoolLit(True)
-
-
-class _SharedAtoms:
-    """Replace propositional atoms that occur on *both* sides by shared fresh predicates."""
-
-    def __init__(self, shared: set[str], atomizer: _Atomizer) -> None:
-        self.shared = shared
-        self.atomizer = atomizer
-
-    def __call__(self, e: Expr) -> Expr:
-        if _is_prop_atom(e):
-            fvs = _ordered_free_vars(e)
-            key = canonical_key(subst(e, {v.name: Var(f"#{i}", v.sort) for i, v in enumerate(fvs)}))
-            if key in self.shared:
-                return self.atomizer.atom(e)
-            return e
-        return map_children(e, self)
+    return _walk_atoms(e, visit)
 
 
 def abstract_pair(
@@ -448,15 +459,11 @@ def abstract_pair(
     if share_atoms:
         # atoms headed by a symbol that is already uninterpreted gain nothing from sharing
         fresh_syms = set(ren.symbols)
-        shared = {
-            k for k in _atom_keys(a) & _atom_keys(b)
-            if not any(isinstance(n, Const) and n.name in fresh_syms for n in walk(_key_head(k)))
-        }
+        shared = {k for k in _atom_keys(a) & _atom_keys(b) if not _headed_by(k, fresh_syms)}
         # an atom mentioning a symbol an axiom defines must stay visible to that axiom
         defined = {s for ax in ax_inst for s in ax.symbols}
         if shared:
-            sa = _SharedAtoms(shared, shared_atomizer)
-            a, b = sa(a), sa(b)
+            a, b = _replace_shared(a, shared, shared_atomizer), _replace_shared(b, shared, shared_atomizer)
             for name, orig in list(shared_atomizer.atoms.items()):
                 if _op_names(orig) & defined:
                     out.notes.append(f"shared atom {name} mentions a defined symbol")

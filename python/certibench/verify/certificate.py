@@ -16,6 +16,10 @@ from certibench.schema import VERDICTS
 
 Decisive = ("certified", "refuted", "vacuous")
 
+#: Markers of encoding notes that change a quantifier domain or guess a type (ℚ read as ℝ,
+#: Finset as Set, numerals defaulted to ℕ): with these, *proofs* are not trustworthy either.
+TWO_SIDED_MARKERS: tuple[str, ...] = ("ℚ", "Finset", "encoded as", "defaulted")
+
 
 class AxiomRecord(BaseModel):
     """A definitional axiom assumed by a check (names the Mathlib lemma that justifies it)."""
@@ -176,8 +180,10 @@ def recheck_detail(cert: Certificate | dict[str, Any], *, timeout: float = 10.0,
         for chk in c.checks:
             answers[chk.purpose] = run(chk.smt2, timeout)
         v = verdict_from_answers(answers)
-        if v in Decisive and c.incomplete_reasons:
-            v = "unknown"  # an incomplete encoding decides nothing about the original pair
+        if v == "refuted" and (c.incomplete_reasons or c.atoms):
+            v = "unknown"  # a model of an over-approximation is not a genuine counterexample
+        elif v in Decisive and any(t in r for r in c.incomplete_reasons for t in TWO_SIDED_MARKERS):
+            v = "unknown"  # a domain-changing encoding decides nothing about the original pair
         out[solver] = v
     return out
 

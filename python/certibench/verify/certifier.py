@@ -311,19 +311,28 @@ def certify_pair(
         else:
             reason = (reason + "; " if reason else "") + f"sympy: {s_out.reason}"
     if verdict not in DECISIVE and "lean" in backends:
-        source = z3_out
-        if source is None:  # Lean without Z3: abstract anyway (non-vacuity stays undetermined)
-            try:
-                from certibench.verify.antiunify import abstract_pair
-                from certibench.verify.backends.z3 import Z3Outcome, make_can_translate
+        # Lean sees the statements with theorem-specific symbols as variables, but no opaque
+        # atoms (Lean understands sums, sets, typeclasses).  Non-vacuity comes from a Z3
+        # model of ¬A' over that same abstraction, with an exact encoding.
+        goal = None
+        try:
+            from certibench.verify.antiunify import abstract_pair
 
-                ab = abstract_pair(can_ast, par_ast, axioms=offered, can_translate=make_can_translate())
-                source = Z3Outcome("unknown", "", ab)
-            except Exception as exc:  # an axiom that does not parse, a renderer gap …
-                attempts.append(BackendAttempt(backend="lean", verdict="error", reason=f"abstraction failed: {exc}"))
-        goal = _lean_goal(source, item_id or "pair")
+            lean_ab = abstract_pair(can_ast, par_ast, axioms=offered)
+            nonvac = bool(
+                z3_out is not None
+                and z3_out.nonvacuous
+                and z3_out.abstraction is not None
+                and not z3_out.abstraction.opaque_atoms
+                and not z3_out.abstraction.shared_atoms
+                and not z3_out.incomplete_reasons
+            )
+            goal = _lean_goal(lean_ab, nonvac, item_id or "pair")
+        except Exception as exc:  # an axiom that does not parse, a renderer gap …
+            attempts.append(BackendAttempt(backend="lean", verdict="error", reason=f"abstraction failed: {exc}"))
         if goal is None:
-            attempts.append(BackendAttempt(backend="lean", verdict="unknown", reason="no generalized goal (abstraction failed)"))
+            if not any(a.backend == "lean" for a in attempts):
+                attempts.append(BackendAttempt(backend="lean", verdict="unknown", reason="no generalized goal"))
         elif defer_lean:
             lean_goal = goal
         else:
@@ -362,17 +371,15 @@ def _undecided(attempts: Iterable[BackendAttempt]) -> str:
     return "unknown"
 
 
-def _lean_goal(z3_out: Any, key: str) -> dict[str, Any] | None:
-    if z3_out is None or z3_out.abstraction is None:
-        return None
+def _lean_goal(ab: Any, nonvacuous: bool, key: str) -> dict[str, Any]:
     from certibench.verify.backends.lean import goal_statement
 
     name = "cb_" + "".join(c if c.isalnum() else "_" for c in key)[:80]
     try:
-        text = goal_statement(z3_out.abstraction, name)
+        text = goal_statement(ab, name)
     except Exception as exc:  # no Lean renderer, or an unrenderable construct
         return {"key": key, "name": name, "statement": None, "error": f"{type(exc).__name__}: {exc}", "nonvacuous": False}
-    return {"key": key, "name": name, "statement": text, "nonvacuous": bool(z3_out.nonvacuous)}
+    return {"key": key, "name": name, "statement": text, "nonvacuous": nonvacuous}
 
 
 def run_lean_goals(goals: Sequence[dict[str, Any]], *, lean_dir: Path | None = None, timeout: float = 900.0) -> list[dict[str, Any]]:
@@ -418,8 +425,14 @@ def run_lean_goals(goals: Sequence[dict[str, Any]], *, lean_dir: Path | None = N
 # --------------------------------------------------------------------------------------
 
 
+_Z3_MEMORY_MB = 4096
+
+
 def _task(payload: dict[str, Any]) -> dict[str, Any]:
     """Worker entry point: one item against its canonical (plain dicts in and out)."""
+    import z3
+
+    z3.set_param("memory_max_size", int(payload.get("z3_memory_mb", _Z3_MEMORY_MB)))  # a blow-up fails this item
     item = Item.model_validate(payload["item"])
     canonical = Item.model_validate(payload["canonical"]) if payload.get("canonical") else None
     tier = resolve_tier(item.family, item.tier)

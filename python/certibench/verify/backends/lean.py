@@ -103,7 +103,13 @@ def _type_vars(ab: Abstraction) -> list[str]:
                 sorts_of(b.sort)
     for s in (*ab.symbol_sorts.values(), *ab.atom_sorts.values()):
         sorts_of(s)
-    return sorted(n for n in names if not n.startswith("_"))
+    bound = {
+        n.binder.name
+        for e in (ab.lhs, ab.rhs)
+        for n in walk(e)
+        if getattr(n, "binder", None) is not None and n.binder.sort is not None and n.binder.sort.head in ("Type", "Sort")
+    }
+    return sorted(n for n in names if not n.startswith("_") and n not in bound)
 
 
 def goal_statement(ab: Abstraction, name: str) -> str:

@@ -23,7 +23,7 @@ from typing import Any
 
 from certibench.logic.ast import Expr
 from certibench.verify.antiunify import Abstraction, abstract_pair, sort_text, unfold_definitions
-from certibench.verify.certificate import AxiomRecord, SolverCheck, verdict_from_answers
+from certibench.verify.certificate import TWO_SIDED_MARKERS, AxiomRecord, SolverCheck, verdict_from_answers
 
 BACKEND = "z3"
 _MIN_QUERY_SECONDS = 0.05
@@ -141,32 +141,84 @@ def check_pair(
     return out
 
 
+def _strip_common_forall(a: Expr, b: Expr) -> tuple[Expr, Expr] | None:
+    """Strip the leading ``∀`` binders the two sides share (same sorts, in order), each pair
+    of bound variables replaced by one fresh free variable.  ``∀x̄ (A ↔ B)`` implies
+    ``(∀x̄ A) ↔ (∀x̄ B)``, and a model of ``¬A(c̄)`` is a countermodel of ``∀x̄ A``, so both
+    the equivalence and the vacuity verdicts transfer."""
+    from certibench.logic.ast import Quant, Var, subst
+
+    k = 0
+    while (
+        isinstance(a, Quant)
+        and isinstance(b, Quant)
+        and a.q == "∀"
+        and b.q == "∀"
+        and a.binder.sort is not None
+        and a.binder.sort == b.binder.sort
+        and a.binder.sort.head not in ("Type", "Sort", "?")
+        and a.binder.name
+        and b.binder.name
+    ):
+        fresh = Var(f"cb_x{k}", a.binder.sort)
+        a, b = subst(a.body, {a.binder.name: fresh}), subst(b.body, {b.binder.name: fresh})
+        k += 1
+    return (a, b) if k else None
+
+
+
+
+def proofs_unsound(reasons: Sequence[str]) -> list[str]:
+    """The incompleteness reasons that also invalidate proofs (ℚ read as ℝ, Finset read as
+    Set: a domain change).  Abstractions that only add models (uninterpreted symbols and
+    sorts, typeclass operations without axioms) keep proofs valid; they only make a
+    counterexample untrustworthy."""
+    return [r for r in reasons if any(t in r for t in TWO_SIDED_MARKERS)]
+
+
 def _check_abstraction(ab: Abstraction, timeout: float, t0: float) -> Z3Outcome:
+    t_abs = time.perf_counter() - t0
+    deadline = time.perf_counter() + timeout
+    # Definitional axioms are unfolded when they all have the plain shape ∀ xs, f xs ↔ body:
+    # exact (see antiunify.unfold_definitions) and free of quantified axioms for the solver.
+    lhs_q, rhs_q, ax_q = ab.lhs, ab.rhs, list(ab.axioms)
+    unfolded = False
+    if ab.axioms:
+        ul, ur = unfold_definitions(ab.lhs, ab.axioms), unfold_definitions(ab.rhs, ab.axioms)
+        if ul is not None and ur is not None:
+            lhs_q, rhs_q, ax_q, unfolded = ul, ur, [], True
+    stripped = _strip_common_forall(lhs_q, rhs_q)
+    if stripped is not None:
+        budget = max(_MIN_QUERY_SECONDS, (deadline - time.perf_counter()) * 0.5)
+        out = _solve(ab, stripped[0], stripped[1], ax_q, time.perf_counter() + budget, t0, t_abs, unfolded)
+        if out.verdict in ("certified", "vacuous", "error"):
+            out.abstracted_lean["checked"] = "pointwise: the common ∀ prefix became fresh constants"
+            return out
+    out = _solve(ab, lhs_q, rhs_q, ax_q, deadline, t0, t_abs, unfolded)
+    out.abstracted_lean["checked"] = "whole statements"
+    return out
+
+
+def _solve(
+    ab: Abstraction, lhs_q: Expr, rhs_q: Expr, ax_q: list[Any], deadline: float, t0: float, t_abs: float, unfolded: bool
+) -> Z3Outcome:
     import z3
 
     from certibench.logic.render_z3 import TranslationError, Z3Translator
 
-    t_abs = time.perf_counter() - t0
-    deadline = time.perf_counter() + timeout
     version = z3_version()
     abstracted_lean = {"lhs": _render(ab.lhs), "rhs": _render(ab.rhs)}
     for name, srt in sorted(ab.symbol_sorts.items()):
         abstracted_lean[f"symbol {name}"] = f"{sort_text(srt)}  -- {ab.symbols[name]}"
     for name, srt in sorted(ab.atom_sorts.items()):
         abstracted_lean[f"atom {name}"] = f"{sort_text(srt)}  -- {_render(ab.atoms[name])}"
+    if unfolded:
+        abstracted_lean["unfolded lhs"] = _render(lhs_q)
+        abstracted_lean["unfolded rhs"] = _render(rhs_q)
     ax_records = [AxiomRecord(**{k: v for k, v in a.record().items() if k != "sort"}) for a in ab.axioms]
     base = Z3Outcome("unknown", "", ab, solver_version=version, abstracted_lean=abstracted_lean, axioms=ax_records)
     base.timings["abstract"] = t_abs
-
-    # Definitional axioms are unfolded when they all have the plain shape ∀ xs, f xs ↔ body:
-    # exact (see antiunify.unfold_definitions) and free of quantified axioms for the solver.
-    lhs_q, rhs_q, ax_q = ab.lhs, ab.rhs, list(ab.axioms)
-    if ab.axioms:
-        ul, ur = unfold_definitions(ab.lhs, ab.axioms), unfold_definitions(ab.rhs, ab.axioms)
-        if ul is not None and ur is not None:
-            lhs_q, rhs_q, ax_q = ul, ur, []
-            base.abstracted_lean["unfolded lhs"] = _render(ul)
-            base.abstracted_lean["unfolded rhs"] = _render(ur)
+    budget = max(0.0, deadline - time.perf_counter())
     tr = Z3Translator()
     try:
         za = tr.translate(lhs_q)
@@ -193,6 +245,7 @@ def _check_abstraction(ab: Abstraction, timeout: float, t0: float) -> Z3Outcome:
         ("vacuity_rhs", "sat", z3.Not(zb)),
     ]
     models: dict[str, Any] = {}
+    notes: list[str] = []
 
     def run(purpose: str, expect: str, goal: Any) -> SolverCheck:
         remaining = max(_MIN_QUERY_SECONDS, deadline - time.perf_counter())
@@ -211,10 +264,9 @@ def _check_abstraction(ab: Abstraction, timeout: float, t0: float) -> Z3Outcome:
             if reason:
                 notes.append(f"{purpose}: {reason}")
         script = tr.to_smt2([*zax, goal])
-        base.timings[purpose] = dt
+        base.timings[purpose] = base.timings.get(purpose, 0.0) + dt
         return SolverCheck(purpose=purpose, expect=expect, smt2=script, answer=answer, seconds=dt)  # type: ignore[arg-type]
 
-    notes: list[str] = []
     eq = run(*queries[0])
     base.checks.append(eq)
     if eq.answer == "unsat":
@@ -226,16 +278,8 @@ def _check_abstraction(ab: Abstraction, timeout: float, t0: float) -> Z3Outcome:
         base.checks.append(run(*queries[1]))
     verdict = verdict_from_answers(base.answers)
     base.timings["total"] = time.perf_counter() - t0
+    unsound_proofs = proofs_unsound(incomplete)
 
-    if verdict == "refuted" and ab.opaque_atoms:
-        base.counterexample = _model_dict(models["equivalence"], ab)
-        base.verdict = "unknown"
-        base.reason = (
-            "a counter-interpretation exists only with untranslatable subterms abstracted as atoms ("
-            + ", ".join(_render(ab.atoms[a]) for a in ab.opaque_atoms)[:300]
-            + "); not a genuine counterexample"
-        )
-        return base
     if verdict == "refuted":
         model = models["equivalence"]
         base.counterexample = _model_dict(model, ab)
@@ -244,30 +288,39 @@ def _check_abstraction(ab: Abstraction, timeout: float, t0: float) -> Z3Outcome:
             base.counterexample["⟦paraphrase⟧"] = str(model.eval(zb, model_completion=True))
         except z3.Z3Exception:  # pragma: no cover - evaluation is informative only
             pass
+        if ab.opaque_atoms or ab.shared_atoms:
+            base.reason = (
+                "a counter-interpretation exists only with subterms abstracted as atoms ("
+                + ", ".join(_render(ab.atoms[a]) for a in (*ab.opaque_atoms, *ab.shared_atoms))[:300]
+                + "); not a genuine counterexample"
+            )
+            return base
         if incomplete:
-            base.verdict = "unknown"
             base.reason = "a counterexample exists only for an incomplete encoding (" + "; ".join(incomplete) + ")"
             return base
         base.verdict = "refuted"
         abstract_syms = sorted(set(ab.symbols.values()))
         base.reason = "not equivalent: the solver found a counter-interpretation"
-        if abstract_syms or ab.atoms:
-            base.reason += " with theorem-specific symbols uninterpreted (" + ", ".join(abstract_syms or ["atoms"]) + ")"
+        if abstract_syms:
+            base.reason += " with theorem-specific symbols uninterpreted (" + ", ".join(abstract_syms) + ")"
         return base
-    if verdict in ("certified", "vacuous") and incomplete:
-        base.verdict = "unknown"
-        base.reason = f"{verdict} only for an incomplete encoding (" + "; ".join(incomplete) + ")"
+    if verdict in ("certified", "vacuous") and unsound_proofs:
+        base.reason = f"{verdict} only for an encoding that changes a quantifier domain (" + "; ".join(unsound_proofs) + ")"
         return base
     base.verdict = verdict
     if verdict == "certified":
         base.reason = "A ↔ B proved with theorem-specific symbols abstracted; neither side holds on its own"
+        if ab.shared_atoms:
+            base.reason += " (shared atoms abstracted too)"
         if ab.axioms:
             base.reason += " (assuming " + ", ".join(a.name for a in ab.axioms) + ")"
+        if incomplete:
+            base.reason += "; proof valid for every interpretation of: " + "; ".join(incomplete)
     elif verdict == "vacuous":
         base.reason = "each side is provable on its own from what the check assumes: the equivalence certifies nothing"
     else:
         what = "equivalence" if eq.answer != "unsat" else "non-vacuity"
-        base.reason = f"Z3 could not decide the {what} within {timeout:g}s"
+        base.reason = f"Z3 could not decide the {what} within {budget:.3g}s"
         if notes:
             base.reason += " (" + "; ".join(notes)[:300] + ")"
     return base

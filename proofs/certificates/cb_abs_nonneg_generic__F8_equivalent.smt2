@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort _u03b1 0)
+(declare-fun shared_1 (_u03b1) Bool)
+(declare-fun Dom@_u03b1 (_u03b1) Bool)
+(assert
+ (let (($x1 (exists ((a _u03b1) )(let (($x2 (Dom@_u03b1 a)))
+(and $x2 (not (shared_1 a)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((a _u03b1) )(let (($x5 (shared_1 a)))
+(let (($x2 (Dom@_u03b1 a)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Real Real Real) Bool)
+(assert
+ (let (($x1 (exists ((a Real) )(let (($x2 (forall ((b Real) )(forall ((c Real) )(shared_1 a c b))
+)
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((a Real) )(forall ((b Real) )(forall ((c Real) )(shared_1 a c b))
+)
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

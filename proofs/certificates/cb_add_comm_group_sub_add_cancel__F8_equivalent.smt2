@@ -1,0 +1,20 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort A 0)
+(declare-fun Dom@A (A) Bool)
+(declare-fun cb_x0 () A)
+(declare-fun shared_1 (A A) Bool)
+(assert
+ (Dom@A cb_x0))
+(assert
+ (let (($x1 (exists ((b A) )(let (($x2 (Dom@A b)))
+(and $x2 (not (shared_1 cb_x0 b)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((b A) )(let (($x5 (shared_1 cb_x0 b)))
+(let (($x2 (Dom@A b)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x2 () Int)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x3 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun shared_1 (Int Int) Bool)
+(assert
+ (let (($x1 (shared_1 cb_x2 cb_x3)))
+(let (($x2 (shared_1 cb_x0 cb_x1)))
+(let (($x3 (=> (and $x2 $x1) (not (< (+ cb_x1 cb_x3) (+ cb_x0 cb_x2))))))
+(let (($x4 (=> (and $x2 $x1) (<= (+ cb_x0 cb_x2) (+ cb_x1 cb_x3)))))
+(not (= $x4 $x3)))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun cb_x2 () Int)
+(declare-fun shared_1 (Int Int) Bool)
+(assert
+ (let (($x1 (= cb_x0 0)))
+(let (($x2 (ite $x1 (= (+ cb_x2 cb_x1) 0) (= (mod (+ cb_x2 cb_x1) cb_x0) 0))))
+(let (($x3 (shared_1 cb_x0 cb_x2)))
+(let (($x4 (shared_1 cb_x0 cb_x1)))
+(let (($x5 (=> (and $x4 $x3) $x2)))
+(let (($x6 (ite $x1 (= (+ cb_x1 cb_x2) 0) (= (mod (+ cb_x1 cb_x2) cb_x0) 0))))
+(let (($x7 (=> (and $x4 $x3) $x6)))
+(not (= $x7 $x5))))))))))
+(check-sat)

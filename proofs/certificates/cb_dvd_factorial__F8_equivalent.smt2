@@ -1,0 +1,22 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun shared_3 (Int Int) Bool)
+(declare-fun shared_2 (Int Int) Bool)
+(declare-fun shared_1 (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (>= cb_x1 0))
+(assert
+ (let (($x1 (shared_3 cb_x0 cb_x1)))
+(let (($x2 (shared_2 cb_x0 cb_x1)))
+(let (($x3 (=> $x2 $x1)))
+(let (($x4 (shared_1 cb_x0)))
+(let (($x5 (not $x4)))
+(let (($x6 (or $x5 $x3)))
+(let (($x7 (=> (and $x4 $x2) $x1)))
+(not (= $x7 $x6))))))))))
+(check-sat)

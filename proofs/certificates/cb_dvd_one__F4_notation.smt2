@@ -1,0 +1,13 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_1 (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (shared_1 cb_x0)))
+(let (($x2 (= (= 0 (ite (= cb_x0 0) 1 (mod 1 cb_x0))) $x1)))
+(let (($x3 (= (ite (= cb_x0 0) (= 1 0) (= (mod 1 cb_x0) 0)) $x1)))
+(not (= $x3 $x2))))))
+(check-sat)

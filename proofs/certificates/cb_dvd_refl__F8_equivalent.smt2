@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Int) Bool)
+(assert
+ (let (($x1 (exists ((a Int) )(let (($x2 (>= a 0)))
+(and $x2 (not (shared_1 a)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((a Int) )(let (($x5 (shared_1 a)))
+(let (($x2 (>= a 0)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

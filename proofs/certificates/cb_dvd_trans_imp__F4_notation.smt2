@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x2 () Int)
+(declare-fun shared_1 (Int Int) Bool)
+(declare-fun cb_x1 () Int)
+(assert
+ (let ((?x1 (mod cb_x2 cb_x0)))
+(let (($x2 (= cb_x0 0)))
+(let ((?x3 (ite $x2 cb_x2 ?x1)))
+(let (($x4 (= 0 ?x3)))
+(let (($x5 (shared_1 cb_x1 cb_x2)))
+(let (($x6 (shared_1 cb_x0 cb_x1)))
+(let (($x7 (=> (and $x6 $x5) $x4)))
+(let (($x8 (=> (and $x6 $x5) (ite $x2 (= cb_x2 0) (= ?x1 0)))))
+(not (= $x8 $x7)))))))))))
+(check-sat)

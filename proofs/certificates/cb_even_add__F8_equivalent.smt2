@@ -1,0 +1,21 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun u_Even (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (exists ((n Int) )(let (($x2 (= (u_Even cb_x0) (u_Even n))))
+(let (($x3 (= (u_Even (+ cb_x0 n)) $x2)))
+(let (($x4 (>= n 0)))
+(and $x4 (not $x3))))))
+))
+(let (($x5 (not $x1)))
+(let (($x6 (forall ((n Int) )(let (($x2 (= (u_Even cb_x0) (u_Even n))))
+(let (($x3 (= (u_Even (+ cb_x0 n)) $x2)))
+(let (($x4 (>= n 0)))
+(=> $x4 $x3)))))
+))
+(not (= $x6 $x5))))))
+(check-sat)

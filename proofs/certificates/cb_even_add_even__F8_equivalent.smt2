@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun u_Even (Int) Bool)
+(assert
+ (let (($x1 (exists ((m Int) )(let (($x2 (forall ((n Int) )(let (($x3 (u_Even m)))
+(=> (and $x3 (u_Even n)) (u_Even (+ m n)))))
+))
+(not $x2)))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((m Int) )(forall ((n Int) )(let (($x3 (u_Even m)))
+(=> (and $x3 (u_Even n)) (u_Even (+ m n)))))
+)
+))
+(not (= $x5 $x4))))))
+(check-sat)

@@ -1,0 +1,12 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun u_Even (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (u_Even (* cb_x0 (+ 1 cb_x0)))))
+(let (($x2 (u_Even (* cb_x0 (+ cb_x0 1)))))
+(not (= $x2 $x1)))))
+(check-sat)

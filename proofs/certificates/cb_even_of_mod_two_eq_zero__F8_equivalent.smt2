@@ -1,0 +1,16 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun u_Even (Int) Bool)
+(declare-fun shared_1 (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (u_Even cb_x0)))
+(let (($x2 (shared_1 cb_x0)))
+(let (($x3 (not $x2)))
+(let (($x4 (or $x3 $x1)))
+(let (($x5 (=> $x2 $x1)))
+(not (= $x5 $x4))))))))
+(check-sat)

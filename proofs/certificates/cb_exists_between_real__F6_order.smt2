@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x1 () Real)
+(declare-fun shared_1 (Real Real) Bool)
+(declare-fun cb_x0 () Real)
+(assert
+ (let (($x1 (exists ((c Real) )(let (($x2 (shared_1 cb_x0 c)))
+(and $x2 (> cb_x1 c))))
+))
+(let (($x3 (shared_1 cb_x0 cb_x1)))
+(let (($x4 (=> $x3 $x1)))
+(let (($x5 (exists ((c Real) )(let (($x2 (shared_1 cb_x0 c)))
+(and $x2 (< c cb_x1))))
+))
+(let (($x6 (=> $x3 $x5)))
+(not (= $x6 $x4))))))))
+(check-sat)

@@ -1,0 +1,22 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_3 (Int Int) Bool)
+(declare-fun shared_1 (Int) Bool)
+(declare-fun shared_2 (Int Int) Bool)
+(declare-fun u_Nat_Prime (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (exists ((m Int) )(let (($x2 (shared_2 m cb_x0)))
+(let (($x3 (>= m 0)))
+(and $x3 (and $x2 (and (shared_1 m) (shared_3 m cb_x0)))))))
+))
+(let (($x4 (shared_1 cb_x0)))
+(let (($x5 (u_Nat_Prime cb_x0)))
+(let (($x6 (not $x5)))
+(let (($x7 (=> (and $x6 $x4) $x1)))
+(let (($x8 (=> (and $x4 $x6) $x1)))
+(not (= $x8 $x7)))))))))
+(check-sat)

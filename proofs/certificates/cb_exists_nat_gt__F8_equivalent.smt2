@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Real Int) Bool)
+(declare-fun cb_x0 () Real)
+(assert
+ (let (($x1 (forall ((n Int) )(let (($x2 (shared_1 cb_x0 n)))
+(let (($x3 (not $x2)))
+(let (($x4 (>= n 0)))
+(=> $x4 $x3)))))
+))
+(let (($x5 (not $x1)))
+(let (($x6 (exists ((n Int) )(let (($x2 (shared_1 cb_x0 n)))
+(let (($x4 (>= n 0)))
+(and $x4 $x2))))
+))
+(not (= $x6 $x5))))))
+(check-sat)

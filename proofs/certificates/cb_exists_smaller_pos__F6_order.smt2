@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_2 (Real) Bool)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let (($x1 (exists ((_u03b4 Real) )(let (($x2 (shared_2 _u03b4)))
+(and $x2 (> cb_x0 _u03b4))))
+))
+(let (($x3 (shared_1 cb_x0)))
+(let (($x4 (=> $x3 $x1)))
+(let (($x5 (exists ((_u03b4 Real) )(let (($x2 (shared_2 _u03b4)))
+(and $x2 (< _u03b4 cb_x0))))
+))
+(let (($x6 (=> $x3 $x5)))
+(not (= $x6 $x4))))))))
+(check-sat)

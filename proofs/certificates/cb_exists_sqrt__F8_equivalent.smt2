@@ -1,0 +1,14 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real Real) Bool)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let (($x1 (exists ((y Real) )(and (shared_1 y) (shared_2 y cb_x0)))
+))
+(let (($x2 (=> (not (> 0.0 cb_x0)) $x1)))
+(let (($x3 (<= 0.0 cb_x0)))
+(let (($x4 (=> $x3 $x1)))
+(not (= $x4 $x2)))))))
+(check-sat)

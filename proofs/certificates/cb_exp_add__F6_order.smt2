@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun u_Real_exp (Real) Real)
+(declare-fun cb_x1 () Real)
+(declare-fun cb_x0 () Real)
+(assert
+ (let ((?x1 (u_Real_exp (+ cb_x0 cb_x1))))
+(let ((?x2 (u_Real_exp cb_x1)))
+(let ((?x3 (u_Real_exp cb_x0)))
+(let ((?x4 (* ?x3 ?x2)))
+(let (($x5 (= ?x4 ?x1)))
+(let (($x6 (= ?x1 ?x4)))
+(not (= $x6 $x5)))))))))
+(check-sat)

@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Real Real) Bool)
+(assert
+ (let (($x1 (exists ((x Real) )(let (($x2 (forall ((y Real) )(shared_1 x y))
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((x Real) )(forall ((y Real) )(shared_1 x y))
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

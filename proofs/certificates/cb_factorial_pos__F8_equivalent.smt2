@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Int) Bool)
+(assert
+ (let (($x1 (exists ((n Int) )(let (($x2 (>= n 0)))
+(and $x2 (not (shared_1 n)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((n Int) )(let (($x5 (shared_1 n)))
+(let (($x2 (>= n 0)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,20 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun cb_x2 () Int)
+(declare-fun shared_2 (Int Int) Bool)
+(declare-fun shared_1 (Int Int Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (>= cb_x1 0))
+(assert
+ (>= cb_x2 0))
+(assert
+ (let (($x1 (shared_1 cb_x0 cb_x1 cb_x2)))
+(let (($x2 (= $x1 (and (shared_2 cb_x1 cb_x0) (>= cb_x2 cb_x0)))))
+(let (($x3 (= $x1 (and (shared_2 cb_x1 cb_x0) (<= cb_x0 cb_x2)))))
+(not (= $x3 $x2))))))
+(check-sat)

@@ -1,0 +1,23 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun u_Nat_gcd (Int Int) Int)
+(declare-fun shared_1 (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (>= cb_x1 0))
+(assert
+ (forall ((x0 Int) (x1 Int) )(>= (u_Nat_gcd x0 x1) 0))
+ )
+(assert
+ (let ((?x1 (u_Nat_gcd cb_x0 cb_x1)))
+(let (($x2 (>= cb_x0 ?x1)))
+(let (($x3 (shared_1 cb_x0)))
+(let (($x4 (=> $x3 $x2)))
+(let (($x5 (<= ?x1 cb_x0)))
+(let (($x6 (=> $x3 $x5)))
+(not (= $x6 $x4)))))))))
+(check-sat)

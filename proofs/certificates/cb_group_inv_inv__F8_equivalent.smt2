@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort G 0)
+(declare-fun shared_1 (G) Bool)
+(declare-fun Dom@G (G) Bool)
+(assert
+ (let (($x1 (exists ((a G) )(let (($x2 (Dom@G a)))
+(and $x2 (not (shared_1 a)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((a G) )(let (($x5 (shared_1 a)))
+(let (($x2 (Dom@G a)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

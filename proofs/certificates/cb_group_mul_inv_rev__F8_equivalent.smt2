@@ -1,0 +1,20 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort G 0)
+(declare-fun Dom@G (G) Bool)
+(declare-fun cb_x0 () G)
+(declare-fun shared_1 (G G) Bool)
+(assert
+ (Dom@G cb_x0))
+(assert
+ (let (($x1 (exists ((b G) )(let (($x2 (Dom@G b)))
+(and $x2 (not (shared_1 cb_x0 b)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((b G) )(let (($x5 (shared_1 cb_x0 b)))
+(let (($x2 (Dom@G b)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,11 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let (($x1 (shared_1 cb_x0)))
+(let (($x2 (=> $x1 (> cb_x0 (ite (= 2.0 0.0) 0.0 (/ cb_x0 2.0))))))
+(let (($x3 (=> $x1 (< (ite (= 2.0 0.0) 0.0 (/ cb_x0 2.0)) cb_x0))))
+(not (= $x3 $x2))))))
+(check-sat)

@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real) Bool)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let (($x1 (exists ((a Real) )(let (($x2 (shared_2 a)))
+(let (($x3 (shared_1 a)))
+(let (($x4 (=> $x3 $x2)))
+(not $x4)))))
+))
+(let (($x5 (not $x1)))
+(let (($x6 (forall ((a Real) )(let (($x2 (shared_2 a)))
+(let (($x3 (shared_1 a)))
+(=> $x3 $x2))))
+))
+(not (= $x6 $x5))))))
+(check-sat)

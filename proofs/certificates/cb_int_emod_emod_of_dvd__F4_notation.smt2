@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Int Int Int) Bool)
+(declare-fun cb_x1 () Int)
+(declare-fun cb_x2 () Int)
+(declare-fun cb_x0 () Int)
+(assert
+ (let (($x1 (shared_1 cb_x0 cb_x2 cb_x1)))
+(let ((?x2 (mod cb_x2 cb_x1)))
+(let (($x3 (= cb_x1 0)))
+(let ((?x4 (ite $x3 cb_x2 ?x2)))
+(let (($x5 (= 0 ?x4)))
+(let (($x6 (=> $x5 $x1)))
+(let (($x7 (ite $x3 (= cb_x2 0) (= ?x2 0))))
+(let (($x8 (=> $x7 $x1)))
+(not (= $x8 $x6)))))))))))
+(check-sat)

@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Int) Bool)
+(declare-fun cb_x0 () Int)
+(assert
+ (let (($x1 (shared_1 cb_x0)))
+(let (($x2 (exists ((r Int) )(= cb_x0 (+ r r)))
+))
+(let (($x3 (= $x2 $x1)))
+(let (($x4 (exists ((r_d1 Int) )(= cb_x0 (+ r_d1 r_d1)))
+))
+(let (($x5 (= $x4 $x1)))
+(not (= $x5 $x3))))))))
+(check-sat)

@@ -1,0 +1,20 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort _u03b1 0)
+(declare-fun Dom@_u03b1 (_u03b1) Bool)
+(declare-fun cb_x0 () _u03b1)
+(declare-fun shared_1 (_u03b1 _u03b1) Bool)
+(assert
+ (Dom@_u03b1 cb_x0))
+(assert
+ (let (($x1 (exists ((b _u03b1) )(let (($x2 (Dom@_u03b1 b)))
+(and $x2 (not (shared_1 cb_x0 b)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((b _u03b1) )(let (($x5 (shared_1 cb_x0 b)))
+(let (($x2 (Dom@_u03b1 b)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

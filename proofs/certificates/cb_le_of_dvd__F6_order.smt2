@@ -1,0 +1,19 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x1 () Int)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_3 (Int Int) Bool)
+(declare-fun shared_1 (Int) Bool)
+(declare-fun shared_2 (Int Int) Bool)
+(assert
+ (>= cb_x1 0))
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (shared_2 cb_x0 cb_x1)))
+(let (($x2 (=> (and $x1 (shared_1 cb_x1)) (shared_3 cb_x0 cb_x1))))
+(let (($x3 (shared_1 cb_x1)))
+(let (($x4 (=> (and $x3 $x1) (shared_3 cb_x0 cb_x1))))
+(not (= $x4 $x2)))))))
+(check-sat)

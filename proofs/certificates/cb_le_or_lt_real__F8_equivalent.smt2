@@ -1,0 +1,16 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real Real) Bool)
+(declare-fun shared_1 (Real Real) Bool)
+(assert
+ (let (($x1 (exists ((a Real) )(let (($x2 (forall ((b Real) )(or (shared_1 a b) (shared_2 b a)))
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((a Real) )(forall ((b Real) )(or (shared_1 a b) (shared_2 b a)))
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

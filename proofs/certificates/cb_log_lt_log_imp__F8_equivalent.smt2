@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real Real) Bool)
+(declare-fun cb_x1 () Real)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real Real) Bool)
+(assert
+ (let (($x1 (shared_2 cb_x0 cb_x1)))
+(let (($x2 (shared_1 cb_x0 cb_x1)))
+(let (($x3 (=> $x2 $x1)))
+(let (($x4 (=> (and (not (>= 0.0 cb_x0)) $x2) $x1)))
+(let (($x5 (=> (and (< 0.0 cb_x0) $x2) $x1)))
+(not (= $x5 $x4))))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun u_Real_log (Real) Real)
+(declare-fun cb_x1 () Real)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let ((?x1 (u_Real_log cb_x1)))
+(let ((?x2 (u_Real_log cb_x0)))
+(let ((?x3 (+ ?x2 ?x1)))
+(let (($x4 (shared_1 cb_x1)))
+(let (($x5 (shared_1 cb_x0)))
+(let (($x6 (=> (and $x5 $x4) (= (u_Real_log (* cb_x1 cb_x0)) ?x3))))
+(let (($x7 (=> (and $x5 $x4) (= (u_Real_log (* cb_x0 cb_x1)) ?x3))))
+(not (= $x7 $x6))))))))))
+(check-sat)

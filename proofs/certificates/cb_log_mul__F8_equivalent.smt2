@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real Real) Bool)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let (($x1 (exists ((y Real) )(let (($x2 (shared_1 cb_x0)))
+(let (($x3 (=> (and $x2 (shared_1 y)) (shared_2 cb_x0 y))))
+(not $x3))))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((y Real) )(let (($x2 (shared_1 cb_x0)))
+(=> (and $x2 (shared_1 y)) (shared_2 cb_x0 y))))
+))
+(not (= $x5 $x4))))))
+(check-sat)

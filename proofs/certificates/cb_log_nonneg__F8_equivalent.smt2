@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real) Bool)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let (($x1 (exists ((x Real) )(let (($x2 (shared_2 x)))
+(let (($x3 (shared_1 x)))
+(let (($x4 (=> $x3 $x2)))
+(not $x4)))))
+))
+(let (($x5 (not $x1)))
+(let (($x6 (forall ((x Real) )(let (($x2 (shared_2 x)))
+(let (($x3 (shared_1 x)))
+(=> $x3 $x2))))
+))
+(not (= $x6 $x5))))))
+(check-sat)

@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let (($x1 (exists ((a Real) )(let (($x2 (shared_1 a)))
+(let (($x3 (not $x2)))
+(not $x3))))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((a Real) )(let (($x2 (shared_1 a)))
+(not $x2)))
+))
+(not (= $x5 $x4))))))
+(check-sat)

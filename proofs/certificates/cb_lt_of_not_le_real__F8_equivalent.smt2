@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real Real) Bool)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real Real) Bool)
+(assert
+ (let (($x1 (exists ((b Real) )(let (($x2 (shared_2 b cb_x0)))
+(let (($x3 (=> (not (shared_1 cb_x0 b)) $x2)))
+(not $x3))))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((b Real) )(let (($x2 (shared_2 b cb_x0)))
+(=> (not (shared_1 cb_x0 b)) $x2)))
+))
+(not (= $x5 $x4))))))
+(check-sat)

@@ -1,0 +1,25 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort _u03b1 0)
+(declare-fun Dom@_u03b1 (_u03b1) Bool)
+(declare-fun cb_x0 () _u03b1)
+(declare-fun cb_x1 () _u03b1)
+(declare-fun cb_x2 () _u03b1)
+(declare-fun shared_1 (_u03b1 _u03b1) Bool)
+(assert
+ (Dom@_u03b1 cb_x0))
+(assert
+ (Dom@_u03b1 cb_x1))
+(assert
+ (Dom@_u03b1 cb_x2))
+(assert
+ (let (($x1 (shared_1 cb_x0 cb_x1)))
+(let (($x2 (not $x1)))
+(let (($x3 (=> (not (=> (shared_1 cb_x1 cb_x2) (shared_1 cb_x0 cb_x2))) $x2)))
+(let (($x4 (shared_1 cb_x0 cb_x2)))
+(let (($x5 (shared_1 cb_x1 cb_x2)))
+(let (($x6 (=> $x5 $x4)))
+(let (($x7 (=> (and $x1 $x5) $x4)))
+(not (= $x7 $x3))))))))))
+(check-sat)

@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Int Int) Bool)
+(declare-fun shared_2 (Int Int) Bool)
+(assert
+ (let (($x1 (exists ((a Int) )(let (($x2 (forall ((b Int) )(let (($x3 (shared_1 a b)))
+(or $x3 (or (shared_2 a b) (shared_1 b a)))))
+))
+(not $x2)))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((a Int) )(forall ((b Int) )(let (($x3 (shared_1 a b)))
+(or $x3 (or (shared_2 a b) (shared_1 b a)))))
+)
+))
+(not (= $x5 $x4))))))
+(check-sat)

@@ -1,0 +1,25 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort _u03b1 0)
+(declare-fun Dom@_u03b1 (_u03b1) Bool)
+(declare-fun cb_x0 () _u03b1)
+(declare-fun cb_x1 () _u03b1)
+(declare-fun shared_2 (_u03b1 _u03b1) Bool)
+(declare-fun shared_1 (_u03b1 _u03b1 _u03b1) Bool)
+(assert
+ (Dom@_u03b1 cb_x0))
+(assert
+ (Dom@_u03b1 cb_x1))
+(assert
+ (let (($x1 (exists ((c _u03b1) )(let (($x2 (= (shared_1 cb_x0 cb_x1 c) (and (shared_2 cb_x0 c) (shared_2 cb_x1 c)))))
+(let (($x3 (Dom@_u03b1 c)))
+(and $x3 (not $x2)))))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((c _u03b1) )(let (($x2 (= (shared_1 cb_x0 cb_x1 c) (and (shared_2 cb_x0 c) (shared_2 cb_x1 c)))))
+(let (($x3 (Dom@_u03b1 c)))
+(=> $x3 $x2))))
+))
+(not (= $x5 $x4))))))
+(check-sat)

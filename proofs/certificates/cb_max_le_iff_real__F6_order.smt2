@@ -1,0 +1,13 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Real Real) Bool)
+(declare-fun cb_x2 () Real)
+(declare-fun cb_x1 () Real)
+(declare-fun cb_x0 () Real)
+(assert
+ (let (($x1 (and (shared_1 cb_x0 cb_x2) (shared_1 cb_x1 cb_x2))))
+(let (($x2 (= (>= cb_x2 (ite (<= cb_x0 cb_x1) cb_x1 cb_x0)) $x1)))
+(let (($x3 (= (<= (ite (<= cb_x0 cb_x1) cb_x1 cb_x0) cb_x2) $x1)))
+(not (= $x3 $x2))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort M 0)
+(declare-fun shared_1 (M) Bool)
+(declare-fun Dom@M (M) Bool)
+(assert
+ (let (($x1 (exists ((a M) )(let (($x2 (Dom@M a)))
+(and $x2 (not (shared_1 a)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((a M) )(let (($x5 (shared_1 a)))
+(let (($x2 (Dom@M a)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Int Int Int) Bool)
+(assert
+ (let (($x1 (exists ((a Int) )(let (($x2 (forall ((b Int) )(forall ((c Int) )(shared_1 a b c))
+)
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((a Int) )(forall ((b Int) )(forall ((c Int) )(shared_1 a b c))
+)
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real Real) Bool)
+(declare-fun cb_x2 () Real)
+(declare-fun cb_x1 () Real)
+(declare-fun shared_1 (Real Real Real) Bool)
+(declare-fun cb_x0 () Real)
+(assert
+ (let (($x1 (shared_2 cb_x1 cb_x2)))
+(let (($x2 (shared_1 cb_x0 cb_x1 cb_x2)))
+(let (($x3 (=> $x2 $x1)))
+(let (($x4 (not (= 0.0 cb_x0))))
+(let (($x5 (=> (and $x4 $x2) $x1)))
+(let (($x6 (=> (and (and (distinct 0.0 cb_x0) true) $x2) $x1)))
+(not (= $x6 $x5)))))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Int) Bool)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_2 (Int Int) Bool)
+(declare-fun cb_x1 () Int)
+(assert
+ (let (($x1 (shared_1 cb_x0)))
+(let (($x2 (not $x1)))
+(let (($x3 (=> (not (=> (shared_1 cb_x1) (shared_2 cb_x0 cb_x1))) $x2)))
+(let (($x4 (shared_2 cb_x0 cb_x1)))
+(let (($x5 (shared_1 cb_x1)))
+(let (($x6 (=> $x5 $x4)))
+(let (($x7 (=> (and $x1 $x5) $x4)))
+(not (= $x7 $x3))))))))))
+(check-sat)

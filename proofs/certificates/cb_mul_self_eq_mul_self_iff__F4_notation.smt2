@@ -1,0 +1,12 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real Real) Bool)
+(declare-fun cb_x1 () Real)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real Real) Bool)
+(assert
+ (let (($x1 (or (shared_1 cb_x0 cb_x1) (shared_2 cb_x0 cb_x1))))
+(let (($x2 (= (= (* cb_x0 cb_x0) (* cb_x1 cb_x1)) $x1)))
+(not (= $x2 $x2)))))
+(check-sat)

@@ -1,0 +1,20 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun u_Even (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (u_Even cb_x0)))
+(let (($x2 (not $x1)))
+(let (($x3 (exists ((m Int) )(let (($x4 (>= m 0)))
+(and $x4 (= cb_x0 (+ (* 2 m) 1)))))
+))
+(let (($x5 (= $x3 $x2)))
+(let (($x6 (exists ((m_d1 Int) )(let (($x4 (>= m_d1 0)))
+(and $x4 (= cb_x0 (+ (* 2 m_d1) 1)))))
+))
+(let (($x7 (= $x6 $x2)))
+(not (= $x7 $x5)))))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun u_Odd (Int) Bool)
+(declare-fun u_Even (Int) Bool)
+(assert
+ (let (($x1 (exists ((n Int) )(let (($x2 (>= n 0)))
+(and $x2 (not (= (not (u_Even n)) (u_Odd n))))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((n Int) )(let (($x5 (u_Odd n)))
+(let (($x6 (= (not (u_Even n)) $x5)))
+(let (($x2 (>= n 0)))
+(=> $x2 $x6)))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

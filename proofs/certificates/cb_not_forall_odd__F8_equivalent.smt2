@@ -1,0 +1,16 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun u_Odd (Int) Bool)
+(assert
+ (let (($x1 (exists ((n Int) )(let (($x2 (>= n 0)))
+(and $x2 (not (u_Odd n)))))
+))
+(let (($x3 (not (not $x1))))
+(let (($x4 (forall ((n Int) )(let (($x5 (u_Odd n)))
+(let (($x2 (>= n 0)))
+(=> $x2 $x5))))
+))
+(let (($x6 (not $x4)))
+(not (= $x6 $x3)))))))
+(check-sat)

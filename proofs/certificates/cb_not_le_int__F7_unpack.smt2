@@ -1,0 +1,13 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun shared_1 (Int Int) Bool)
+(assert
+ (let (($x1 (shared_1 cb_x0 cb_x1)))
+(let (($x2 (not $x1)))
+(let (($x3 (= $x2 (<= (+ cb_x1 1) cb_x0))))
+(let (($x4 (= $x2 (< cb_x1 cb_x0))))
+(not (= $x4 $x3)))))))
+(check-sat)

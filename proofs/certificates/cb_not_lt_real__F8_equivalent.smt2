@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real Real) Bool)
+(declare-fun shared_1 (Real Real) Bool)
+(assert
+ (let (($x1 (exists ((a Real) )(let (($x2 (forall ((b Real) )(let (($x3 (shared_2 b a)))
+(= (not (shared_1 a b)) $x3)))
+))
+(not $x2)))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((a Real) )(forall ((b Real) )(let (($x3 (shared_2 b a)))
+(= (not (shared_1 a b)) $x3)))
+)
+))
+(not (= $x5 $x4))))))
+(check-sat)

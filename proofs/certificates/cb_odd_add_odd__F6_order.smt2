@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun u_Even (Int) Bool)
+(declare-fun u_Odd (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (>= cb_x1 0))
+(assert
+ (let (($x1 (u_Odd cb_x1)))
+(let (($x2 (=> (and $x1 (u_Odd cb_x0)) (u_Even (+ cb_x0 cb_x1)))))
+(let (($x3 (u_Odd cb_x0)))
+(let (($x4 (=> (and $x3 $x1) (u_Even (+ cb_x0 cb_x1)))))
+(not (= $x4 $x2)))))))
+(check-sat)

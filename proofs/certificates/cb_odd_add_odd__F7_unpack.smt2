@@ -1,0 +1,28 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun u_Even (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (>= cb_x1 0))
+(assert
+ (let (($x1 (u_Even (+ cb_x0 cb_x1))))
+(let (($x2 (exists ((m_d1 Int) )(let (($x3 (>= m_d1 0)))
+(and $x3 (= cb_x1 (+ (* 2 m_d1) 1)))))
+))
+(let (($x4 (exists ((m1 Int) )(let (($x3 (>= m1 0)))
+(and $x3 (= cb_x0 (+ (* 2 m1) 1)))))
+))
+(let (($x5 (=> (and $x4 $x2) $x1)))
+(let (($x6 (exists ((m_d2 Int) )(let (($x3 (>= m_d2 0)))
+(and $x3 (= cb_x1 (+ (* 2 m_d2) 1)))))
+))
+(let (($x7 (exists ((m_d1 Int) )(let (($x3 (>= m_d1 0)))
+(and $x3 (= cb_x0 (+ (* 2 m_d1) 1)))))
+))
+(let (($x8 (=> (and $x7 $x6) $x1)))
+(not (= $x8 $x5))))))))))
+(check-sat)

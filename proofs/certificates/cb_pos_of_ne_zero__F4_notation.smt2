@@ -1,0 +1,14 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_1 (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (shared_1 cb_x0)))
+(let (($x2 (not (= 0 cb_x0))))
+(let (($x3 (=> $x2 $x1)))
+(let (($x4 (=> (and (distinct 0 cb_x0) true) $x1)))
+(not (= $x4 $x3)))))))
+(check-sat)

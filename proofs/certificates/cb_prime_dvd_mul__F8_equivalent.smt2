@@ -1,0 +1,28 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun shared_2 (Int Int) Bool)
+(declare-fun shared_1 (Int Int Int) Bool)
+(declare-fun u_Nat_Prime (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (>= cb_x1 0))
+(assert
+ (let (($x1 (exists ((n Int) )(let (($x2 (= (shared_1 cb_x0 cb_x1 n) (or (shared_2 cb_x0 cb_x1) (shared_2 cb_x0 n)))))
+(let (($x3 (u_Nat_Prime cb_x0)))
+(let (($x4 (=> $x3 $x2)))
+(let (($x5 (>= n 0)))
+(and $x5 (not $x4)))))))
+))
+(let (($x6 (not $x1)))
+(let (($x7 (forall ((n Int) )(let (($x2 (= (shared_1 cb_x0 cb_x1 n) (or (shared_2 cb_x0 cb_x1) (shared_2 cb_x0 n)))))
+(let (($x3 (u_Nat_Prime cb_x0)))
+(let (($x4 (=> $x3 $x2)))
+(let (($x5 (>= n 0)))
+(=> (and $x5 $x3) $x2))))))
+))
+(not (= $x7 $x6))))))
+(check-sat)

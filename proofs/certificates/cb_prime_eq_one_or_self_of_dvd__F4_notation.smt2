@@ -1,0 +1,25 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun cb_x1 () Int)
+(declare-fun shared_2 (Int Int) Bool)
+(declare-fun shared_1 (Int) Bool)
+(declare-fun u_Nat_Prime (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (>= cb_x1 0))
+(assert
+ (let (($x1 (shared_2 cb_x1 cb_x0)))
+(let (($x2 (shared_1 cb_x1)))
+(let (($x3 (or $x2 $x1)))
+(let ((?x4 (mod cb_x0 cb_x1)))
+(let (($x5 (= cb_x1 0)))
+(let ((?x6 (ite $x5 cb_x0 ?x4)))
+(let (($x7 (= 0 ?x6)))
+(let (($x8 (u_Nat_Prime cb_x0)))
+(let (($x9 (=> (and $x8 $x7) $x3)))
+(let (($x10 (=> (and $x8 (ite $x5 (= cb_x0 0) (= ?x4 0))) $x3)))
+(not (= $x10 $x9)))))))))))))
+(check-sat)

@@ -1,0 +1,16 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_1 (Int) Bool)
+(declare-fun u_Even (Int) Bool)
+(declare-fun u_Nat_Prime (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (= (u_Even cb_x0) (shared_1 cb_x0))))
+(let (($x2 (or (not (u_Nat_Prime cb_x0)) $x1)))
+(let (($x3 (u_Nat_Prime cb_x0)))
+(let (($x4 (=> $x3 $x1)))
+(not (= $x4 $x2)))))))
+(check-sat)

@@ -1,0 +1,14 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun u_Odd (Int) Bool)
+(declare-fun u_Nat_Prime (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (u_Nat_Prime cb_x0)))
+(let (($x2 (=> (and $x1 (not (= 2 cb_x0))) (u_Odd cb_x0))))
+(let (($x3 (=> (and $x1 (and (distinct 2 cb_x0) true)) (u_Odd cb_x0))))
+(not (= $x3 $x2))))))
+(check-sat)

@@ -1,0 +1,21 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_1 (Int) Bool)
+(declare-fun u_Nat_Prime (Int) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (exists ((m Int) )(let (($x2 (>= m 0)))
+(and $x2 (= cb_x0 (+ (* 2 m) 1)))))
+))
+(let (($x3 (shared_1 cb_x0)))
+(let (($x4 (u_Nat_Prime cb_x0)))
+(let (($x5 (=> (and $x4 $x3) $x1)))
+(let (($x6 (exists ((m_d1 Int) )(let (($x2 (>= m_d1 0)))
+(and $x2 (= cb_x0 (+ (* 2 m_d1) 1)))))
+))
+(let (($x7 (=> (and $x4 $x3) $x6)))
+(not (= $x7 $x5)))))))))
+(check-sat)

@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun u_Odd (Int) Bool)
+(declare-fun shared_1 (Int) Bool)
+(declare-fun u_Nat_Prime (Int) Bool)
+(assert
+ (let (($x1 (exists ((p Int) )(let (($x2 (>= p 0)))
+(and $x2 (not (=> (and (u_Nat_Prime p) (shared_1 p)) (u_Odd p))))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((p Int) )(let (($x5 (u_Nat_Prime p)))
+(let (($x6 (=> (and $x5 (shared_1 p)) (u_Odd p))))
+(let (($x2 (>= p 0)))
+(=> (and $x2 $x5 (shared_1 p)) (u_Odd p))))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

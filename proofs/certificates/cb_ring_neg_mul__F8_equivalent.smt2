@@ -1,0 +1,20 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort R 0)
+(declare-fun Dom@R (R) Bool)
+(declare-fun cb_x0 () R)
+(declare-fun shared_1 (R R) Bool)
+(assert
+ (Dom@R cb_x0))
+(assert
+ (let (($x1 (exists ((b R) )(let (($x2 (Dom@R b)))
+(and $x2 (not (shared_1 cb_x0 b)))))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((b R) )(let (($x5 (shared_1 cb_x0 b)))
+(let (($x2 (Dom@R b)))
+(=> $x2 $x5))))
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 ((Array Int Bool) (Array Int Bool)) Bool)
+(declare-fun cb_x0 () (Array Int Bool))
+(declare-fun cb_x1 () (Array Int Bool))
+(assert
+ (let (($x1 (shared_1 cb_x1 cb_x0)))
+(let (($x2 (forall ((x Int) )(let (($x3 (>= x 0)))
+(=> (and $x3 (not (select cb_x0 x))) (not (select cb_x1 x)))))
+))
+(let (($x4 (= $x2 $x1)))
+(let (($x5 (forall ((e!1 Int) )(let (($x3 (>= e!1 0)))
+(=> (and $x3 (not (select cb_x0 e!1))) (not (select cb_x1 e!1)))))
+))
+(let (($x6 (= $x5 $x1)))
+(not (= $x6 $x4))))))))
+(check-sat)

@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort _u03b1 0)
+(declare-fun shared_1 ((Array _u03b1 Bool) (Array _u03b1 Bool)) Bool)
+(declare-fun cb_x0 () (Array _u03b1 Bool))
+(assert
+ (let (($x1 (exists ((t (Array _u03b1 Bool)) )(let (($x2 (shared_1 cb_x0 t)))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((t (Array _u03b1 Bool)) )(shared_1 cb_x0 t))
+))
+(not (= $x4 $x3))))))
+(check-sat)

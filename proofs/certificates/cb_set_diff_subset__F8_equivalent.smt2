@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 ((Array Real Bool) (Array Real Bool)) Bool)
+(assert
+ (let (($x1 (exists ((s (Array Real Bool)) )(let (($x2 (forall ((t (Array Real Bool)) )(shared_1 s t))
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((s (Array Real Bool)) )(forall ((t (Array Real Bool)) )(shared_1 s t))
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 ((Array Int Bool)) Bool)
+(declare-fun shared_2 (Int (Array Int Bool)) Bool)
+(assert
+ (let (($x1 (exists ((s (Array Int Bool)) )(let (($x2 (forall ((x Int) )(shared_2 x s))
+))
+(let (($x3 (= $x2 (shared_1 s))))
+(not $x3))))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((s (Array Int Bool)) )(let (($x2 (forall ((x Int) )(shared_2 x s))
+))
+(= $x2 (shared_1 s))))
+))
+(not (= $x5 $x4))))))
+(check-sat)

@@ -1,0 +1,16 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-sort _u03b1 0)
+(declare-fun shared_1 ((Array _u03b1 Bool) (Array _u03b1 Bool)) Bool)
+(assert
+ (let (($x1 (exists ((s (Array _u03b1 Bool)) )(let (($x2 (forall ((t (Array _u03b1 Bool)) )(shared_1 s t))
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((s (Array _u03b1 Bool)) )(forall ((t (Array _u03b1 Bool)) )(shared_1 s t))
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,16 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Real (Array Real Bool)) Bool)
+(declare-fun shared_1 (Real (Array Real Bool)) Bool)
+(assert
+ (let (($x1 (exists ((x Real) )(let (($x2 (forall ((s (Array Real Bool)) )(= (shared_1 x s) (shared_2 x s)))
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((x Real) )(forall ((s (Array Real Bool)) )(= (shared_1 x s) (shared_2 x s)))
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

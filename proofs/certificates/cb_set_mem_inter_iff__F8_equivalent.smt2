@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Int (Array Int Bool)) Bool)
+(declare-fun shared_1 (Int (Array Int Bool) (Array Int Bool)) Bool)
+(assert
+ (let (($x1 (exists ((x Int) )(let (($x2 (forall ((s (Array Int Bool)) )(forall ((t (Array Int Bool)) )(= (shared_1 x s t) (and (shared_2 x s) (shared_2 x t))))
+)
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((x Int) )(forall ((s (Array Int Bool)) )(forall ((t (Array Int Bool)) )(= (shared_1 x s t) (and (shared_2 x s) (shared_2 x t))))
+)
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_2 (Int (Array Int Bool)) Bool)
+(declare-fun cb_x2 () (Array Int Bool))
+(declare-fun shared_1 ((Array Int Bool) (Array Int Bool)) Bool)
+(declare-fun cb_x1 () (Array Int Bool))
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (shared_2 cb_x0 cb_x1)))
+(let (($x2 (=> (and $x1 (shared_1 cb_x1 cb_x2)) (shared_2 cb_x0 cb_x2))))
+(let (($x3 (shared_1 cb_x1 cb_x2)))
+(let (($x4 (=> (and $x3 $x1) (shared_2 cb_x0 cb_x2))))
+(not (= $x4 $x2)))))))
+(check-sat)

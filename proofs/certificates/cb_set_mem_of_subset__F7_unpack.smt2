@@ -1,0 +1,23 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_1 (Int (Array Int Bool)) Bool)
+(declare-fun cb_x2 () (Array Int Bool))
+(declare-fun cb_x1 () (Array Int Bool))
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (shared_1 cb_x0 cb_x2)))
+(let (($x2 (shared_1 cb_x0 cb_x1)))
+(let (($x3 (=> $x2 $x1)))
+(let (($x4 (forall ((x1 Int) )(let (($x5 (>= x1 0)))
+(=> (and $x5 (select cb_x1 x1)) (select cb_x2 x1))))
+))
+(let (($x6 (=> (and $x4 $x2) $x1)))
+(let (($x7 (forall ((e!1 Int) )(let (($x5 (>= e!1 0)))
+(=> (and $x5 (select cb_x1 e!1)) (select cb_x2 e!1))))
+))
+(let (($x8 (=> (and $x7 $x2) $x1)))
+(not (= $x8 $x6))))))))))
+(check-sat)

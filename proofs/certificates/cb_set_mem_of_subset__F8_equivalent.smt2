@@ -1,0 +1,21 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x0 () Int)
+(declare-fun shared_2 (Int (Array Int Bool)) Bool)
+(declare-fun shared_1 ((Array Int Bool) (Array Int Bool)) Bool)
+(assert
+ (>= cb_x0 0))
+(assert
+ (let (($x1 (exists ((s (Array Int Bool)) )(let (($x2 (forall ((t (Array Int Bool)) )(let (($x3 (shared_1 s t)))
+(=> (and $x3 (shared_2 cb_x0 s)) (shared_2 cb_x0 t))))
+))
+(not $x2)))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((s (Array Int Bool)) )(forall ((t (Array Int Bool)) )(let (($x3 (shared_1 s t)))
+(=> (and $x3 (shared_2 cb_x0 s)) (shared_2 cb_x0 t))))
+)
+))
+(not (= $x5 $x4))))))
+(check-sat)

@@ -1,0 +1,14 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 ((Array Int Bool)) Bool)
+(declare-fun u_Set_Nonempty ((Array Int Bool)) Bool)
+(assert
+ (let (($x1 (exists ((s (Array Int Bool)) )(let (($x2 (= (u_Set_Nonempty s) (shared_1 s))))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((s (Array Int Bool)) )(= (u_Set_Nonempty s) (shared_1 s)))
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 ((Array Int Bool) (Array Int Bool) (Array Int Bool)) Bool)
+(declare-fun cb_x1 () (Array Int Bool))
+(declare-fun cb_x0 () (Array Int Bool))
+(declare-fun cb_x2 () (Array Int Bool))
+(declare-fun shared_1 ((Array Int Bool) (Array Int Bool)) Bool)
+(assert
+ (let (($x1 (shared_1 cb_x2 cb_x1)))
+(let (($x2 (=> (and $x1 (shared_1 cb_x2 cb_x0)) (shared_2 cb_x2 cb_x0 cb_x1))))
+(let (($x3 (shared_1 cb_x2 cb_x0)))
+(let (($x4 (=> (and $x3 $x1) (shared_2 cb_x2 cb_x0 cb_x1))))
+(not (= $x4 $x2)))))))
+(check-sat)

@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 ((Array Int Bool) (Array Int Bool) (Array Int Bool)) Bool)
+(declare-fun cb_x1 () (Array Int Bool))
+(declare-fun cb_x0 () (Array Int Bool))
+(declare-fun shared_1 ((Array Int Bool) (Array Int Bool)) Bool)
+(assert
+ (let (($x1 (exists ((u (Array Int Bool)) )(let (($x2 (shared_1 u cb_x0)))
+(let (($x3 (=> (and $x2 (shared_1 u cb_x1)) (shared_2 u cb_x0 cb_x1))))
+(not $x3))))
+))
+(let (($x4 (not $x1)))
+(let (($x5 (forall ((u (Array Int Bool)) )(let (($x2 (shared_1 u cb_x0)))
+(=> (and $x2 (shared_1 u cb_x1)) (shared_2 u cb_x0 cb_x1))))
+))
+(not (= $x5 $x4))))))
+(check-sat)

@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 ((Array Int Bool) (Array Int Bool) (Array Int Bool)) Bool)
+(declare-fun cb_x1 () (Array Int Bool))
+(declare-fun cb_x0 () (Array Int Bool))
+(assert
+ (let (($x1 (exists ((u (Array Int Bool)) )(let (($x2 (shared_1 cb_x0 cb_x1 u)))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((u (Array Int Bool)) )(shared_1 cb_x0 cb_x1 u))
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,18 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 ((Array Int Bool) (Array Int Bool)) Bool)
+(declare-fun cb_x2 () (Array Int Bool))
+(declare-fun cb_x0 () (Array Int Bool))
+(declare-fun shared_2 ((Array Int Bool) (Array Int Bool) (Array Int Bool)) Bool)
+(declare-fun cb_x1 () (Array Int Bool))
+(assert
+ (let (($x1 (shared_1 cb_x0 cb_x2)))
+(let (($x2 (not $x1)))
+(let (($x3 (shared_2 cb_x0 cb_x1 cb_x2)))
+(let (($x4 (shared_1 cb_x1 cb_x2)))
+(let (($x5 (=> $x4 $x3)))
+(let (($x6 (=> (not $x5) $x2)))
+(let (($x7 (=> (and $x1 $x4) $x3)))
+(not (= $x7 $x6))))))))))
+(check-sat)

@@ -1,0 +1,14 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Real Real) Bool)
+(declare-fun cb_x1 () Real)
+(declare-fun cb_x0 () Real)
+(assert
+ (let (($x1 (shared_1 cb_x0 cb_x1)))
+(let (($x2 (>= cb_x1 cb_x0)))
+(let (($x3 (=> $x2 $x1)))
+(let (($x4 (<= cb_x0 cb_x1)))
+(let (($x5 (=> $x4 $x1)))
+(not (= $x5 $x3))))))))
+(check-sat)

@@ -1,0 +1,13 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_1 (Real Real) Bool)
+(declare-fun cb_x1 () Real)
+(declare-fun cb_x0 () Real)
+(assert
+ (let (($x1 (shared_1 cb_x0 cb_x1)))
+(let (($x2 (=> (not (< cb_x1 cb_x0)) $x1)))
+(let (($x3 (<= cb_x0 cb_x1)))
+(let (($x4 (=> $x3 $x1)))
+(not (= $x4 $x2)))))))
+(check-sat)

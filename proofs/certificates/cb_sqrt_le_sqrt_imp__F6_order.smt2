@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun u_Real_sqrt (Real) Real)
+(declare-fun cb_x0 () Real)
+(declare-fun cb_x1 () Real)
+(declare-fun shared_1 (Real Real) Bool)
+(assert
+ (let ((?x1 (u_Real_sqrt cb_x0)))
+(let ((?x2 (u_Real_sqrt cb_x1)))
+(let (($x3 (>= ?x2 ?x1)))
+(let (($x4 (shared_1 cb_x0 cb_x1)))
+(let (($x5 (=> $x4 $x3)))
+(let (($x6 (<= ?x1 ?x2)))
+(let (($x7 (=> $x4 $x6)))
+(not (= $x7 $x5))))))))))
+(check-sat)

@@ -1,0 +1,15 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun u_Real_sqrt (Real) Real)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let ((?x1 (u_Real_sqrt (* cb_x0 cb_x0))))
+(let (($x2 (= cb_x0 ?x1)))
+(let (($x3 (shared_1 cb_x0)))
+(let (($x4 (=> $x3 $x2)))
+(let (($x5 (= ?x1 cb_x0)))
+(let (($x6 (=> $x3 $x5)))
+(not (= $x6 $x4)))))))))
+(check-sat)

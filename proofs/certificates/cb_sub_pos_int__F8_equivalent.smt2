@@ -1,0 +1,16 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun shared_2 (Int Int) Bool)
+(declare-fun shared_1 (Int Int) Bool)
+(assert
+ (let (($x1 (exists ((a Int) )(let (($x2 (forall ((b Int) )(= (shared_1 a b) (shared_2 b a)))
+))
+(not $x2)))
+))
+(let (($x3 (not $x1)))
+(let (($x4 (forall ((a Int) )(forall ((b Int) )(= (shared_1 a b) (shared_2 b a)))
+)
+))
+(not (= $x4 $x3))))))
+(check-sat)

@@ -1,0 +1,226 @@
+"""Item generation: T1 rewrites certified by the certifier, T2 templates, T3 review marks,
+certified-FALSE siblings with real counterexamples, determinism, and bad input."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from certibench.cli.main import app
+from certibench.generate.false_siblings import false_sibling, find_counterexample, mutations, peel
+from certibench.generate.pipeline import (
+    SourceStatement,
+    generate_items,
+    generate_statement,
+    load_sources,
+    write_items,
+)
+from certibench.logic.concrete import NotConcrete, concrete_value
+from certibench.logic.parser import parse_expr, parse_prop
+
+CORPUS = """
+/-- @topic number_theory/primes/lower_bound -/
+theorem t_prime_two_le (p : ℕ) (hp : p.Prime) : 2 ≤ p := hp.two_le
+
+/-- @topic number_theory/parity/even_square -/
+theorem t_even_sq (n : ℕ) (h : Even n) : Even (n ^ 2) := by sorry_free_placeholder
+
+/-- @topic order/abs/bound -/
+theorem t_abs_le (a b : ℤ) (h : |a| ≤ b) : -b ≤ a := (abs_le.mp h).1
+
+/-- @topic sets/subset/trans -/
+theorem t_subset_trans (s t u : Set ℕ) (h₁ : s ⊆ t) (h₂ : t ⊆ u) : s ⊆ u := h₁.trans h₂
+
+/-- @topic broken -/
+theorem t_broken (a : ℕ) : a + = 3 := rfl
+"""
+
+
+@pytest.fixture(scope="module")
+def corpus_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    p = tmp_path_factory.mktemp("corpus") / "Small.lean"
+    p.write_text(CORPUS, encoding="utf-8")
+    return p
+
+
+@pytest.fixture(scope="module")
+def outcomes(corpus_file: Path):
+    sources, errors = load_sources(str(corpus_file))
+    assert not errors
+    return generate_items(sources, seed=7, false_siblings=True, timeout=5.0)
+
+
+def test_sources_from_lean_file(corpus_file: Path) -> None:
+    sources, _ = load_sources(str(corpus_file))
+    assert [s.theorem_id for s in sources] == [
+        "t_prime_two_le", "t_even_sq", "t_abs_le", "t_subset_trans", "t_broken",
+    ]
+    assert sources[0].topic == "number_theory/primes/lower_bound"
+    assert sources[0].line == 3
+
+
+def test_malformed_statement_is_reported_and_costs_only_itself(outcomes) -> None:
+    by_id = {o.theorem_id: o for o in outcomes}
+    assert by_id["t_broken"].error and "parse error" in by_id["t_broken"].error
+    assert by_id["t_broken"].items == []
+    for tid in ("t_prime_two_le", "t_abs_le", "t_subset_trans"):
+        assert by_id[tid].error is None and len(by_id[tid].items) >= 4
+
+
+def test_t1_items_are_certified_with_rule_trace(outcomes) -> None:
+    t1 = [it for o in outcomes for it in o.items if it.get("tier") == "T1"]
+    assert len(t1) >= 5
+    for it in t1:
+        cert = it["certificate"]
+        assert cert["verdict"] == "certified", (it["id"], cert.get("reason"))
+        trace = it["provenance"]["rule_trace"]
+        assert trace and trace[0]["mathlib"]
+        assert it["lean4_statement"] != next(
+            c["lean4_statement"] for o in outcomes for c in o.items if c["id"] == f"{it['theorem_id']}__canonical"
+        )
+        # the formal statement of the paraphrase re-parses
+        parse_prop(it["lean4_statement"].split(" : ", 1)[1] if it["lean4_statement"].startswith("theorem") else it["lean4_statement"])
+
+
+def test_t1_item_recertifies_independently(outcomes) -> None:
+    """Re-run the certifier on a released T1 pair from the texts alone."""
+    from certibench.verify.certifier import certify_pair
+
+    items = {it["id"]: it for o in outcomes for it in o.items}
+    t1 = [it for it in items.values() if it.get("tier") == "T1"]
+    for it in t1[:4]:
+        canon = items[f"{it['theorem_id']}__canonical"]
+        axioms = [a for step in it["provenance"]["rule_trace"] for a in step["axioms"]]
+        res = certify_pair(canon["lean4_statement"], it["lean4_statement"], family=it["family"], axioms=axioms,
+                           backends=("z3",), timeout=5.0)
+        assert res.verdict == "certified", (it["id"], res.reason)
+
+
+def test_t2_items_keep_the_formula_and_record_a_vetted_template(outcomes) -> None:
+    t2 = [it for o in outcomes for it in o.items if it.get("tier") == "T2"]
+    assert {it["family"] for it in t2} >= {"syntactic", "quantifier"}
+    for it in t2:
+        canon = next(c for o in outcomes for c in o.items if c["id"] == f"{it['theorem_id']}__canonical")
+        assert it["lean4_statement"] == canon["lean4_statement"]
+        assert it["nl_question"] != canon["nl_question"]
+        assert it["provenance"]["template"]["vetted"] is True
+        assert it["certificate"]["verdict"] == "certified"
+        assert it["certificate"]["backend"] == "template"
+
+
+def test_passive_voice_on_divisibility_and_subsets(outcomes) -> None:
+    passive = {it["theorem_id"]: it for o in outcomes for it in o.items if it["family"] == "passive"}
+    assert "t_subset_trans" in passive
+    assert "contains" in passive["t_subset_trans"]["nl_question"] or "superset" in passive["t_subset_trans"]["nl_question"]
+
+
+def test_t3_items_need_review(outcomes) -> None:
+    t3 = [it for o in outcomes for it in o.items if it.get("tier") == "T3"]
+    assert t3, "expected at least one connective-variation item"
+    for it in t3:
+        assert it["certificate"]["verdict"] == "needs_review"
+
+
+def test_false_siblings_are_refuted_by_their_counterexample(outcomes) -> None:
+    sibs = [it for o in outcomes for it in o.items if it.get("ground_truth") == "FALSE"]
+    assert len(sibs) >= 2
+    for it in sibs:
+        cert = it["certificate"]
+        assert cert["verdict"] == "refuted"
+        prop = parse_prop(it["lean4_statement"].split(" : ", 1)[1])
+        p = peel(prop)
+        env = {k: (Fraction(v) if isinstance(v, str) else v) for k, v in cert["counterexample"].items()}
+        assert all(concrete_value(h, env) for h in p.hyps)
+        assert concrete_value(p.concl, env) is False
+        assert it["theorem_id"].endswith("__false") and it["provenance"]["sibling_of"]
+
+
+def test_same_seed_byte_identical_and_other_seed_differs(tmp_path: Path, corpus_file: Path) -> None:
+    sources, _ = load_sources(str(corpus_file))
+    a = write_items(tmp_path / "a.jsonl", generate_items(sources, seed=3, false_siblings=True, timeout=5.0))
+    b = write_items(tmp_path / "b.jsonl", generate_items(sources, seed=3, false_siblings=True, timeout=5.0, jobs=2))
+    assert a == b
+    assert (tmp_path / "a.jsonl").read_bytes() == (tmp_path / "b.jsonl").read_bytes()
+    write_items(tmp_path / "c.jsonl", generate_items(sources, seed=4, false_siblings=True, timeout=5.0))
+    assert (tmp_path / "c.jsonl").read_bytes() != (tmp_path / "a.jsonl").read_bytes()
+
+
+def test_items_load_as_schema_items(tmp_path: Path, outcomes) -> None:
+    from certibench.io import load_records
+    from certibench.schema import Item
+
+    write_items(tmp_path / "x.jsonl", outcomes)
+    items, errors = load_records(tmp_path / "x.jsonl", Item)
+    assert not errors and len(items) == sum(len(o.items) for o in outcomes)
+    assert all(it.nl_question.endswith(("TRUE or FALSE?", "?", ".")) for it in items)
+
+
+def test_cli_generate_with_proofs(tmp_path: Path, corpus_file: Path) -> None:
+    out = tmp_path / "items.jsonl"
+    res = CliRunner().invoke(
+        app, ["generate", "--corpus", str(corpus_file), "--out", str(out), "--proofs", str(tmp_path / "proofs"),
+              "--false-siblings", "--jobs", "1", "--families", "F6,order,F8"],
+    )
+    assert res.exit_code == 0, res.output
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert {r["family"] for r in rows} <= {"canonical", "order", "equivalent"}
+    manifest = json.loads((tmp_path / "proofs" / "MANIFEST.json").read_text())
+    assert manifest["verdicts"].get("certified", 0) >= 2
+    assert len(list((tmp_path / "proofs" / "certificates").glob("*.json"))) == sum(manifest["verdicts"].values())
+
+
+def test_cli_generate_errors(tmp_path: Path) -> None:
+    res = CliRunner().invoke(app, ["generate", "--corpus", str(tmp_path / "nope.lean"), "--out", str(tmp_path / "o")])
+    assert res.exit_code == 2
+    res = CliRunner().invoke(app, ["generate", "--families", "F9", "--out", str(tmp_path / "o")])
+    assert res.exit_code == 2
+
+
+# -- the pieces ---------------------------------------------------------------------
+
+
+def test_ground_evaluation_has_lean_semantics() -> None:
+    env = {"a": 3, "b": 5}
+    nat = {"a": parse_expr("a", {}).sort}
+    del nat
+    assert concrete_value(parse_prop("(3 : ℕ) - 5 = 0"), {}) is True
+    assert concrete_value(parse_prop("(7 : ℕ) / 0 = 0"), {}) is True
+    assert concrete_value(parse_prop("(7 : ℕ) % 0 = 7"), {}) is True
+    assert concrete_value(parse_prop("(-7 : ℤ) % 3 = 2"), {}) is True
+    assert concrete_value(parse_prop("(-7 : ℤ) / 3 = -3"), {}) is True
+    assert concrete_value(parse_prop("(7 : ℤ) / -2 = -3"), {}) is True
+    assert concrete_value(parse_prop("(1 : ℝ) / 0 = 0"), {}) is True
+    assert concrete_value(parse_prop("(0 : ℕ) ∣ 0"), {}) is True
+    assert concrete_value(parse_prop("Nat.Prime 97"), {}) is True
+    assert concrete_value(parse_prop("Nat.Prime 91"), {}) is False
+    assert env == {"a": 3, "b": 5}
+    with pytest.raises(NotConcrete):
+        concrete_value(parse_prop("∀ n : ℕ, n = n"), {})
+    with pytest.raises(NotConcrete):
+        concrete_value(parse_prop("Real.sqrt 2 > 1"), {})
+
+
+def test_mutations_cover_the_four_edit_kinds() -> None:
+    prop = parse_prop("∀ n : ℕ, 0 < n → ∃ m : ℕ, m < n")
+    kinds = {m.kind for m in mutations(prop)}
+    assert kinds == {"constant", "relation", "dropped_hypothesis", "swapped_quantifier"}
+
+
+def test_prime_sibling_has_the_smallest_counterexample() -> None:
+    prop = parse_prop("∀ p : ℕ, p.Prime → 3 ≤ p")
+    assert find_counterexample(prop) == {"p": 2}
+    assert find_counterexample(parse_prop("∀ p : ℕ, p.Prime → 2 ≤ p")) is None
+    sib = false_sibling(parse_prop("∀ p : ℕ, p.Prime → 2 ≤ p"), seed=0, key="k")
+    assert sib is not None and sib.counterexample
+
+
+def test_no_sibling_without_a_concrete_domain() -> None:
+    src = SourceStatement(theorem_id="g", statement="theorem g {α : Type*} [LinearOrder α] (a : α) : a ≤ a", source="t")
+    out = generate_statement(src, ["F6"], seed=0, false_siblings=True, timeout=3.0)
+    assert out.error is None
+    assert "false_sibling" in out.skipped
+    assert not any(it.get("ground_truth") == "FALSE" for it in out.items)
