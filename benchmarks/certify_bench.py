@@ -71,6 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=300, help="maximum number of T1 pairs")
     ap.add_argument("--timeout", type=float, default=10.0)
     ap.add_argument("--backends", default="z3,sympy")
+    ap.add_argument("--no-cvc5", action="store_true", help="skip the cvc5 replay of decisive Z3 certificates")
     ap.add_argument("--data", type=Path, default=Path(os.environ.get("CERTIBENCH_SHARED_DATA", Path(__file__).resolve().parents[2] / "shared" / "data")))
     args = ap.parse_args(argv)
     if not (args.data / "forminv" / "forminv_v3_103.jsonl").exists():
@@ -81,17 +82,22 @@ def main(argv: list[str] | None = None) -> int:
     backends = tuple(b for b in args.backends.split(",") if b)
     items = t1_pairs(args.data, args.limit)
     n = sum(1 for it in items if not it.is_canonical)
-    print(f"{n} T1 pairs from {sum(1 for it in items if it.is_canonical)} FormInv canonical statements; backends={backends}; cores={os.cpu_count()}")
+    print(
+        f"{n} T1 pairs from {sum(1 for it in items if it.is_canonical)} FormInv canonical statements; "
+        f"backends={backends}; cvc5 replay={'off' if args.no_cvc5 else 'on'}; cores={os.cpu_count()}; "
+        f"load average {os.getloadavg()[0]:.1f}"
+    )
 
     # warm-up (imports, solver start-up) outside the timed region, in this process
-    certify_items(items[:4], jobs=0, timeout=args.timeout, backends=backends)
+    cvc5 = not args.no_cvc5
+    certify_items(items[:4], jobs=0, timeout=args.timeout, backends=backends, cvc5_recheck=cvc5)
 
     t0 = time.perf_counter()
-    seq = certify_items(items, jobs=0, timeout=args.timeout, backends=backends)
+    seq = certify_items(items, jobs=0, timeout=args.timeout, backends=backends, cvc5_recheck=cvc5)
     t_seq = time.perf_counter() - t0
 
     t0 = time.perf_counter()
-    par = certify_items(items, jobs=args.jobs, timeout=args.timeout, backends=backends)
+    par = certify_items(items, jobs=args.jobs, timeout=args.timeout, backends=backends, cvc5_recheck=cvc5)
     t_par = time.perf_counter() - t0
 
     for label, rows, secs in (("sequential, 1 process", seq, t_seq), (f"pool --jobs {args.jobs}", par, t_par)):

@@ -3,8 +3,8 @@
 The loopback OpenAI-compatible server (tests/openai_stub_server.py) runs in a separate
 process and answers instantly.  For concurrency 1, 8 and 64 we time, in this process:
 
-* **bare**: ``AsyncOpenAI.chat.completions.create`` in an asyncio loop bounded by a
-  semaphore — the least any client can do;
+* **bare**: ``AsyncOpenAI.chat.completions.create`` from ``c`` worker coroutines — the least
+  any client can do;
 * **toolkit**: ``Runner.execute()`` of certibench (the same SDK client plus retries/rate
   plumbing, parsing, scoring, the SQLite cache, one flushed JSONL line per response,
   run.json and the closing summary; progress bars off).
@@ -72,17 +72,19 @@ def messages_for(n: int, tag: str) -> list[list[dict[str, str]]]:
 
 
 async def bare_loop(base_url: str, msgs: list[list[dict[str, str]]], concurrency: int) -> float:
+    """``concurrency`` coroutines pulling from one iterator (cheaper than a semaphore over
+    one task per request, so the stricter baseline)."""
     client = AsyncOpenAI(base_url=base_url, api_key="bench", max_retries=0)
-    sem = asyncio.Semaphore(concurrency)
     out: list[str] = []
+    it = iter(msgs)
 
-    async def one(m: list[dict[str, str]]) -> None:
-        async with sem:
+    async def worker() -> None:
+        for m in it:
             r = await client.chat.completions.create(model="stub", messages=m, temperature=0.0, max_tokens=16)  # type: ignore[arg-type]
             out.append(r.choices[0].message.content or "")
 
     t0 = time.perf_counter()
-    await asyncio.gather(*(one(m) for m in msgs))
+    await asyncio.gather(*(worker() for _ in range(concurrency)))
     wall = time.perf_counter() - t0
     await client.close()
     assert len(out) == len(msgs)
@@ -115,9 +117,9 @@ def toolkit_own_cpu(run_dir: Path, n: int) -> float:
     from certibench.run.engine import (
         FetchResult,
         RunOptions,
-        dumps_response,
+        dumps_record,
         load_items,
-        make_response,
+        make_record,
         plan_units,
     )
     from certibench.run.rundir import ResponseWriter
@@ -138,7 +140,7 @@ def toolkit_own_cpu(run_dir: Path, n: int) -> float:
     for u in units:
         if u.key in hits:
             continue
-        writer.write_line(dumps_response(make_response(u, fr)))
+        writer.write_line(dumps_record(make_record(u, fr)))
         assert fr.completion is not None
         cache.put(u.key, fr.completion.to_cache())
     cache.close()

@@ -65,8 +65,9 @@ def test_malformed_statement_is_an_error_with_message() -> None:
     res = certify_pair(can, para)
     assert res.verdict == "error"
     assert "does not parse" in res.reason
-    missing = Item(id="m", theorem_id="t", family="order")
-    assert certify_pair(can, missing).verdict == "error"
+    missing = Item(id="m", theorem_id="t", family="order", nl_question="Is every prime at least two?")
+    res = certify_pair(can, missing)
+    assert res.verdict == "needs_review" and "no lean4_statement on the paraphrase side" in res.reason
 
 
 def test_t3_needs_review_then_ledger_decides(tmp_path: Path) -> None:
@@ -118,3 +119,16 @@ def test_verdict_is_one_of_the_contract(backends: tuple[str, ...]) -> None:
     res = certify_pair(can, para, backends=backends)
     assert res.verdict in VERDICTS
     assert res.verdict == "refuted"
+
+
+def test_recorded_rejection_applies_even_to_a_formally_certified_pair(tmp_path: Path) -> None:
+    ledger = ReviewLedger(tmp_path / "ledger.jsonl")
+    can, para = _items("order", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 2")
+    assert certify_pair(can, para, ledger=ledger, backends=("z3",)).verdict == "certified"
+    ledger.record(reviewer="ada", item_id=para.id, pair=pair_hash(can, para), decision="approve")
+    assert certify_pair(can, para, ledger=ledger, backends=("z3",)).backend == "z3"  # approval adds nothing
+    ledger.record(reviewer="bob", item_id=para.id, pair=pair_hash(can, para), decision="reject", comment="English says p > 2")
+    res = certify_pair(can, para, ledger=ledger, backends=("z3",))
+    assert (res.verdict, res.backend) == ("refuted", "review")
+    assert "English says p > 2" in res.reason
+    assert not meets_tier(para, res)

@@ -356,3 +356,55 @@ def test_duplicate_item_ids_name_their_lines(tmp_path) -> None:
     assert msgs[1].startswith(f"{p}:5: field 'id': duplicate item id 'a' (first at line 1")
     with pytest.raises(RecordValidationError, match=":3: field 'id'"):
         load_items(p, strict=True)
+
+
+def test_audit_ignores_unparsed_answers_but_metrics_count_them_wrong() -> None:
+    items = _items([("c", "T", "canonical"), ("p", "T", "syntactic")])
+    resp = [{"item_id": "c", "model": m, "correct": True, "parsed": "TRUE"} for m in ("A", "B", "C")]
+    resp += [
+        {"item_id": "p", "model": "A", "correct": False, "parsed": "FALSE"},
+        {"item_id": "p", "model": "B", "correct": False, "parsed": None},  # unparseable reply
+        {"item_id": "p", "model": "C", "correct": False, "error": "HTTP 500"},  # transport error
+    ]
+    t = build_table(items, resp)
+    assert audit(t, min_models=1)["flagged"] == ["p"]
+    a2 = audit(t, min_models=2, rule="marginal")
+    assert a2["flagged"] == [] and a2["flagged_detail"] == []
+    m = invariance_metrics(t)
+    assert m["B"]["family_failure_rates"]["syntactic"] == 1.0 and m["B"]["n_unparsed"] == 1
+    assert m["C"]["n_errors"] == 1 and m["C"]["n_unparsed"] == 1 and m["A"]["n_unparsed"] == 0
+    # a file without any `parsed` key treats every answer as parsed
+    t2 = build_table(items, [{k: v for k, v in r.items() if k != "parsed"} for r in resp if "error" not in r])
+    assert audit(t2, min_models=2)["flagged"] == ["p"]
+
+
+def test_benchmark_script_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/metrics_bench.py at toy size: it cross-checks the vectorised metrics against
+    its per-theorem Python loop (an assertion inside the script) and prints one row per size."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "benchmarks" / "metrics_bench.py"
+    spec = importlib.util.spec_from_file_location("metrics_bench", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    assert (
+        mod.main(
+            ["--sizes", "3600,7200", "--models", "4", "--n-boot", "20", "--n-perm", "5", "--read-max", "4000"]
+        )
+        == 0
+    )
+    out = capsys.readouterr().out
+    assert "responses" in out and "growth x2" in out
+
+
+def test_equivalence_graph_of_real_items(v3_items: list[Item]) -> None:
+    t = build_table(v3_items, [{"item_id": v3_items[0].id, "model": "m", "correct": True}])
+    g = t.equivalence_graph()
+    theorems = [n for n, d in g.nodes(data=True) if d["kind"] == "theorem"]
+    assert len(theorems) == 103 and g.number_of_edges() == 760
+    sizes = sorted(g.out_degree(n) for n in theorems)
+    assert sizes[0] == 6 and sizes[-1] == 9
+    fams = {g.nodes[c]["family"] for c in g.successors(("theorem", "thm_0000_nat_prime_two_le"))}
+    assert "canonical" in fams and "syntactic" in fams

@@ -275,6 +275,9 @@ def test_permutation_null_explains_structure_free_correlation(v3_items: list[Ite
     lo, hi = r["ci_bootstrap"]
     assert lo <= r["r"] <= hi
     assert c["accuracy_vs_scr"]["r"] > 0.5
+    pm = invariance_metrics(t)
+    ref = sst.pearsonr([pm[m]["theorem_accuracy"] for m in t.models], [pm[m]["mean_ig"] for m in t.models])
+    assert c["theorem_accuracy_vs_mean_ig"]["r"] == pytest.approx(ref.statistic)
 
 
 def test_permutation_null_destroys_theorem_structure() -> None:

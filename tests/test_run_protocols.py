@@ -154,3 +154,28 @@ def test_missing_question_is_a_protocol_error_naming_the_field() -> None:
         get_protocol("processbench").messages(Item(id="bad", nl_question="q"))
     with pytest.raises(ProtocolError, match="unknown protocol"):
         get_protocol("essay")
+
+
+def test_imported_benchmarks_plan_under_their_protocols() -> None:
+    """Items from the corpus importers (We-Math testmini, ProcessBench gsm8k) are all askable:
+    every We-Math item gets its KCA cards from knowledge_cards.json, every ProcessBench item
+    its tagged paragraphs."""
+    wemath = pytest.importorskip("certibench.corpus.wemath", reason="We-Math importer not present")
+    pbm = pytest.importorskip("certibench.corpus.processbench", reason="ProcessBench importer not present")
+    from certibench.run.engine import RunOptions, plan_units
+    from certibench.run.specs import parse_model_spec
+
+    wm_items, errs = wemath.load_wemath(shared_file("wemath/testmini.json"))
+    assert not errs and len(wm_items) == 1740
+    cards = load_cards(shared_file("wemath/knowledge_cards.json"))
+    spec = parse_model_spec("openai:m", base_url="http://127.0.0.1:1/v1")
+    units, problems = plan_units(wm_items, [spec], RunOptions(kca=True), cards, None)
+    assert not problems and len(units) == 1740
+    assert {u.protocol.name for u in units} == {"wemath"}
+    assert all("Knowledge concept: " in u.messages[0]["content"] for u in units)
+    pb_items, errs = pbm.load_processbench(shared_file("processbench/gsm8k.json"))
+    assert not errs and len(pb_items) == 400
+    units, problems = plan_units(pb_items, [spec], RunOptions(samples=8), None, None)
+    assert not problems and len(units) == 3200
+    assert all(u.params["temperature"] == 0.7 and u.params["top_p"] == 0.8 for u in units)
+    assert len({u.key for u in units}) == 3200  # every sample its own request

@@ -15,9 +15,10 @@ from certibench.run.engine import RunOptions, run
 from certibench.run.ray_exec import shard_units
 from openai_stub_server import StubServer
 
-pytestmark = pytest.mark.skipif(
-    importlib.util.find_spec("ray") is None, reason="Ray is not installed (pip install 'certibench[ray]')"
-)
+pytestmark = [
+    pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="Ray is not installed (pip install 'certibench[ray]')"),
+    pytest.mark.slow,  # starting a local Ray takes several seconds
+]
 
 
 @pytest.fixture(scope="module")

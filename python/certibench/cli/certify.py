@@ -64,6 +64,7 @@ def register(app: typer.Typer) -> None:
         backends: str = typer.Option("z3,sympy,lean", "--backends", help="Comma-separated backends to try, in order: z3, sympy, lean."),
         jobs: int = typer.Option(2, "--jobs", "-j", min=0, help="Worker processes (each item isolated); 0 = in this process, no isolation."),
         ledger: Path | None = typer.Option(None, "--ledger", help="Review ledger (JSONL) whose latest decisions are honoured."),
+        cvc5: bool = typer.Option(True, "--cvc5/--no-cvc5", help="Replay each decisive Z3 certificate through cvc5 (when installed); disagreement makes the pair unknown."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or table; summary line only."),
     ) -> None:
         """Certify that each paraphrase means exactly what its canonical statement means.
@@ -95,7 +96,7 @@ def register(app: typer.Typer) -> None:
         lean_dir = proofs if proofs is not None else None
         rows: list[ItemVerdict]
         if quiet or n_pairs == 0:
-            rows = certify_items(items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, lean_dir=lean_dir)
+            rows = certify_items(items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, lean_dir=lean_dir, cvc5_recheck=cvc5)
         else:
             with Progress(
                 TextColumn("[bold]certify[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -107,7 +108,9 @@ def register(app: typer.Typer) -> None:
                     style = VERDICT_STYLE.get(row.verdict, "")
                     bar.update(task, advance=1, last=f"[{style}]{row.verdict}[/] {row.id[:50]}")
 
-                rows = certify_items(items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, progress=tick, lean_dir=lean_dir)
+                rows = certify_items(
+                    items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, progress=tick, lean_dir=lean_dir, cvc5_recheck=cvc5
+                )
         summary = summarize(rows)
         met = sum(1 for r in rows if r.meets_tier)
         if json_out is not None:

@@ -36,10 +36,10 @@ def register(app: typer.Typer) -> None:
         timeout: float = typer.Option(3.0, "--timeout", min=0.1, help="Per-check solver timeout in seconds."),
         limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N statements."),
     ) -> None:
-        """Turn Lean statements into a canonical item, one certified paraphrase per applicable
-        family, and (with --false-siblings) a refuted one-edit mutation per statement.
+        """Generate certified items (canonical + F1–F8 paraphrases + FALSE siblings) from Lean statements.
 
-        T1 paraphrases (notation, order, unpack, equivalent) are rewrites by rules proved sound
+        Each statement gives a canonical item, one certified paraphrase per applicable family
+        and (with --false-siblings) a refuted one-edit mutation.  T1 paraphrases (notation, order, unpack, equivalent) are rewrites by rules proved sound
         once, each certified against its canonical statement by the certifier (vacuous or
         undecided rewrites are never released); T2 paraphrases (syntactic, quantifier, passive)
         reword the same formula with vetted templates; T3 (variation) items are marked for

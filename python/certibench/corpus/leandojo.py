@@ -24,7 +24,6 @@ become binders, the ``⊢`` goal the conclusion) and marked
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -35,7 +34,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from certibench.corpus.hf import MissingDependencyError
-from certibench.io import InputFileError, RecordError, RecordValidationError, iter_jsonl
+from certibench.io import InputFileError, RecordError, RecordValidationError, iter_records
 from certibench.schema import Item
 
 __all__ = [
@@ -205,21 +204,7 @@ def _record_to_theorem(obj: dict[str, Any]) -> LeanDojoTheorem:
 
 
 def _iter_file(path: Path) -> Iterator[tuple[int, Any]]:
-    try:
-        with path.open("r", encoding="utf-8") as fh:
-            head = fh.read(4096).lstrip()
-    except OSError as exc:
-        raise InputFileError(f"{path}: cannot read: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise InputFileError(f"{path}: not UTF-8 text: {exc}") from exc
-    if head.startswith("["):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise InputFileError(f"{path}:{exc.lineno}: invalid JSON array: {exc.msg}") from exc
-        yield from enumerate(data, start=1)
-    else:
-        yield from iter_jsonl(path)
+    return iter_records(path)
 
 
 def _benchmark_files(root: Path) -> list[tuple[Path, str | None]]:

@@ -47,9 +47,18 @@ def sentence_core(text: str) -> str:
     return text[:-1] if text.endswith(".") else text
 
 
+#: Sentence-initial template words the English renderer capitalises; only these are put in
+#: lower case inside a frame (a variable name such as ``Ab`` or ``G`` is never changed).
+_TEMPLATE_STARTS = frozenset(
+    {"For", "There", "If", "It", "In", "Every", "The", "Either", "No", "Not", "Both", "Each", "All", "Any",
+     "Given", "Some", "Whenever", "Exactly", "Precisely"}
+)
+
+
 def frame(text: str, frame_id: str) -> str:
     core = sentence_core(text)
-    lower = core[:1].lower() + core[1:] if core[:2] != core[:2].upper() else core
+    first = core.split(" ", 1)[0].rstrip(",")
+    lower = core[:1].lower() + core[1:] if first in _TEMPLATE_STARTS else core
     return FRAMES[frame_id].format(S=core, s=lower)
 
 

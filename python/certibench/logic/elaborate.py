@@ -902,5 +902,3 @@ def _strip(e: Expr) -> Expr:
         return Lam(Binder(b.name, s, None, b.kind), _strip(e.body))
     return e
 
-
-_ = (SYMBOLS, Symbol)

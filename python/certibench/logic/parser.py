@@ -17,7 +17,6 @@ field access tighter than application).  Nothing is ever evaluated.
 
 from __future__ import annotations
 
-import re
 import sys
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -32,7 +31,6 @@ from certibench.logic.ast import (
     Binder,
     BinOp,
     BoolLit,
-    Const,
     Declaration,
     Expr,
     Lam,
@@ -618,7 +616,6 @@ class _Parser:
                     self.bind(nm, "term")
                 return [Binder(nm, None, None, kind) for nm in names]
             self.expect_sym(":", "in the binder")
-            tpos = self.tok.pos
             term = self.parse_expr(0)
             if self.at_sym(":="):
                 self.fail("binder default values are not supported", "optional parameter (x : T := v)")
@@ -633,7 +630,6 @@ class _Parser:
             return [Binder(nm, None, term, kind) for nm in names]
         for nm in names:
             self.bind(nm, "type" if srt.head == "Type" else "term")
-        del tpos
         return [Binder(nm, srt, None, kind) for nm in names]
 
     def _at_binder_name(self) -> bool:
@@ -700,7 +696,8 @@ class _Parser:
                 return Sort(head.name, tuple(sargs), False, tuple(params))
             if (
                 isinstance(head, Var)
-                and head.name[:1].isupper()
+                and head.name.rsplit(".", 1)[-1][:1].isupper()
+                and lookup(head.name) is None
                 and self.lookup(head.name) is None
                 and head.name not in _PROP_HEADS
                 and all(isinstance(a, Var | App | BinOp | RawType | RawHole) and self._is_type_term(a) for a in args)
@@ -1063,28 +1060,27 @@ class _Parser:
         return e
 
     def _paren_body(self, start: Token) -> Expr:
-        if True:
-            e = self.parse_expr(0)
-            if self.at_sym(":"):
+        e = self.parse_expr(0)
+        if self.at_sym(":"):
+            self.advance()
+            tpos = self.tok.pos
+            term = self.parse_expr(0)
+            srt = self._sort_of(term, tpos, "type in the ascription")
+            self.expect_sym(")", "closing the type ascription")
+            return Ascribe(e, srt)
+        if self.at_sym(","):
+            items = [e]
+            while self.at_sym(","):
                 self.advance()
-                tpos = self.tok.pos
-                term = self.parse_expr(0)
-                srt = self._sort_of(term, tpos, "type in the ascription")
-                self.expect_sym(")", "closing the type ascription")
-                return Ascribe(e, srt)
-            if self.at_sym(","):
-                items = [e]
-                while self.at_sym(","):
-                    self.advance()
-                    items.append(self.parse_expr(0))
-                self.expect_sym(")", "closing the tuple")
-                out = items[-1]
-                for it in reversed(items[:-1]):
-                    out = App(Var("Prod.mk"), (it, out))
-                return out
-            if self.tok.kind == "eof":
-                self.fail("unclosed '(' (opened here)", pos=start.pos)
-            self.expect_sym(")", "closing '('")
+                items.append(self.parse_expr(0))
+            self.expect_sym(")", "closing the tuple")
+            out = items[-1]
+            for it in reversed(items[:-1]):
+                out = App(Var("Prod.mk"), (it, out))
+            return out
+        if self.tok.kind == "eof":
+            self.fail("unclosed '(' (opened here)", pos=start.pos)
+        self.expect_sym(")", "closing '('")
         return e
 
     def _brace(self) -> Expr:
@@ -1094,7 +1090,6 @@ class _Parser:
             return Var("∅")
         # set-builder `{x | p}` / `{x : T | p}`
         if self.tok.kind == "ident":
-            j = 1
             if self.peek().text == "|" or (self.peek().text == ":" and self._builder_ahead()):
                 name = self.advance().text
                 srt: Sort | None = None
@@ -1108,7 +1103,6 @@ class _Parser:
                     body = self.parse_expr(0)
                 self.expect_sym("}", "closing the set-builder")
                 return App(Var("setOf"), (Lam(Binder(name, srt), body),))
-            del j
         if (
             self.tok.kind == "ident"
             and self.peek().kind == "sym"
@@ -1457,6 +1451,3 @@ def parse_sort(text: str) -> Sort:
         raise ParseError.at(text, 0, "not a type", "non-type in type position")
     return s
 
-
-# Re-exported for callers that build raw trees by hand.
-_ = (Const, re)

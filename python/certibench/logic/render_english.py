@@ -809,6 +809,10 @@ def _is_type_or_inst(b: Binder) -> bool:
 
 
 def _fn_name(fn: Expr, r: _Renderer) -> str:
+    if isinstance(fn, Const) and fn.name.startswith("?."):
+        # dot notation whose receiver's type the elaborator could not resolve: there is no
+        # honest English name for it
+        raise EnglishUnsupported(f"field notation .{fn.name[2:]} on an expression of unknown type")
     if isinstance(fn, (Const, Var)):
         return fn.name
     raise EnglishUnsupported("application of a compound expression")
@@ -850,8 +854,17 @@ def _sentence(text: str) -> str:
     text = re.sub(r"\s+", " ", text).strip()
     if not text:
         raise EnglishUnsupported("an empty statement")
-    text = text[0].upper() + text[1:]
+    first = text.split(" ", 1)[0]
+    if first in _SENTENCE_WORDS:  # never capitalise a variable or a function name
+        text = text[0].upper() + text[1:]
     return text if text.endswith(".") else text + "."
+
+
+#: Words our templates can start a sentence with (only these are capitalised: ``b`` and
+#: ``B`` are different variables).
+_SENTENCE_WORDS: frozenset[str] = frozenset(
+    {"for", "there", "if", "it", "in", "no", "either", "both", "the", "whenever", "some", "not"}
+)
 
 
 def _declaration_prefix(d: Declaration, r: _Renderer) -> tuple[str, set[str]]:

@@ -10,6 +10,7 @@ the parser), binder types wherever they are known, and ascriptions/coercions as
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 
 from certibench.logic.ast import (
     App,
@@ -26,6 +27,7 @@ from certibench.logic.ast import (
     Sort,
     UnOp,
     Var,
+    free_vars,
 )
 from certibench.logic.parser import INFIX, KEYWORDS, recursion_headroom
 from certibench.logic.symbols import DOT_NAMESPACE, SORT_LEAN, is_schematic, lookup
@@ -35,6 +37,9 @@ __all__ = ["render_lean", "render_sort", "render_binder"]
 MAX = 1024
 APP = MAX - 1
 _BINDER = APP - 1
+#: Free variables of the tree being rendered: `(x : T)` on a free variable would *give* it
+#: the sort T when re-parsed, so its coercions print as `(↑x : T)`.
+_FREE: ContextVar[frozenset[str]] = ContextVar("_FREE", default=frozenset())
 _CLOSED = 10**6  # a closed right end absorbs no following operator
 _NO_FOLLOW = -1
 
@@ -295,7 +300,7 @@ def _render_unop(e: UnOp, f: int) -> str:
         if t.is_unknown:
             return "↑" + _render(e.arg, MAX, f)
         a = e.arg
-        if isinstance(a, Var) and not a.sort.is_unknown and a.sort != t:
+        if isinstance(a, Var) and not a.sort.is_unknown and a.sort != t and a.name not in _FREE.get():
             # `(x : T)` on a variable of another sort elaborates to exactly this coercion
             return f"({_render(a, 0, _NO_FOLLOW)} : {render_sort(t)})"
         return f"(↑{_render(a, MAX, _NO_FOLLOW)} : {render_sort(t)})"
@@ -536,6 +541,15 @@ def _join_args(head: str, args: tuple[Expr, ...], f: int) -> str:
 def render_lean(x: Expr | Declaration) -> str:
     """Lean 4 text of an expression or a declaration header (``theorem n binders : P``;
     the proof is not part of the output)."""
+    free = {v.name for v in free_vars(x.as_prop() if isinstance(x, Declaration) else x)}
+    token = _FREE.set(frozenset(free))
+    try:
+        return _render_top(x)
+    finally:
+        _FREE.reset(token)
+
+
+def _render_top(x: Expr | Declaration) -> str:
     with recursion_headroom():
         if isinstance(x, Declaration):
             prop = _render(x.prop, 0, _NO_FOLLOW)

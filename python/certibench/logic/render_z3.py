@@ -34,6 +34,16 @@ Semantics (Lean's, not Python's or SMT-LIB's):
   are flipped, ``≠`` is ``¬ =``) are uninterpreted symbols per sort.  Typeclass axioms are
   *not* assumed, so a proof is valid in every instance but a counterexample may not be a
   real structure (recorded in :attr:`incomplete_reasons`).
+* Generic types may be *empty* in Lean but Z3 sorts never are, so every uninterpreted
+  sort ``α`` comes with a predicate ``Dom@α``: quantifiers over ``α`` are relativised to
+  it, and free variables / uninterpreted function values of type ``α`` satisfy it.  A
+  leading ``∀ {α : Type*}`` makes ``α`` a free sort; an instance binder ``[inst : C α]``
+  becomes an uninterpreted proposition ``inst!C_α`` assumed by the body (so ``[Group G]``
+  and ``[CommGroup G]`` statements are not conflated).  Both are accepted only in positive
+  positions (elsewhere: :class:`TranslationError`).
+* ``fun x => e`` is a Z3 λ-term (array); ``{x | p x}`` and ``Finset.filter`` are sets;
+  big operators (``Finset.sum``/``prod``) stay uninterpreted functions of their set and
+  λ-term, so α-equivalent sums are equal.
 * ``Set α`` is a Z3 array ``α → Bool`` (variables) and set expressions are translated
   pointwise through membership (``∈ ∉ ⊆ ⊂ ∩ ∪ \\ ᶜ ∅ Set.univ``, set equality by
   extensionality), so the SMT-LIB text uses only core array ``select``.  ``Finset α`` is
@@ -66,6 +76,7 @@ from certibench.logic.ast import (
     PROP,
     RAT,
     REAL,
+    UNKNOWN,
     App,
     Ascribe,
     BinOp,
@@ -114,6 +125,8 @@ class Z3Result:
     smt2: str
     incomplete_reasons: list[str] = field(default_factory=list)
     free_vars: dict[str, z3.ExprRef] = field(default_factory=dict)
+    #: ``False`` when the script uses λ-terms (z3-only; see ``Z3Translator.portable_smt2``)
+    portable_smt2: bool = True
 
 
 # Order of the numeric coercion lattice ℕ → ℤ → ℚ → ℝ.
@@ -201,6 +214,27 @@ def _int_numeral(e: Expr) -> int | None:
     return int(v)
 
 
+def _select(arr: z3.ExprRef, args: Iterable[z3.ExprRef]) -> z3.ExprRef:
+    """Curried application of an array-encoded function."""
+    out = arr
+    for a in args:
+        out = z3.Select(out, a)
+    return out
+
+
+def _exact_pow(base: Fraction, n: int) -> Fraction | None:
+    """``base ^ n`` with Lean's conventions (``0 ^ 0 = 1``; on a field ``0 ^ (-k) = 0``),
+    or ``None`` when the result would be too large to write down."""
+    bits = max(abs(base.numerator), abs(base.denominator), 2).bit_length()
+    if abs(n) * bits > 12_000:  # stays well under Python's 4300-digit int→str limit
+        return None
+    if n >= 0:
+        return base**n
+    if base == 0:
+        return Fraction(0)
+    return Fraction(1) / base ** (-n)
+
+
 def _is_prime(n: int) -> bool | None:
     if n < 2:
         return False
@@ -219,7 +253,7 @@ def _is_prime(n: int) -> bool | None:
 class _SetVal:
     """A set-valued term, translated pointwise: ``member(x)`` is ``x ∈ S``."""
 
-    __slots__ = ("elem", "member", "array", "guard")
+    __slots__ = ("elem", "member", "array", "guard", "lean_elem")
 
     def __init__(
         self,
@@ -227,6 +261,7 @@ class _SetVal:
         member: Callable[[z3.ExprRef], z3.BoolRef],
         array: z3.ExprRef | None = None,
         guard: Callable[[z3.ExprRef], z3.BoolRef] | None = None,
+        lean_elem: Sort | None = None,
     ) -> None:
         self.elem = elem
         self.member = member
@@ -235,6 +270,8 @@ class _SetVal:
         #: uninterpreted type): quantification over elements is relativised to it, so
         #: array values outside the real type never matter
         self.guard = guard
+        #: the Lean element type, when known (types the binders of λs ranging over the set)
+        self.lean_elem = lean_elem
 
 
 @dataclass
@@ -270,6 +307,7 @@ class Z3Translator:
         self._fresh = 0
         self._doms: dict[str, z3.FuncDeclRef] = {}
         self._pol: bool | None = True
+        self._uses_lambda = False
 
     # ------------------------------------------------------------------ public API
 
@@ -291,6 +329,13 @@ class Z3Translator:
         abstracted known functions, typeclass axioms not assumed, …).  Empty means the
         encoding is exact for the symbols it interprets."""
         return list(self._reasons)
+
+    @property
+    def portable_smt2(self) -> bool:
+        """``False`` once a translation needed a λ-term (a set or function value passed to
+        an uninterpreted symbol): z3 reads ``(lambda …)`` as an array, cvc5 as a function,
+        so such scripts are re-checked by z3 only."""
+        return not self._uses_lambda
 
     @property
     def abstracted(self) -> list[str]:
@@ -333,7 +378,12 @@ class Z3Translator:
             if len(s.args) < 2:
                 raise TranslationError("function type", str(s))
             doms = [self.z3_sort(a) for a in s.args[:-1]]
-            return z3.ArraySort(*doms, self.z3_sort(s.args[-1]))
+            # curried, like Lean: ``α → β → γ`` is an array of arrays (so a nested λ-term
+            # has the same sort as a function variable)
+            out = self.z3_sort(s.args[-1])
+            for d in reversed(doms):
+                out = z3.ArraySort(d, out)
+            return out
         if h == "?":
             raise TranslationError("a term of unknown type")
         if h in ("Type", "Sort"):
@@ -549,7 +599,7 @@ class Z3Translator:
             if rg is not None:
                 doms = [self.z3_sort(a) for a in s.args[:-1]]
                 xs = [z3.Const(f"i{i}", d) for i, d in enumerate(doms)]
-                return z3.ForAll(xs, rg(z3.Select(x, *xs)))
+                return z3.ForAll(xs, rg(_select(x, xs)))
         return None
 
     def _elem_guard(self, s: Sort) -> Callable[[z3.ExprRef], z3.BoolRef] | None:
@@ -576,7 +626,7 @@ class Z3Translator:
     def _wrap_var(self, x: z3.ExprRef, s: Sort) -> Any:
         if s.head in _SET_HEADS and not s.is_var:
             guard = self._elem_guard(_elem_sort(s))
-            return _SetVal(x.sort().domain(), lambda el, arr=x: z3.Select(arr, el), x, guard)
+            return _SetVal(x.sort().domain(), lambda el, arr=x: z3.Select(arr, el), x, guard, _elem_sort(s))
         return x
 
     def _relation(self, e: BinOp, env: dict[str, _Bound]) -> z3.BoolRef:
@@ -680,7 +730,11 @@ class Z3Translator:
         if s.array is not None:
             return s.array
         x = self._fresh_const("e", s.elem)
-        return z3.Lambda([x], s.member(x))
+        body = s.member(x)
+        if s.guard is not None:  # values outside the element type are fixed to False
+            body = z3.And(s.guard(x), body)
+        self._uses_lambda = True
+        return z3.Lambda([x], body)
 
     def _set_sort_of(self, e: Expr, hint: Sort | None) -> Sort:
         s = self._eff(e, hint)
@@ -709,6 +763,11 @@ class Z3Translator:
             return z
         if z3.is_int(z) and target == z3.RealSort():
             return z3.ToReal(z)
+        if src is not None and self._is_opaque(src) and dst.head in _NUM_RANK:
+            # opaque → numeric (``((x : ℝ≥0) : ℝ)``, ``((n : ℕ+) : ℤ)``): an uninterpreted cast
+            self._note(f"the cast from {_sort_label(src)} to {dst.head} is uninterpreted")
+            f = self._func(f"cast@{_sort_label(src)}@{dst.head}", [z.sort()], target, None)
+            return f(z)
         if src is not None and src.head in _NUM_RANK and dst.head not in _NUM_RANK:
             # numeric → opaque type (e.g. ``((n : ℕ) : R)``): an uninterpreted cast
             f = self._func(f"cast@{src.head}@{_sort_label(dst)}", [z.sort()], target, None)
@@ -752,7 +811,7 @@ class Z3Translator:
     def _lam_parts(self, e: Lam, hint: Sort | None) -> tuple[Sort, z3.ExprRef]:
         fs = e.sort if _known(e.sort) and e.sort.is_fun else hint
         bs = e.binder.sort if _known(e.binder.sort) else None
-        if bs is None and fs is not None and fs.is_fun and fs.args:
+        if bs is None and fs is not None and fs.is_fun and fs.args and _known(fs.args[0]):
             bs = fs.args[0]
         if bs is None:
             bs = _infer_binder_sort(e.binder.name or "_", e.body)
@@ -766,7 +825,7 @@ class Z3Translator:
         if _is_prop_expr(e.body):
             return self._at(None, e.body, inner)
         fs = e.sort if _known(e.sort) and e.sort.is_fun else hint
-        rs = fs.args[-1] if fs is not None and fs.is_fun and len(fs.args) == 2 else None
+        rs = fs.args[-1] if fs is not None and fs.is_fun and len(fs.args) == 2 and _known(fs.args[-1]) else None
         out = self._term(e.body, inner, rs)
         if isinstance(out, _SetVal):
             return self._materialize(out)
@@ -784,6 +843,7 @@ class Z3Translator:
         if g is not None and (_is_bool_sorted(body) or z3.is_arith(body)):
             default = z3.BoolVal(False) if _is_bool_sorted(body) else (z3.IntVal(0) if z3.is_int(body) else z3.RealVal(0))
             body = z3.If(g, body, default)
+        self._uses_lambda = True
         return z3.Lambda([x], body)
 
     def _uf_binop(self, e: BinOp, env: dict[str, _Bound], hint: Sort | None) -> Any:
@@ -868,7 +928,7 @@ class Z3Translator:
             elem = self.z3_sort(_elem_sort(s))
             self.z3_sort(s)
             full = name == "Set.univ"
-            return _SetVal(elem, lambda _x: z3.BoolVal(full), None, self._elem_guard(_elem_sort(s)))
+            return _SetVal(elem, lambda _x: z3.BoolVal(full), None, self._elem_guard(_elem_sort(s)), _elem_sort(s))
         if name == "Real.pi" and not self._is_uf(name):
             pi = self._func("Real.pi", [], z3.RealSort(), None)()
             self._add_axiom("pi-bounds", z3.And(pi > z3.RealVal("314159/100000"), pi < z3.RealVal("314160/100000")))
@@ -890,7 +950,7 @@ class Z3Translator:
             return z3.Not(self._prop(e.arg, env))
         if op == "ᶜ":
             s = self._set(e.arg, env, e.sort if _known(e.sort) else hint)
-            return _SetVal(s.elem, lambda x, m=s.member: z3.Not(m(x)), None, s.guard)
+            return _SetVal(s.elem, lambda x, m=s.member: z3.Not(m(x)), None, s.guard, s.lean_elem)
         if op == "↑":
             dst = e.sort if _known(e.sort) else hint
             src = self._eff(e.arg, None)
@@ -990,9 +1050,17 @@ class Z3Translator:
         raise TranslationError(f"operator {op}")
 
     def _pow(self, e: BinOp, env: dict[str, _Bound], s: Sort) -> z3.ExprRef:
-        base = self._num_term(e.lhs, env, s)
         n = _int_numeral(e.rhs)
         numeric = s.is_numeric and s.head != "Complex"
+        bv = _numeral_value(e.lhs)
+        if numeric and n is not None and bv is not None and not self._is_uf("^"):
+            exact = _exact_pow(bv, n)
+            if exact is not None and (s.head in _FIELD_LIKE or exact.denominator == 1):
+                if s.head in _FIELD_LIKE:
+                    self.z3_sort(s)
+                    return z3.RealVal(f"{exact.numerator}/{exact.denominator}")
+                return z3.IntVal(int(exact))
+        base = self._num_term(e.lhs, env, s)
         if n is not None and not self._is_uf("^") and abs(n) <= _MAX_POW_EXPANSION:
             if n < 0:
                 if not numeric:
@@ -1049,11 +1117,12 @@ class Z3Translator:
         b = self._set(e.rhs, env, s)
         ma, mb = a.member, b.member
         nat = a.guard or b.guard
+        le = a.lean_elem or b.lean_elem
         if e.op == "∩":
-            return _SetVal(a.elem, lambda x: z3.And(ma(x), mb(x)), None, nat)
+            return _SetVal(a.elem, lambda x: z3.And(ma(x), mb(x)), None, nat, le)
         if e.op == "∪":
-            return _SetVal(a.elem, lambda x: z3.Or(ma(x), mb(x)), None, nat)
-        return _SetVal(a.elem, lambda x: z3.And(ma(x), z3.Not(mb(x))), None, nat)
+            return _SetVal(a.elem, lambda x: z3.Or(ma(x), mb(x)), None, nat, le)
+        return _SetVal(a.elem, lambda x: z3.And(ma(x), z3.Not(mb(x))), None, nat, le)
 
     # ------------------------------------------------------------------ applications
 
@@ -1088,12 +1157,17 @@ class Z3Translator:
         dom_sorts, rng = self._arg_sorts(fn_sort, len(args))
         zargs: list[z3.ExprRef] = []
         doms: list[z3.SortRef] = []
+        last_elem: Sort | None = None
         for a, ds in zip(args, dom_sorts, strict=True):
             ds = ds if _known(ds) else self._eff(a, None)
+            if ds is None and isinstance(a, Lam) and last_elem is not None:
+                # ``Finset.sum s (fun i => …)``: the λ ranges over the elements of ``s``
+                ds = Sort("Fun", (last_elem, UNKNOWN))
             z = self._term(a, env, ds)
             if isinstance(z, _SetVal):
+                last_elem = z.lean_elem or last_elem
                 z = self._materialize(z)
-            elif ds is not None:
+            elif ds is not None and _known(ds):
                 z = self._coerce(z, self._eff(a, ds), ds)
             zargs.append(z)
             doms.append(z.sort())
@@ -1119,7 +1193,7 @@ class Z3Translator:
                 self._coerce(self._term(a, env, ds), self._eff(a, ds), ds) if ds is not None else self._term(a, env, None)
                 for a, ds in zip(args, dom_sorts, strict=True)
             ]
-            out = z3.Select(arr, *zargs)
+            out = _select(arr, zargs)
             return self._wrap_var(out, rng) if rng is not None and rng.head in _SET_HEADS else out
         # a free function variable: an uninterpreted function shared by name
         return self._uf_app(f"var:{fn.name}", fn.sort, args, e, env, hint)
@@ -1187,6 +1261,9 @@ class Z3Translator:
             kind, bounds = _INTERVALS[canon]
             s = res_sort if res_sort is not None and res_sort.head in _SET_HEADS else None
             es = _elem_sort(s) if s is not None else _join(self._eff(args[0], None), self._eff(args[-1], None))
+            if es is None and all(_numeral_value(a) is not None for a in args):
+                self._note("numerals of unknown type encoded as ℕ")
+                es = NAT
             if es is None:
                 return None
             if canon == "Finset.range":
@@ -1200,6 +1277,7 @@ class Z3Translator:
                 lambda y: z3.And(*[_bound_check(y, op, v) for op, v in zip(bounds, zb, strict=True)]),
                 None,
                 self._elem_guard(es),
+                es,
             )
         if canon in ("Nat.gcd", "Nat.lcm", "Nat.choose", "Int.gcd") and n == 2:
             a, b = _int_numeral(args[0]), _int_numeral(args[1])
@@ -1255,7 +1333,7 @@ class Z3Translator:
                 return self._at(None, lam.body, inner)
 
             self.z3_sort(bs)
-            return _SetVal(self.z3_sort(bs), member, None, self._elem_guard(bs))
+            return _SetVal(self.z3_sort(bs), member, None, self._elem_guard(bs), bs)
         if canon == "Finset.filter" and n == 2 and isinstance(args[0], Lam):
             lam = args[0]
             bs, _x = self._lam_parts(lam, None)
@@ -1267,7 +1345,7 @@ class Z3Translator:
                 inner[lam.binder.name or "_"] = _Bound(self._wrap_var(y, bs), bs)
                 return z3.And(base.member(y), self._at(None, lam.body, inner))
 
-            return _SetVal(base.elem, fmember, None, base.guard)
+            return _SetVal(base.elem, fmember, None, base.guard, base.lean_elem)
         if canon in ("Set.compl", "HasCompl.compl") and n == 1:
             return self._unop(UnOp("ᶜ", args[0], e.sort), env, hint)
         if canon in ("Set.inter", "Set.union", "Set.diff") and n == 2:
@@ -1280,7 +1358,7 @@ class Z3Translator:
             es = _elem_sort(s)
             self.z3_sort(s)
             x = self._coerce(self._term(args[0], env, es), self._eff(args[0], es), es)
-            return _SetVal(self.z3_sort(es), lambda y: y == x, None, self._elem_guard(es))
+            return _SetVal(self.z3_sort(es), lambda y: y == x, None, self._elem_guard(es), es)
         if canon in ("Insert.insert", "insert", "Set.insert") and n == 2:
             s = res_sort or self._eff(args[1], None)
             if s is None or s.head not in _SET_HEADS:
@@ -1288,7 +1366,7 @@ class Z3Translator:
             es = _elem_sort(s)
             x = self._coerce(self._term(args[0], env, es), self._eff(args[0], es), es)
             rest = self._set(args[1], env, s)
-            return _SetVal(rest.elem, lambda y, m=rest.member: z3.Or(y == x, m(y)), None, rest.guard)
+            return _SetVal(rest.elem, lambda y, m=rest.member: z3.Or(y == x, m(y)), None, rest.guard, rest.lean_elem)
         return None
 
 
@@ -1399,7 +1477,7 @@ def to_z3(
     f = t.translate(x)
     goal = z3.Not(f) if _is_bool_sorted(f) else None
     smt2 = t.to_smt2([goal] if goal is not None else [])
-    return Z3Result(f, t.axioms, smt2, t.incomplete_reasons, t.free_vars)
+    return Z3Result(f, t.axioms, smt2, t.incomplete_reasons, t.free_vars, t.portable_smt2)
 
 
 def check_valid(

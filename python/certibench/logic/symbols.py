@@ -181,6 +181,7 @@ _TABLE: list[tuple[str, Sort, str, bool]] = [
     ("Set.Infinite", _f(set_of(A), PROP), "the set is infinite", False),
     ("setOf", _f(_f(A, PROP), set_of(A)), "{x | p x}", True),
     ("Finset.card", _f(finset_of(A), NAT), "number of elements of a finset", False),
+    ("Finset.erase", _f(finset_of(A), A, finset_of(A)), "s with a removed", False),
     ("Finset.range", _f(NAT, finset_of(NAT)), "{0, …, n - 1}", True),
     ("Finset.Icc", _f(A, A, finset_of(A)), "finset interval [a, b]", True),
     ("Finset.Ico", _f(A, A, finset_of(A)), "finset interval [a, b)", True),
@@ -216,6 +217,8 @@ ALIASES: dict[str, str] = {
     "√": "Real.sqrt",
     "Real.√": "Real.sqrt",
     "Nat.Prime.Prime": "Nat.Prime",
+    "insert": "Insert.insert",
+    "singleton": "Singleton.singleton",
 }
 
 #: Sort head of a receiver → namespace searched by dot notation.

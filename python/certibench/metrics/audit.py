@@ -11,7 +11,8 @@ likely a broken paraphrase than a shared weakness.  Both published readings of t
 ``joint`` implies ``marginal``, so ``marginal`` flags a superset.  K defaults to 6 of 9
 scaled to the panel: ``ceil(6 n / 9)`` for n models.  Correctness per (item, model) is the
 majority over samples; "the canonical is correct" needs every canonical item of the class
-correct.  A paraphrase whose class has no canonical item cannot be audited (counted).
+correct; "the paraphrase is wrong" needs a parsed answer (a response with ``"parsed": null``
+or an ``error`` is not an answer for the audit, though it counts as wrong everywhere else).  A paraphrase whose class has no canonical item cannot be audited (counted).
 """
 
 from __future__ import annotations
@@ -54,6 +55,11 @@ def flag_items(
     para = ~table.is_canonical
     auditable = para & has_canon[table.theorem_codes]
     para_wrong = table.maj == 0.0  # NaN (unanswered) compares False
+    if table.n_unparsed is not None:
+        # an unparseable answer (refusal, format error, transport error) is no evidence that
+        # the paraphrase changed the meaning: it needs at least one parsed sample (FormInv's
+        # MathCheck audit counts only parsed wrong answers)
+        para_wrong &= table.n_unparsed < table.n_samples
     n_joint = (canon_ok & para_wrong).sum(axis=1)
     n_canon = canon_ok.sum(axis=1)
     n_wrong = para_wrong.sum(axis=1)

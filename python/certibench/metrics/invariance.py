@@ -186,6 +186,11 @@ def invariance_metrics(
     ans = ~np.isnan(table.p)
     n_err = table.n_errors.sum(axis=0)
     n_samp = table.n_samples.sum(axis=0)
+    n_unp = (
+        table.n_unparsed.sum(axis=0)
+        if table.n_unparsed is not None
+        else np.zeros(table.n_models, dtype=np.int64)
+    )
     out: dict[str, dict[str, Any]] = {}
     for m, name in enumerate(table.models):
         out[name] = {
@@ -205,6 +210,7 @@ def invariance_metrics(
             "n_cir_theorems": int(s["n_cir_theorems"][m]),
             "n_responses": int(n_samp[m]),
             "n_errors": int(n_err[m]),
+            "n_unparsed": int(n_unp[m]),
             "error_rate": _f(n_err[m] / n_samp[m]) if n_samp[m] else None,
         }
     return out

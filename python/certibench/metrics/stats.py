@@ -488,6 +488,10 @@ def correlations(
                 "share_explained_r2": _f(mean_null**2 / r_obs**2) if r_obs != 0 else None,
                 "p_value": float((1 + np.sum(np.abs(r_null) >= abs(r_obs))) / (1 + r_null.size)),
             }
+    # FormInv's own pairing: its `mean_accuracy` is the mean over theorems of the class mean
+    out["theorem_accuracy_vs_mean_ig"] = pearson_fisher(
+        summary["theorem_accuracy"], summary["mean_ig"], level
+    )
     return out
 
 

@@ -31,7 +31,13 @@ from typing import Any
 
 import numpy as np
 
-from certibench.io import InputFileError, RecordError, RecordValidationError, iter_jsonl, load_records
+from certibench.io import (
+    RecordError,
+    RecordValidationError,
+    iter_jsonl,
+    iter_records,
+    load_records,
+)
 from certibench.metrics.families_map import CANONICAL, family_name, family_sort_key
 from certibench.schema import Item, Response
 
@@ -63,6 +69,9 @@ class ResponseColumns:
     error: np.ndarray  # bool: the response carries an `error`
     line: np.ndarray  # int64 1-based line (or record index)
     file: str = "<responses>"
+    #: bool: no answer could be parsed (``"parsed": null`` given explicitly, or ``error`` set);
+    #: None = every response parsed.  Only the unanimity audit looks at it.
+    unparsed: np.ndarray | None = None
 
     def __len__(self) -> int:
         return int(self.item_code.shape[0])
@@ -80,7 +89,7 @@ class ResponseColumns:
         """Columns from in-memory :class:`Response` objects or dicts (line = 1-based index)."""
         b = _ColumnBuilder(file)
         for i, r in enumerate(rows, start=1):
-            obj = r.model_dump() if hasattr(r, "model_dump") else r
+            obj = r.model_dump(exclude_unset=True) if hasattr(r, "model_dump") else r
             b.add(i, obj)
         return b.finish(), b.errors
 
@@ -93,12 +102,13 @@ class ResponseColumns:
         sample: Sequence[int] | np.ndarray | None = None,
         error: Sequence[bool] | np.ndarray | None = None,
         file: str = "<arrays>",
+        unparsed: Sequence[bool] | np.ndarray | None = None,
     ) -> ResponseColumns:
         """Columns straight from id arrays (synthetic tests); no per-row checks."""
         ic, iv = _factorize(item_id)
         mc, mv = _factorize(model)
         return cls.from_codes(
-            ic, [str(x) for x in iv], mc, [str(x) for x in mv], correct, sample, error, file
+            ic, [str(x) for x in iv], mc, [str(x) for x in mv], correct, sample, error, file, unparsed
         )
 
     @classmethod
@@ -112,6 +122,7 @@ class ResponseColumns:
         sample: Sequence[int] | np.ndarray | None = None,
         error: Sequence[bool] | np.ndarray | None = None,
         file: str = "<arrays>",
+        unparsed: Sequence[bool] | np.ndarray | None = None,
     ) -> ResponseColumns:
         """Columns from integer codes into id vocabularies (what the reader produces)."""
         n = int(np.asarray(item_code).shape[0])
@@ -129,6 +140,7 @@ class ResponseColumns:
             error=err,
             line=np.arange(1, n + 1, dtype=np.int64),
             file=file,
+            unparsed=None if unparsed is None else (np.asarray(unparsed, dtype=bool) | err),
         )
 
 
@@ -145,6 +157,7 @@ class _ColumnBuilder:
         self.sample: list[int] = []
         self.error: list[bool] = []
         self.line: list[int] = []
+        self.unparsed: list[bool] = []
         self.errors: list[RecordError] = []
 
     def _bad(self, lineno: int, fld: str | None, msg: str) -> None:
@@ -198,6 +211,8 @@ class _ColumnBuilder:
         self.sample.append(smp)
         self.error.append(has_err)
         self.line.append(lineno)
+        # only an explicit "parsed": null marks an unparsed answer (a missing key is unknown)
+        self.unparsed.append(has_err or ("parsed" in obj and obj["parsed"] is None))
 
     def finish(self) -> ResponseColumns:
         return ResponseColumns(
@@ -210,6 +225,7 @@ class _ColumnBuilder:
             error=np.asarray(self.error, dtype=bool),
             line=np.asarray(self.line, dtype=np.int64),
             file=self.file,
+            unparsed=np.asarray(self.unparsed, dtype=bool) if any(self.unparsed) else None,
         )
 
 
@@ -223,21 +239,7 @@ def read_responses(
     """
     p = Path(path)
     b = _ColumnBuilder(str(p))
-    try:
-        with p.open("r", encoding="utf-8") as fh:
-            head = fh.read(4096).lstrip()
-    except OSError as exc:
-        raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise InputFileError(f"{p}: not UTF-8 text: {exc}") from exc
-    if head.startswith("["):
-        try:
-            data = json.loads(p.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise InputFileError(f"{p}:{exc.lineno}: invalid JSON array: {exc.msg}") from exc
-        it: Iterable[tuple[int, Any]] = enumerate(data, start=1)
-    else:
-        it = iter_jsonl(p)
+    it: Iterable[tuple[int, Any]] = iter_records(p)
     for lineno, obj in it:
         n_before = len(b.errors)
         b.add(lineno, obj)
@@ -302,6 +304,7 @@ class ResponseTable:
     maj: np.ndarray  # float64 (I, M)
     n_samples: np.ndarray  # int32 (I, M)
     n_errors: np.ndarray  # int32 (I, M)
+    n_unparsed: np.ndarray | None = None  # int32 (I, M): samples with no parsed answer; None = 0
     items: list[Item] | None = None
     warnings: list[RecordError] = field(default_factory=list)
     n_responses: int = 0
@@ -360,6 +363,22 @@ class ResponseTable:
         self._fields[name] = arr
         return arr
 
+    def equivalence_graph(self) -> Any:
+        """The equivalence classes as a networkx ``DiGraph``: theorem -> its items.
+
+        Theorem nodes carry ``kind="theorem"``; item nodes ``kind="item"`` and ``family``.
+        Node keys are ``("theorem", id)`` / ``("item", id)`` so the two id spaces never clash.
+        """
+        import networkx as nx
+
+        g = nx.DiGraph()
+        g.add_nodes_from((("theorem", t), {"kind": "theorem", "id": t}) for t in self.theorems)
+        for k, iid in enumerate(self.item_ids):
+            node = ("item", str(iid))
+            g.add_node(node, kind="item", id=str(iid), family=self.families[self.family_codes[k]])
+            g.add_edge(("theorem", self.theorems[self.theorem_codes[k]]), node)
+        return g
+
     def subset(self, item_mask: np.ndarray) -> ResponseTable:
         """The table restricted to the items where ``item_mask`` is true (same models)."""
         idx = np.flatnonzero(item_mask)
@@ -376,6 +395,7 @@ class ResponseTable:
             maj=self.maj[idx],
             n_samples=self.n_samples[idx],
             n_errors=self.n_errors[idx],
+            n_unparsed=self.n_unparsed[idx] if self.n_unparsed is not None else None,
             items=[self.items[i] for i in idx] if self.items is not None else None,
             warnings=[],
             n_responses=int(self.n_samples[idx].sum()),
@@ -526,6 +546,13 @@ def build_table(
         err = np.bincount(cell, weights=error, minlength=size).astype(np.int32)
     else:
         err = np.zeros(size, dtype=np.int32)
+    n_unparsed = None
+    if cols.unparsed is not None:
+        unp = cols.unparsed if ridx is None else cols.unparsed[ridx]
+        if unp.any():
+            n_unparsed = (
+                np.bincount(cell, weights=unp, minlength=size).astype(np.int32).reshape(n_items, n_models)
+            )
     with np.errstate(invalid="ignore", divide="ignore"):
         p = cor / cnt
     maj = np.where(cnt > 0, (2 * cor > cnt).astype(np.float64), np.nan)
@@ -541,6 +568,7 @@ def build_table(
         maj=maj.reshape(n_items, n_models),
         n_samples=cnt.reshape(n_items, n_models),
         n_errors=err.reshape(n_items, n_models),
+        n_unparsed=n_unparsed,
         items=its,
         warnings=errors,
         n_responses=int(cell.size),

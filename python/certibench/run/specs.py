@@ -11,6 +11,7 @@ import os
 import re
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit, urlunsplit
 
 from pydantic import BaseModel, ConfigDict
 
@@ -55,14 +56,24 @@ class ModelSpec(BaseModel):
     def endpoint(self) -> str:
         """Endpoint identity for cache keys: stable across runs (never a random port)."""
         if self.kind == "openai":
-            return self.base_url or DEFAULT_OPENAI_BASE_URL
+            return redact_url(self.base_url or DEFAULT_OPENAI_BASE_URL)
         if self.kind == "anthropic":
-            return self.base_url or "https://api.anthropic.com"
+            return redact_url(self.base_url or "https://api.anthropic.com")
         if self.kind == "local":
             p = Path(self.path or "")
             size = p.stat().st_size if p.exists() else 0
             return f"local-gguf://{p.name}#{size}"
         return f"replay://{self.path}"
+
+
+def redact_url(url: str) -> str:
+    """A URL fit to be written down: no ``user:password@`` and no query string (where some
+    gateways take ``?key=``)."""
+    u = urlsplit(url)
+    host = u.hostname or ""
+    if u.port:
+        host = f"{host}:{u.port}"
+    return urlunsplit((u.scheme, host, u.path, "", ""))
 
 
 def env_name(model: str) -> str:

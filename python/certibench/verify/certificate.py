@@ -165,11 +165,12 @@ def verdict_from_answers(answers: dict[str, str]) -> str:
 def recheck_detail(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solvers: tuple[str, ...] = ("z3", "cvc5")) -> dict[str, str]:
     """Per-solver verdicts recomputed from the saved scripts (``{"z3": ..., "cvc5": ...}``).
 
-    A solver that is not installed is omitted.  Certificates without SMT scripts
-    (template, review) are returned with their recorded verdict under ``"record"``.
+    A solver that is not installed is omitted.  Certificates whose evidence is not an SMT
+    script (template, review, sympy, lean — or no backend) are returned with their recorded
+    verdict under ``"record"``.
     """
     c = cert if isinstance(cert, Certificate) else Certificate.model_validate(cert)
-    if not c.checks:
+    if not c.checks or c.backend not in ("z3", "none"):
         return {"record": c.verdict}
     out: dict[str, str] = {}
     for solver in solvers:

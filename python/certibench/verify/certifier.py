@@ -6,6 +6,7 @@ of its ``theorem_id``, in isolated worker processes, then runs the Lean batch on
 
 Order of evidence for one pair:
 
+0. an NL-only pair (no ``lean4_statement`` on a side) can only be vouched for by a review;
 1. parse both statements (a malformed one is ``error`` with the parser's message);
 2. *same formula* (textually or up to bound-variable names): formal checking would prove
    ``A ↔ A`` — certifying nothing about the English rewording.  Only a vetted template
@@ -15,8 +16,8 @@ Order of evidence for one pair:
    ``vacuous``/``unknown``), then SymPy for term identities, then the Lean batch;
 4. T3 families always need a recorded human review (a formal proof is recorded, but the
    verdict stays ``needs_review`` until a reviewer approves); an undecided pair may also
-   be settled by a review.  ``refuted``/``vacuous`` from a formal backend are never
-   overridden by a review.
+   be settled by a review, and a recorded rejection always applies.  ``refuted``/``vacuous``
+   from a formal backend are never overridden by a review.
 """
 
 from __future__ import annotations
@@ -100,7 +101,20 @@ def resolve_tier(family: str | None, item_tier: str | None = None, explicit: str
         return "T3"
 
 
+def _trace_axioms(prov: Any, cert: Any) -> list[str] | None:
+    """Axiom names a recorded rule trace says its rewrites used (``None``: no trace)."""
+    for src in (prov, cert):
+        if isinstance(src, dict) and isinstance(src.get("rule_trace"), list):
+            steps = [x for x in src["rule_trace"] if isinstance(x, dict)]
+            if steps and all(isinstance(x.get("axioms"), list) for x in steps):
+                return [a for x in steps for a in x["axioms"] if isinstance(a, str)]
+    return None
+
+
 def _resolve_axioms(axioms: Sequence[Any] | None, spec: Any | None) -> list[Any]:
+    """The definitional axioms a check may assume: the caller's list, else the recorded rule
+    trace's (set by the caller), else the family's, else — for a pair of unknown family —
+    every axiom of the library (only those whose symbols occur are ever assumed)."""
     if axioms is not None:
         out = []
         for a in axioms:
@@ -174,6 +188,7 @@ def certify_pair(
     item_certificate: dict[str, Any] | None = None,
     defer_lean: bool = False,
     lean_dir: Path | None = None,
+    cvc5_recheck: bool = True,
 ) -> CertResult:
     """Certify one pair; never raises for bad input (``error`` verdict instead).
 
@@ -214,13 +229,24 @@ def certify_pair(
 
     can_text, can_ast = _statement(canonical)
     par_text, par_ast = _statement(paraphrase)
-    cert.canonical_lean, cert.paraphrase_lean = can_text, par_text
+    cert.canonical_lean = can_text if can_text is not None else (_render(can_ast) if can_ast is not None else None)
+    cert.paraphrase_lean = par_text if par_text is not None else (_render(par_ast) if par_ast is not None else None)
     review_hash = pair_hash(canonical if not isinstance(canonical, Expr) else canonical_key(canonical),
                             paraphrase if not isinstance(paraphrase, Expr) else canonical_key(paraphrase))
     decision = ledger.latest(item_id, review_hash) if (ledger is not None and item_id) else None
 
     def review_record(d: ReviewDecision) -> dict[str, Any]:
         return {**d.model_dump(mode="json")}
+
+    # 0. NL-only items (no formal statement on a side): only a human review can vouch -------
+    missing = [w for w, t, a in (("canonical", can_text, can_ast), ("paraphrase", par_text, par_ast)) if a is None and not (t and t.strip())]
+    if missing:
+        if decision is not None:
+            cert.review = review_record(decision)
+            if decision.decision == "approve":
+                return done("certified", "review", f"approved by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "))
+            return done("refuted", "review", f"rejected by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "))
+        return done("needs_review", None, f"no lean4_statement on the {' and '.join(missing)} side: nothing formal to check; needs a recorded human review")
 
     # 1. parse (textually identical statements need no parse: step 2 decides them) -------
     same_text = can_text is not None and par_text is not None and can_text.strip() == par_text.strip() and bool(can_text.strip())
@@ -268,6 +294,8 @@ def certify_pair(
         return done("needs_review", None, f"{why}; needs {required_evidence(the_tier)}")
 
     # 3. formal backends ------------------------------------------------------------------
+    if axioms is None:
+        axioms = _trace_axioms(provenance, item_certificate)  # "only the axioms the rule names"
     offered = _resolve_axioms(axioms, spec)
     attempts = cert.attempts
     verdict, backend, reason = "unknown", None, ""
@@ -297,6 +325,10 @@ def certify_pair(
             cert.timings.update({f"z3_{k}": v for k, v in z3_out.timings.items()})
             if z3_out.verdict in DECISIVE:
                 verdict, backend, reason = z3_out.verdict, "z3", z3_out.reason
+                if cvc5_recheck:
+                    verdict, reason = _cvc5_confirm(cert, verdict, reason, timeout)
+                    if verdict not in DECISIVE:
+                        backend = None
             else:
                 reason = f"z3: {z3_out.reason}"
     if verdict not in DECISIVE and "sympy" in backends:
@@ -345,7 +377,9 @@ def certify_pair(
     # 4. tier policy and review --------------------------------------------------------------
     if verdict in ("refuted", "vacuous"):
         return done(verdict, backend, reason)
-    if decision is not None and (the_tier == "T3" or verdict != "certified"):
+    # A rejection always applies (the reviewer judged the English, which no formula covers);
+    # an approval settles only T3 items and pairs no backend decided.
+    if decision is not None and (decision.decision == "reject" or the_tier == "T3" or verdict != "certified"):
         cert.review = review_record(decision)
         if decision.decision == "approve":
             return done("certified", "review", f"approved by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "), lean_goal)
@@ -358,6 +392,26 @@ def certify_pair(
     if not reason:
         reason = "; ".join(f"{a.backend}: {a.reason}" for a in attempts) or "no backend was run"
     return done(_undecided(attempts), None, reason, lean_goal)
+
+
+def _cvc5_confirm(cert: Certificate, verdict: str, reason: str, timeout: float) -> tuple[str, str]:
+    """Replay the saved SMT-LIB2 through cvc5 (when installed).  A decisive contrary answer
+    means the solvers disagree: the pair becomes ``unknown``.  ``unknown`` from cvc5 (common
+    for satisfiable quantified queries) leaves Z3's verdict standing, recorded as such."""
+    from certibench.verify.certificate import cvc5_available, recheck_detail
+
+    if not cvc5_available():
+        return verdict, reason
+    q0 = time.perf_counter()
+    try:
+        got = recheck_detail(cert, timeout=min(timeout, 5.0), solvers=("cvc5",)).get("cvc5", "unknown")
+    except Exception as exc:  # a cvc5 parse failure is recorded, never fatal
+        got = f"error: {type(exc).__name__}: {exc}"[:200]
+    cert.recheck["cvc5"] = got
+    cert.timings["cvc5_recheck"] = time.perf_counter() - q0
+    if got in DECISIVE and got != verdict:
+        return "unknown", f"Z3 says {verdict} but cvc5 says {got} on the same SMT-LIB2: solvers disagree"
+    return verdict, reason + ("; cvc5 agrees" if got == verdict else "")
 
 
 def _undecided(attempts: Iterable[BackendAttempt]) -> str:
@@ -426,6 +480,7 @@ def run_lean_goals(goals: Sequence[dict[str, Any]], *, lean_dir: Path | None = N
 
 
 _Z3_MEMORY_MB = 4096
+_LEDGERS: dict[str, ReviewLedger] = {}
 
 
 def _task(payload: dict[str, Any]) -> dict[str, Any]:
@@ -444,9 +499,14 @@ def _task(payload: dict[str, Any]) -> dict[str, Any]:
             certificate=Certificate(verdict="error", backend="none", reason="no canonical item", tier=tier).model_dump(mode="json"),
         )
         return {"row": row.model_dump(mode="json"), "lean_goal": None}
+    ledger = None
+    if payload.get("ledger"):
+        ledger = _LEDGERS.get(payload["ledger"])
+        if ledger is None:  # one reader per worker process (it re-reads only when the file changes)
+            ledger = _LEDGERS[payload["ledger"]] = ReviewLedger(payload["ledger"])
     res = certify_pair(
         canonical, item, tier=tier, backends=payload["backends"], timeout=payload["timeout"],
-        ledger=payload.get("ledger"), defer_lean=True,
+        ledger=ledger, defer_lean=True, cvc5_recheck=payload.get("cvc5", True),
     )
     row = ItemVerdict(
         id=item.id, theorem_id=item.theorem_id, family=res.family or item.family, tier=res.tier, verdict=res.verdict,
@@ -481,6 +541,7 @@ def certify_items(
     ledger: str | Path | None = None,
     progress: Callable[[int, ItemVerdict], None] | None = None,
     lean_dir: Path | None = None,
+    cvc5_recheck: bool = True,
 ) -> list[ItemVerdict]:
     """Certify every non-canonical item against its theorem's canonical item.
 
@@ -506,6 +567,7 @@ def certify_items(
             "backends": list(backends),
             "timeout": float(timeout),
             "ledger": str(ledger) if ledger else None,
+            "cvc5": cvc5_recheck,
         }
         for it in todo
     ]

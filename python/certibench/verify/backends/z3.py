@@ -146,8 +146,20 @@ def _strip_common_forall(a: Expr, b: Expr) -> tuple[Expr, Expr] | None:
     of bound variables replaced by one fresh free variable.  ``∀x̄ (A ↔ B)`` implies
     ``(∀x̄ A) ↔ (∀x̄ B)``, and a model of ``¬A(c̄)`` is a countermodel of ``∀x̄ A``, so both
     the equivalence and the vacuity verdicts transfer."""
-    from certibench.logic.ast import Quant, Var, subst
+    from certibench.logic.ast import PROP, Quant, Var, subst
 
+    # Common leading type/instance binders stay in place (the translator reads them as an
+    # uninterpreted sort / an assumed instance); element binders below them are stripped.
+    wrappers = []
+    while (
+        isinstance(a, Quant)
+        and isinstance(b, Quant)
+        and a.q == b.q == "∀"
+        and a.binder == b.binder
+        and (a.binder.kind == "inst" or (a.binder.sort is not None and a.binder.sort.head in ("Type", "Sort")))
+    ):
+        wrappers.append(a.binder)
+        a, b = a.body, b.body
     k = 0
     while (
         isinstance(a, Quant)
@@ -163,7 +175,11 @@ def _strip_common_forall(a: Expr, b: Expr) -> tuple[Expr, Expr] | None:
         fresh = Var(f"cb_x{k}", a.binder.sort)
         a, b = subst(a.body, {a.binder.name: fresh}), subst(b.body, {b.binder.name: fresh})
         k += 1
-    return (a, b) if k else None
+    if not k:
+        return None
+    for w in reversed(wrappers):
+        a, b = Quant("∀", w, a, PROP), Quant("∀", w, b, PROP)
+    return a, b
 
 
 
