@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import itertools
 
-from _certify_helpers import requires_parser
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
+from _certify_helpers import requires_parser
 
 pytestmark = requires_parser
 

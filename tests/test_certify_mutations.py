@@ -71,7 +71,9 @@ def test_wrong_variant_is_not_certified(name: str, family: str, lhs: str, rhs: s
     assert res.verdict in ("refuted", "unknown", "vacuous"), (name, res.verdict, res.reason)
     if name == "nat_to_int":  # a pair of true theorems: vacuous
         assert res.verdict == "vacuous", res.reason
-    elif name == "sq_as_cube":  # ∀x P(x²) vs ∀x P(x³): nonlinear + quantified; Z3 may give up
+    elif name in ("sq_as_cube", "swapped_quantifiers"):
+        # ∀x P(x²) vs ∀x P(x³) (nonlinear, quantified) and ∀∃ vs ∃∀ over uninterpreted
+        # predicates need model search that Z3 finds only sometimes within the budget
         assert res.verdict in ("refuted", "unknown"), res.reason
     else:
         assert res.verdict == "refuted", (name, res.verdict, res.reason)

@@ -172,3 +172,15 @@ def test_apply_family_gives_formula_english_and_trace_or_a_reason() -> None:
     assert rp.applicable and ("divisible by" in q or "multiple of" in q), q
     r7 = apply_family(parse_declaration("theorem e (n : ℕ) (h : Even n) : Even (n * n)"), "F7", seed=0, key="e")
     assert r7.applicable and r7.rule_trace[0]["axioms"]
+
+
+def test_duality_never_rewrites_type_or_instance_binders() -> None:
+    from certibench.families.rules import candidate_rewrites
+    from certibench.logic.parser import parse_prop
+    from certibench.logic.render_lean import render_lean
+
+    prop = parse_prop("∀ {G : Type*} [inst : Group G] (a : G), a * 1 = a")
+    outs = [render_lean(c.result) for c in candidate_rewrites(get_family("F8"), prop)]
+    assert outs, "the object-level ∀ a should still be rewritable"
+    for o in outs:
+        assert "∃ G" not in o and "∃ inst" not in o and "Type" in o.split(",")[0]

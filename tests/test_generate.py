@@ -21,6 +21,7 @@ from certibench.generate.pipeline import (
 )
 from certibench.logic.concrete import NotConcrete, concrete_value
 from certibench.logic.parser import parse_expr, parse_prop
+from conftest import requires_lean
 
 CORPUS = """
 /-- @topic number_theory/primes/lower_bound -/
@@ -171,6 +172,12 @@ def test_cli_generate_with_proofs(tmp_path: Path, corpus_file: Path) -> None:
     manifest = json.loads((tmp_path / "proofs" / "MANIFEST.json").read_text())
     assert manifest["verdicts"].get("certified", 0) >= 2
     assert len(list((tmp_path / "proofs" / "certificates").glob("*.json"))) == sum(manifest["verdicts"].values())
+    lean = (tmp_path / "proofs" / "Release.lean").read_text(encoding="utf-8")
+    t1_certified = [r for r in rows if r.get("tier") == "T1" and r["certificate"]["verdict"] == "certified"]
+    assert manifest["lean_batch"]["goals"] + manifest["lean_batch"]["not_rendered"] == len(t1_certified)
+    assert lean.count("\ntheorem ") == manifest["lean_batch"]["goals"] >= 1
+    assert lean.count("certibench_equiv") == lean.count("#print axioms") == manifest["lean_batch"]["goals"]
+    assert "sorry" not in lean and "admit" not in lean
 
 
 def test_cli_generate_errors(tmp_path: Path) -> None:
@@ -224,3 +231,14 @@ def test_no_sibling_without_a_concrete_domain() -> None:
     assert out.error is None
     assert "false_sibling" in out.skipped
     assert not any(it.get("ground_truth") == "FALSE" for it in out.items)
+
+
+@requires_lean
+def test_release_lean_batch_checks_with_lean(repo_root: Path) -> None:
+    """Where a Lean 4 + Mathlib toolchain exists, the release's generalized goals must check."""
+    import subprocess
+
+    proc = subprocess.run(["lake", "env", "lean", "proofs/Release.lean"], cwd=repo_root, capture_output=True,
+                          text=True, timeout=3600)
+    assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
+    assert "sorryAx" not in proc.stdout

@@ -282,7 +282,10 @@ def _corpus_sentences(path, field: str, limit: int | None = None) -> tuple[int, 
             except ParseError:
                 continue
             parsed += 1
-            out.append(render_english(decl))
+            try:
+                out.append(render_english(decl))
+            except EnglishUnsupported:
+                continue  # refused with a reason, never garbage; the callers bound how many
     return parsed, out
 
 
@@ -308,6 +311,7 @@ def test_forminv_corpus_renders() -> None:
 def test_minif2f_corpus_renders() -> None:
     parsed, sentences = _corpus_sentences(shared_file("lean-statements/minif2f.jsonl"), "formal_statement", limit=150)
     assert parsed >= 120
+    assert len(sentences) >= 0.97 * parsed  # a few refusals (unresolved field notation) at most
     bad = [s for s in sentences if not _clean(s)]
     assert not bad, bad[:5]
 

@@ -112,3 +112,23 @@ def test_review_cli_unreadable_file_exits_2(tmp_path: Path, missing: str) -> Non
 
     res = CliRunner().invoke(app, ["review", str(tmp_path / missing), "--ledger", str(tmp_path / "l.jsonl"), "--reviewer", "x"])
     assert res.exit_code == 2
+
+
+@requires_parser
+def test_review_cli_takes_verdicts_from_certify_json(tmp_path: Path) -> None:
+    from certibench.cli.main import app
+
+    items_path = _items(tmp_path)
+    out = tmp_path / "certify.json"
+    runner = CliRunner()
+    res = runner.invoke(app, ["certify", str(items_path), "--json", str(out), "--jobs", "1", "--backends", "z3", "-q"])
+    assert res.exit_code == 1  # two items still need a review
+    ledger = tmp_path / "ledger.jsonl"
+    res = runner.invoke(
+        app, ["review", str(items_path), "--ledger", str(ledger), "--reviewer", "cy", "--results", str(out), "--limit", "1"],
+        input="a\nok\n",
+    )
+    assert res.exit_code == 0, res.output
+    assert "1 item(s) to review" in res.output
+    (d,) = ReviewLedger(ledger).decisions()
+    assert (d.reviewer, d.decision, d.comment) == ("cy", "approve", "ok")

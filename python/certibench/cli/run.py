@@ -42,6 +42,7 @@ def run_command(
     cards: Path | None = typer.Option(None, "--cards", help="Knowledge cards JSON (We-Math knowledge_cards.json format) for --kca."),
     limit: int | None = typer.Option(None, "--limit", min=1, help="Ask only the first N items."),
     images: bool = typer.Option(False, "--images", help="Send item images (image_path) to multimodal endpoints."),
+    local_threads: int | None = typer.Option(None, "--local-threads", min=1, help="CPU threads for local GGUF models (default: half the cores, at most 4)."),
     constrained: bool = typer.Option(False, "--constrained", help="Grammar-constrained decoding (TRUE|FALSE) where the backend supports it (local GGUF models)."),
     cache: Path | None = typer.Option(None, "--cache", help="SQLite response cache (default RUN_DIR/cache.sqlite); share one across runs."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the response cache."),
@@ -92,6 +93,7 @@ def run_command(
             limit=limit,
             images=images,
             constrained=constrained,
+            local_threads=local_threads,
             cache_path=cache,
             use_cache=not no_cache,
             executor=executor,  # type: ignore[arg-type]

@@ -214,6 +214,10 @@ def _match(p: Expr, t: Expr, metavars: frozenset[str], m: _Match) -> bool:
         assert isinstance(t, Quant)
         if p.q != t.q or p.binder.sort is None or t.binder.sort is None:
             return False
+        # type and instance binders (`∀ {α : Type*}`, `[Group G]`) are not objects a
+        # quantifier-duality schema speaks about
+        if t.binder.kind == "inst" or t.binder.sort.head in ("Type", "Sort"):
+            return False
         if not _unify_sort(p.binder.sort, t.binder.sort, m):
             return False
         saved = dict(m.bound)

@@ -495,14 +495,63 @@ def write_proofs(directory: str | os.PathLike[str], outcomes: Sequence[Statement
             smt2 = _find_smt2(cert)
             if smt2:
                 (cdir / f"{it['id']}.smt2").write_text(smt2, encoding="utf-8")
+    lean_goals, lean_skipped = _write_lean_batch(d / "Release.lean", outcomes)
     manifest = {
         "generator": GENERATOR,
         "command": command,
         "verdicts": dict(sorted(counts.items())),
+        "lean_batch": {"file": "Release.lean", "goals": lean_goals, "not_rendered": lean_skipped,
+                       "check": "lake env lean proofs/Release.lean  (needs a Lean 4 + Mathlib toolchain)"},
         "certificates": dict(sorted(digests.items())),
     }
     (d / "MANIFEST.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return manifest
+
+
+def _write_lean_batch(path: Path, outcomes: Sequence[StatementOutcome]) -> tuple[int, int]:
+    """One Lean file with the generalized ``↔`` goal of every certified T1 item (theorem-
+    specific symbols as variables, only the rule's definitional axioms as hypotheses), each
+    closed by the ``certibench_equiv`` tactic ladder and followed by ``#print axioms``.
+    Where a Lean toolchain exists, ``lake env lean`` on it re-checks the release's formal
+    certificates independently of Z3."""
+    from certibench.families.registry import get_axiom
+    from certibench.logic.parser import parse_prop
+    from certibench.verify.antiunify import abstract_pair
+    from certibench.verify.backends.lean import LeanGoal, goal_statement, write_batch
+    from certibench.verify.backends.z3 import make_can_translate
+
+    canon: dict[str, dict[str, Any]] = {}
+    goals: list[LeanGoal] = []
+    skipped = 0
+    for o in outcomes:
+        for it in o.items:
+            if it["family"] == "canonical":
+                canon[it["theorem_id"]] = it
+                continue
+            cert = it.get("certificate") or {}
+            if it.get("tier") != "T1" or cert.get("verdict") != "certified":
+                continue
+            try:
+                a = parse_declaration_prop(canon[it["theorem_id"]]["lean4_statement"])
+                b = parse_declaration_prop(it["lean4_statement"])
+                axioms = [get_axiom(x) for step in it["provenance"]["rule_trace"] for x in step["axioms"]]
+                # the same abstraction the Z3 certificate used (shared atoms or not), so the
+                # Lean goal states exactly what was certified non-vacuously
+                shared = "shared atoms" in str((cert.get("abstracted_lean") or {}).get("abstraction", ""))
+                ab = abstract_pair(a, b, axioms=axioms, parse_prop=parse_prop, can_translate=make_can_translate(),
+                                   share_atoms=shared)
+                name = "cb_goal_" + "".join(c if c.isalnum() else "_" for c in it["id"])
+                goals.append(LeanGoal(key=it["id"], name=name, statement=goal_statement(ab, name), nonvacuous=True))
+            except Exception:  # a construct the Lean renderer cannot state: counted, never faked
+                skipped += 1
+    write_batch(goals, path)
+    return len(goals), skipped
+
+
+def parse_declaration_prop(text: str) -> Expr:
+    from certibench.logic.parser import parse_declaration
+
+    return parse_declaration(text).as_prop()
 
 
 def _find_smt2(cert: dict[str, Any]) -> str | None:

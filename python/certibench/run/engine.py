@@ -73,6 +73,7 @@ class RunOptions(BaseModel):
     cards: Path | None = None
     limit: int | None = Field(None, ge=1)
     images: bool = False
+    local_threads: int | None = Field(None, ge=1)  # llama.cpp threads for local models (default: half the cores, <= 4)
     constrained: bool = False  # grammar-constrained decoding where the backend supports it (local GGUF)
     cache_path: Path | None = None  # None = RUN_DIR/cache.sqlite
     use_cache: bool = True
@@ -738,7 +739,7 @@ class Runner:
                 units = pending_by_model.get(spec.label, [])
                 progress.add(spec.label, len(units), done=sum(1 for u in self.units if u.spec.label == spec.label) - len(units))
                 if spec.kind == "local" and units and o.executor == "local":
-                    srv = LocalModelServer(spec.path or "", n_parallel=max(1, min(o.max_connections, 4)))
+                    srv = LocalModelServer(spec.path or "", n_parallel=max(1, min(o.max_connections, 4)), n_threads=o.local_threads)
                     try:
                         base_urls[spec.label] = srv.start()
                     except MissingResourceError as exc:

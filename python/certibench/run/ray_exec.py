@@ -72,7 +72,7 @@ def _shard_worker(spec_json: str, opts_json: str, reqs: list[dict[str, Any]]) ->
     server = None
     base_url = spec.base_url
     if spec.kind == "local":
-        server = LocalModelServer(spec.path or "", n_parallel=max(1, min(opts.max_connections, 4)), n_threads=1)
+        server = LocalModelServer(spec.path or "", n_parallel=max(1, min(opts.max_connections, 4)), n_threads=opts.local_threads or 1)
         base_url = server.start()
     try:
         asyncio.run(fetch_all(spec, units, opts, on_result, base_url=base_url, cache=None))

@@ -30,7 +30,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from certibench.logic.ast import Declaration, Expr, canonical_key
+from certibench.logic.ast import Declaration, Expr
 from certibench.schema import Item, normalize_tier
 from certibench.verify.certificate import AxiomRecord, BackendAttempt, Certificate
 from certibench.verify.policy import is_false_sibling, meets_tier, required_evidence
@@ -231,8 +231,11 @@ def certify_pair(
     par_text, par_ast = _statement(paraphrase)
     cert.canonical_lean = can_text if can_text is not None else (_render(can_ast) if can_ast is not None else None)
     cert.paraphrase_lean = par_text if par_text is not None else (_render(par_ast) if par_ast is not None else None)
-    review_hash = pair_hash(canonical if not isinstance(canonical, Expr) else canonical_key(canonical),
-                            paraphrase if not isinstance(paraphrase, Expr) else canonical_key(paraphrase))
+    # the reviewed text pair: items hash their English and formal text, anything else its Lean text
+    review_hash = pair_hash(
+        canonical if isinstance(canonical, (str, Item, dict)) else (cert.canonical_lean or ""),
+        paraphrase if isinstance(paraphrase, (str, Item, dict)) else (cert.paraphrase_lean or ""),
+    )
     decision = ledger.latest(item_id, review_hash) if (ledger is not None and item_id) else None
 
     def review_record(d: ReviewDecision) -> dict[str, Any]:
@@ -440,7 +443,7 @@ def run_lean_goals(goals: Sequence[dict[str, Any]], *, lean_dir: Path | None = N
     """Check pending Lean goals in one batch file; one result dict per goal."""
     import tempfile
 
-    from certibench.verify.backends.lean import LeanGoal, run_batch
+    from certibench.verify.backends.lean import LeanGoal, lean_available, run_batch
 
     results: dict[str, dict[str, Any]] = {}
     batch: list[LeanGoal] = []
@@ -457,6 +460,11 @@ def run_lean_goals(goals: Sequence[dict[str, Any]], *, lean_dir: Path | None = N
         used.add(name)
         stmt = g["statement"].replace(f"theorem {g['name']}", f"theorem {name}", 1)
         batch.append(LeanGoal(key=g["key"], name=name, statement=stmt, nonvacuous=bool(g.get("nonvacuous"))))
+    if batch and lean_dir is None and not lean_available():
+        # nothing to run and nowhere asked to keep the file: no temporary batch is written
+        for g in batch:
+            results[g.key] = {"verdict": "unavailable", "reason": "no Lean 4 toolchain (lake/lean not on PATH)"}
+        batch = []
     if batch:
         if lean_dir is None:
             lean_dir = Path(tempfile.mkdtemp(prefix="certibench-lean-"))

@@ -184,6 +184,20 @@ def _strip_common_forall(a: Expr, b: Expr) -> tuple[Expr, Expr] | None:
 
 
 
+def _quantifies_over_types(e: Expr) -> bool:
+    from certibench.logic.ast import Quant, walk
+
+    for n in walk(e):
+        if isinstance(n, Quant) and (
+            n.binder.kind == "inst" or (n.binder.sort is not None and (n.binder.sort.head in ("Type", "Sort") or n.binder.sort.is_var))
+        ):
+            return True
+        s = getattr(n, "sort", None)
+        if s is not None and s.is_var:
+            return True
+    return False
+
+
 def proofs_unsound(reasons: Sequence[str]) -> list[str]:
     """The incompleteness reasons that also invalidate proofs (ℚ read as ℝ, Finset read as
     Set: a domain change).  Abstractions that only add models (uninterpreted symbols and
@@ -313,6 +327,13 @@ def _solve(
             return base
         if incomplete:
             base.reason = "a counterexample exists only for an incomplete encoding (" + "; ".join(incomplete) + ")"
+            return base
+        if _quantifies_over_types(ab.lhs) or _quantifies_over_types(ab.rhs):
+            base.incomplete_reasons = [*incomplete, "type variables are read as one uninterpreted type"]
+            base.reason = (
+                "a counterexample exists at one uninterpreted type; the statements quantify over all types, "
+                "so this does not refute their equivalence"
+            )
             return base
         base.verdict = "refuted"
         abstract_syms = sorted(set(ab.symbols.values()))
