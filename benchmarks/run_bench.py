@@ -13,7 +13,8 @@ Reported: requests/s of both, the throughput ratio (target >= 0.90), and the too
 overhead per request two ways: the wall-time difference (toolkit wall - bare wall) / requests,
 and — because wall-time differences on a shared 2-core machine are noisier than the effect —
 the toolkit's own work per request timed directly without the network (planning, cache,
-Response, parsing, scoring, the JSONL line), each also as a share of the toolkit's wall time
+Response, parsing, scoring, the JSONL line; CPU time, since other processes share the cores),
+each also as a share of the toolkit's wall time
 (target < 2 % at concurrency 64).  Runs alternate bare/toolkit; medians of ``--repeats``.
 
     python benchmarks/run_bench.py [--requests 2000] [--repeats 3]
@@ -108,7 +109,7 @@ def toolkit_run(base_url: str, n: int, concurrency: int, tag: str, tmp: Path) ->
     return t2 - t1, t1 - t0
 
 
-def toolkit_own_cpu(run_dir: Path, n: int) -> float:
+def toolkit_own_cpu(run_dir: Path, n: int) -> tuple[float, float]:
     """Seconds per request of certibench's own work beyond the HTTP call, measured without
     the network (noise-free): planning (request + cache key), the cache lookup, building,
     parsing and scoring the Response, the flushed JSONL line and the cache write."""
@@ -133,6 +134,7 @@ def toolkit_own_cpu(run_dir: Path, n: int) -> float:
     out = run_dir.parent / f"own-{run_dir.name}"
     out.mkdir()
     t0 = time.perf_counter()
+    c0 = time.process_time()
     units, _ = plan_units(items, [spec], opts, None, None)
     cache = ResponseCache(out / "cache.sqlite")
     writer = ResponseWriter(out / "responses.jsonl")
@@ -145,7 +147,7 @@ def toolkit_own_cpu(run_dir: Path, n: int) -> float:
         cache.put(u.key, fr.completion.to_cache())
     cache.close()
     writer.close()
-    return (time.perf_counter() - t0) / n
+    return (time.process_time() - c0) / n, (time.perf_counter() - t0) / n
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -176,7 +178,7 @@ def main(argv: list[str] | None = None) -> None:
                     if not rep % 2:
                         bare.append(asyncio.run(bare_loop(base_url, messages_for(n, "bare" + tag), c)))
                 b, t = statistics.median(bare), statistics.median(tk)
-                own = toolkit_own_cpu(tmp / f"run-tkc{c}r0", n)
+                own, own_wall = toolkit_own_cpu(tmp / f"run-tkc{c}r0", n)
                 rows.append({
                     "concurrency": c,
                     "requests": n,
@@ -188,6 +190,7 @@ def main(argv: list[str] | None = None) -> None:
                     "server_time_share_of_wall": statistics.median(srv) / t,
                     "prepare_ms_per_request": 1000 * statistics.median(prep) / n,
                     "own_cpu_us_per_request": 1e6 * own,
+                    "own_wall_us_per_request": 1e6 * own_wall,
                     "own_cpu_share_of_wall": own * n / t,
                 })
     finally:

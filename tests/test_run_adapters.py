@@ -107,7 +107,7 @@ def test_timeout_is_retried_then_recorded(stub: StubServer) -> None:
     t0 = time.perf_counter()
     r = _fetch(OpenAIAdapter(spec, timeout=0.3), units[0], RetryPolicy(max_retries=1, base_delay=0.01))
     assert r.completion is None and r.error is not None and r.error.startswith("timeout")
-    assert time.perf_counter() - t0 < 1.8
+    assert time.perf_counter() - t0 < 3.5  # two 0.3 s timeouts, not two 2 s waits
 
 
 def test_client_errors_are_not_retried(stub: StubServer) -> None:
@@ -130,11 +130,12 @@ def test_rpm_limit_spaces_requests(stub: StubServer) -> None:
     units, opts, spec = _units(stub.base_url, n=6, max_connections=6, rpm=600)  # one per 0.1 s
     got: list[FetchResult] = []
     t0 = time.perf_counter()
+    wall0 = time.time()
     asyncio.run(fetch_all(spec, units, opts, lambda u, fr: got.append(fr), base_url=stub.base_url))
     assert time.perf_counter() - t0 >= 0.45
+    # request k cannot reach the server before its slot k * 0.1 s (lateness under load is allowed)
     ts = sorted(stub.stats.timestamps)
-    gaps = [b - a for a, b in zip(ts, ts[1:], strict=False)]
-    assert min(gaps) >= 0.08
+    assert len(ts) == 6 and all(t - wall0 >= 0.1 * k - 0.01 for k, t in enumerate(ts))
 
 
 def test_retry_policy_backoff_and_retry_after_cap() -> None:

@@ -290,3 +290,18 @@ def test_missing_local_model_or_unaskable_items_fail_clearly(tmp_path: Path, stu
         r.execute()
     with pytest.raises(RunError, match="field 'steps' is empty"):
         Runner(opts(tmp_path, items, stub.base_url, protocol="processbench", out=tmp_path / "pb")).prepare()
+
+
+def test_endpoint_vanishing_mid_run_stops_with_the_url_and_keeps_answers(tmp_path: Path) -> None:
+    import threading
+
+    items = write_items(tmp_path / "items.jsonl", 60)
+    srv = StubServer(delay=0.02).start()
+    url = srv.base_url
+    threading.Timer(0.4, srv.stop).start()
+    with pytest.raises(RunError, match=f"endpoint unreachable: {url}"):
+        run(opts(tmp_path, items, url, max_connections=2, max_retries=2, use_cache=False))
+    meta = json.loads((tmp_path / "run" / "run.json").read_text())
+    assert meta["status"] == "failed"
+    rows = rows_of(tmp_path / "run")
+    assert 0 < len(rows) < 60 and len({r["item_id"] for r in rows}) == len(rows)

@@ -23,9 +23,10 @@ N_ITEMS = 240
 
 @pytest.fixture()
 def stub_proc() -> Iterator[str]:
-    """The loopback server as a separate process, 20 ms per request."""
+    """The loopback server as a separate process, 50 ms per request: a full run takes
+    several seconds even on an idle machine, so the kill always lands mid-run."""
     p = subprocess.Popen(
-        [sys.executable, str(TESTS / "openai_stub_server.py"), "--delay", "0.02"],
+        [sys.executable, str(TESTS / "openai_stub_server.py"), "--delay", "0.05"],
         stdout=subprocess.PIPE,
         text=True,
     )
@@ -61,11 +62,12 @@ def _kill_midway(cmd: list[str], responses: Path | None, cwd: Path, sig: int) ->
     try:
         while time.time() < deadline:
             rf = responses or next(iter(sorted((cwd / "runs").glob("*/responses.jsonl"))), None)
-            if rf is not None and _lines(rf) >= 60:
+            if rf is not None and _lines(rf) >= 30:
                 break
             if proc.poll() is not None:
                 pytest.fail(f"run ended before it could be killed: {proc.stderr.read().decode() if proc.stderr else ''}")
             time.sleep(0.02)
+        assert proc.poll() is None, "the run finished before the signal could be sent"
         proc.send_signal(sig)
         proc.wait(30)
     finally:
@@ -120,3 +122,22 @@ def test_sigint_then_same_command_without_out_resumes(tmp_path: Path, stub_proc:
     assert "resuming" in r.stderr and str(done_before) in r.stderr
     _check_exactly_once(run_dir / "responses.jsonl")
     assert os.path.exists(run_dir / "cache.sqlite")
+
+
+def test_a_different_limit_never_adopts_an_unfinished_run(tmp_path: Path, stub_proc: str) -> None:
+    """`certibench run --limit N` is a different command from `certibench run`: it starts its
+    own directory instead of adopting (and marking complete) the unfinished full run."""
+    items = _items(tmp_path / "items.jsonl")
+    _kill_midway(_cmd(items, stub_proc, []), None, tmp_path, signal.SIGINT)
+    (full_dir,) = list((tmp_path / "runs").iterdir())
+    done_before = _lines(full_dir / "responses.jsonl")
+    time.sleep(1.1)  # run directories are named by the second
+    r = subprocess.run(_cmd(items, stub_proc, ["--limit", "5"]), cwd=tmp_path, capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr
+    dirs = sorted(p.name for p in (tmp_path / "runs").iterdir())
+    assert len(dirs) == 2 and full_dir.name in dirs
+    assert _lines(full_dir / "responses.jsonl") == done_before
+    assert json.loads((full_dir / "run.json").read_text())["status"] == "interrupted"
+    (small_dir,) = [tmp_path / "runs" / d for d in dirs if d != full_dir.name]
+    assert _lines(small_dir / "responses.jsonl") == 2 * 5

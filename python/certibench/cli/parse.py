@@ -30,8 +30,9 @@ def register(app: typer.Typer) -> None:
         show: int = typer.Option(20, "--show", help=SHOW_HELP),
         text: str | None = typer.Option(None, "--text", "-t", help=TEXT_HELP),
     ) -> None:
-        """Report how many Lean statements of FILE the parser reads (exit 0 even when some
-        fail; exit 2 when the file cannot be read)."""
+        """Report parser coverage of a file of Lean statements (exit 0 even when some fail).
+
+        Exit 2 when the file cannot be read."""
         from rich.console import Console
 
         console = Console(highlight=False)

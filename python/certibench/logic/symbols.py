@@ -182,6 +182,7 @@ _TABLE: list[tuple[str, Sort, str, bool]] = [
     ("setOf", _f(_f(A, PROP), set_of(A)), "{x | p x}", True),
     ("Finset.card", _f(finset_of(A), NAT), "number of elements of a finset", False),
     ("Finset.erase", _f(finset_of(A), A, finset_of(A)), "s with a removed", False),
+    ("Finset.powerset", _f(finset_of(A), finset_of(finset_of(A))), "the finset of all subsets of s", False),
     ("Finset.range", _f(NAT, finset_of(NAT)), "{0, …, n - 1}", True),
     ("Finset.Icc", _f(A, A, finset_of(A)), "finset interval [a, b]", True),
     ("Finset.Ico", _f(A, A, finset_of(A)), "finset interval [a, b)", True),

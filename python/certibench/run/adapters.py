@@ -140,7 +140,7 @@ class OpenAIAdapter:
             msg = choice.message
             text = msg.content or ""
             reasoning = getattr(msg, "reasoning_content", None) or getattr(msg, "reasoning", None)
-            usage = resp.usage.model_dump(exclude_none=True) if getattr(resp, "usage", None) else None
+            usage = _usage(getattr(resp, "usage", None))
         except (AttributeError, IndexError, TypeError) as exc:
             raise TransientError(f"malformed response: no choices ({_short(str(exc))})") from exc
         return Completion(text, choice.finish_reason, usage, getattr(resp, "model", None), reasoning if isinstance(reasoning, str) else None)
@@ -259,6 +259,18 @@ class LocalModelServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def _usage(u: Any) -> dict[str, Any] | None:
+    """Token counts (plain attribute reads: this runs once per request)."""
+    if u is None:
+        return None
+    out = {k: getattr(u, k, None) for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
+    details = getattr(u, "prompt_tokens_details", None)
+    cached = getattr(details, "cached_tokens", None) if details is not None else None
+    if cached:
+        out["cached_tokens"] = cached
+    return {k: v for k, v in out.items() if v is not None}
 
 
 def _short(s: str, n: int = 200) -> str:

@@ -100,6 +100,7 @@ class Unit:
     messages: list[dict[str, Any]]
     params: dict[str, Any]
     key: str
+    endpoint: str = ""  # spec.endpoint, computed once per model
 
 
 @dataclass
@@ -226,6 +227,7 @@ def plan_units(
     units: list[Unit] = []
     problems: list[str] = []
     protos: dict[str, Protocol] = {}
+    spec_endpoints = [(spec, spec.endpoint) for spec in specs]
     for item in items:
         name = opts.protocol or infer_protocol(item)
         proto = protos.get(name)
@@ -236,13 +238,13 @@ def plan_units(
         except ProtocolError as exc:
             problems.append(str(exc))
             continue
-        for spec in specs:
+        for spec, endpoint in spec_endpoints:
             for k in range(opts.samples):
                 params = sampling_params(proto, opts, k)
                 if opts.constrained and proto.grammar and spec.kind == "local":
                     params["grammar"] = proto.grammar
-                key = request_key(spec.endpoint, spec.name, messages, params, k)
-                units.append(Unit(item, proto, spec, k, messages, params, key))
+                key = request_key(endpoint, spec.name, messages, params, k)
+                units.append(Unit(item, proto, spec, k, messages, params, key, endpoint))
     return units, problems
 
 
@@ -259,8 +261,10 @@ async def fetch_with_retries(
     attempts = 0
     t0 = time.perf_counter()
     while True:
-        await gate.wait()
-        await limiter.acquire()
+        if gate.until:
+            await gate.wait()
+        if limiter.interval:
+            await limiter.acquire()
         attempts += 1
         try:
             c = await adapter.complete(unit.messages, unit.params)
@@ -348,7 +352,7 @@ def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
     ``None`` fields left out).  Built as a plain dict: this runs once per request, so it
     skips re-validating what this function itself produced; :func:`make_response` validates."""
     p = unit.params
-    meta: dict[str, Any] = {"attempts": fr.attempts, "endpoint": unit.spec.endpoint}
+    meta: dict[str, Any] = {"attempts": fr.attempts, "endpoint": unit.endpoint or unit.spec.endpoint}
     if p.get("top_p") is not None:
         meta["top_p"] = p["top_p"]
     if p.get("grammar"):
@@ -488,9 +492,13 @@ def default_run_dir(root: Path = Path("runs")) -> Path:
     return p
 
 
-def find_resumable(root: Path, fp: str, items_path: str, models: list[str]) -> Path | None:
+def find_resumable(
+    root: Path, fp: str, items_path: str, models: list[str], limit: int | None = None
+) -> Path | None:
     """The newest unfinished run under ``root`` asking the same thing (same items file and
-    hash, sampling parameters and models): running the same command again resumes it."""
+    hash, sampling parameters, models and ``--limit``): running the same command again
+    resumes it.  A different ``--limit`` is a different command — it never adopts (and then
+    marks complete) an unfinished run of another size; pass ``--out`` to grow a run on purpose."""
     if not root.is_dir():
         return None
     for rj in sorted(root.glob("*/run.json"), reverse=True):
@@ -503,6 +511,7 @@ def find_resumable(root: Path, fp: str, items_path: str, models: list[str]) -> P
             and meta.get("fingerprint") == fp
             and meta.get("items_path") == items_path
             and [m.get("spec") for m in meta.get("models", [])] == models
+            and (meta.get("parameters") or {}).get("limit") == limit
         ):
             return rj.parent
     return None
@@ -556,7 +565,7 @@ class Runner:
             self.run_dir = Path(o.out)
             self.resumed_auto = False
         else:
-            found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings)
+            found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit)
             self.resumed_auto = found is not None
             self.run_dir = found or default_run_dir(self.runs_root)
         self.meta: dict[str, Any] = {}
@@ -768,6 +777,9 @@ class Runner:
                     except EndpointUnreachable as exc:
                         raise RunError(str(exc)) from exc
             status = "complete"
+        except RunError:
+            status = "failed"  # e.g. the endpoint went away mid-run; what was answered is kept
+            raise
         finally:
             writer.close()
             if cache is not None:

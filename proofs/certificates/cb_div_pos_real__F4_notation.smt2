@@ -1,0 +1,17 @@
+(set-logic ALL)
+; benchmark generated from python API
+(set-info :status unknown)
+(declare-fun cb_x1 () Real)
+(declare-fun cb_x0 () Real)
+(declare-fun shared_1 (Real) Bool)
+(assert
+ (let ((?x1 (/ 1.0 cb_x1)))
+(let (($x2 (= cb_x1 0.0)))
+(let ((?x3 (ite $x2 0.0 ?x1)))
+(let ((?x4 (* cb_x0 ?x3)))
+(let (($x5 (shared_1 cb_x1)))
+(let (($x6 (shared_1 cb_x0)))
+(let (($x7 (=> (and $x6 $x5) (< 0.0 ?x4))))
+(let (($x8 (=> (and $x6 $x5) (< 0.0 (ite $x2 0.0 (/ cb_x0 cb_x1))))))
+(not (= $x8 $x7)))))))))))
+(check-sat)
