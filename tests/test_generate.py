@@ -242,3 +242,20 @@ def test_release_lean_batch_checks_with_lean(repo_root: Path) -> None:
                           text=True, timeout=3600)
     assert proc.returncode == 0, proc.stdout[-4000:] + proc.stderr[-4000:]
     assert "sorryAx" not in proc.stdout
+
+
+def test_integer_predicates_on_fields_are_not_evaluated_as_parity() -> None:
+    """In Lean every real is Even (x = x/2 + x/2): integer parity would be a false counterexample."""
+    assert find_counterexample(parse_prop("∀ x : ℝ, Even x")) is None
+    assert find_counterexample(parse_prop("∀ x : ℝ, 0 < x → Odd x")) is None
+    with pytest.raises(NotConcrete):
+        concrete_value(parse_prop("Even (1 : ℝ)"), {})
+
+
+def test_huge_powers_and_unsampled_domains_are_declined_quickly() -> None:
+    import time
+
+    t0 = time.perf_counter()
+    assert false_sibling(parse_prop("((((((2:ℕ)^64)^64)^64)^64)^64) = 0 ∨ True"), seed=0, key="k") is None
+    assert time.perf_counter() - t0 < 5
+    assert find_counterexample(parse_prop("∀ (s : Set ℕ) (x : ℕ), x ∈ s → x ∈ s")) is None

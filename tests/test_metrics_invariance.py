@@ -408,3 +408,16 @@ def test_equivalence_graph_of_real_items(v3_items: list[Item]) -> None:
     assert sizes[0] == 6 and sizes[-1] == 9
     fams = {g.nodes[c]["family"] for c in g.successors(("theorem", "thm_0000_nat_prime_two_le"))}
     assert "canonical" in fams and "syntactic" in fams
+
+
+def test_audit_k_larger_than_the_panel_and_unknown_regime_family_are_errors() -> None:
+    from certibench.metrics.audit import audit
+    from certibench.metrics.weights import select
+
+    items = family_rate_items(6, ["order", "unpack"])
+    table = build_table(items, rate_responses(6, {"m1": {"order": 0.5, "unpack": 0.0}, "m2": {"order": 0.0, "unpack": 0.5}}))
+    with pytest.raises(ValueError, match="exceeds the panel"):
+        audit(table, min_models=table.n_models + 1)
+    with pytest.raises(ValueError, match="unknown family 'bogus'"):
+        select(table, {"F7": 1.0, "bogus": 1.0}, n_boot=0)
+    assert select(table, {"F7": 1.0, "order": 1.0}, n_boot=0)["ranking"]

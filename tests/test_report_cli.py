@@ -321,3 +321,33 @@ def test_report_reads_a_real_run_directory(tmp_path: Path) -> None:
             assert again["models"][m][k] == from_run["models"][m][k]
     n_resp = len((run / "responses.jsonl").read_text().splitlines())
     assert again["meta"]["n_responses"] == n_resp == 44
+
+
+def test_a_wemath_run_reports_the_four_dimensional_scores(tmp_path: Path) -> None:
+    """`certibench run` on We-Math items (replayed answers) reports IK/IG/CM/RM, not the
+    FormInv invariance table; the numbers equal `metrics.wemath.score_responses`."""
+    from certibench.cli.main import app
+    from certibench.corpus.wemath import load_wemath
+    from certibench.io import write_jsonl
+    from certibench.metrics.wemath import score_responses
+    from certibench.schema import Response
+    from conftest import shared_file
+
+    items, errors = load_wemath(shared_file("wemath/testmini.json"))
+    assert not errors
+    items = items[:60]
+    write_jsonl(tmp_path / "wm.jsonl", items)
+    rows = [Response(item_id=it.id, model="m1", raw=f"<Answer>: {it.ground_truth if k % 3 else 'A'}")
+            for k, it in enumerate(items)]
+    write_jsonl(tmp_path / "resp.jsonl", rows)
+    res = CliRunner().invoke(app, ["run", "--items", str(tmp_path / "wm.jsonl"), "-m", f"replay:{tmp_path / 'resp.jsonl'}",
+                                   "--out", str(tmp_path / "run"), "-q"])
+    assert res.exit_code == 0, res.output
+    report = json.loads((tmp_path / "run" / "report.json").read_text())
+    assert "wemath" in report and "models" not in report
+    got = report["wemath"]["m1"]["official"]["strict"]
+    from certibench.run.rundir import read_responses
+
+    recorded, _ = read_responses(tmp_path / "run" / "responses.jsonl")
+    expected = score_responses(items, [Response.model_validate(r) for r in recorded])["m1"]["official"].strict
+    assert got == expected.model_dump(mode="json")

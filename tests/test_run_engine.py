@@ -305,3 +305,53 @@ def test_endpoint_vanishing_mid_run_stops_with_the_url_and_keeps_answers(tmp_pat
     assert meta["status"] == "failed"
     rows = rows_of(tmp_path / "run")
     assert 0 < len(rows) < 60 and len({r["item_id"] for r in rows}) == len(rows)
+
+
+def test_api_keys_echoed_by_a_server_never_reach_the_run_directory(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """A real loopback server that answers 401 and echoes the Authorization header (as
+    hosted APIs do: "Incorrect API key provided: sk-…"): the key must not be written."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    class Echo401(BaseHTTPRequestHandler):
+        def do_POST(self) -> None:  # noqa: N802 - http.server API
+            self.rfile.read(int(self.headers.get("content-length", 0)))
+            body = json.dumps({"error": {"message": f"Incorrect API key provided: {self.headers.get('authorization')}",
+                                         "type": "invalid_request_error"}}).encode()
+            self.send_response(401)
+            self.send_header("content-type", "application/json")
+            self.send_header("content-length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args: object) -> None:
+            return None
+
+    srv = ThreadingHTTPServer(("127.0.0.1", 0), Echo401)
+    th = threading.Thread(target=srv.serve_forever, daemon=True)
+    th.start()
+    secret = "sk-SECRETKEY1234567890abcdef"
+    monkeypatch.setenv("OPENAI_API_KEY", secret)
+    try:
+        items = write_items(tmp_path / "items.jsonl", 3)
+        res = run(opts(tmp_path, items, f"http://127.0.0.1:{srv.server_address[1]}/v1", max_retries=0))
+    finally:
+        srv.shutdown()
+    rows = rows_of(res.run_dir)
+    assert len(rows) == 3 and all("HTTP 401" in r["error"] for r in rows)
+    for f in res.run_dir.rglob("*"):
+        if f.is_file():
+            data = f.read_bytes()
+            assert secret.encode() not in data and b"SECRETKEY" not in data, f.name
+
+
+def test_unparsed_answers_keep_an_explicit_null(tmp_path: Path) -> None:
+    """The metric layer tells unparsed (explicit null) from wrong: the record must say so."""
+    items = write_items(tmp_path / "items.jsonl", 3)
+    with StubServer(answers={"": "I am not sure."}) as srv:
+        res = run(opts(tmp_path, items, srv.base_url))
+    rows = rows_of(res.run_dir)
+    assert len(rows) == 3
+    for r in rows:
+        assert r["parsed"] is None and "parsed_robust" in r and r["correct"] is False

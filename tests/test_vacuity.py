@@ -53,3 +53,45 @@ def test_trap_with_all_backends_and_no_family_is_not_certified() -> None:
     for canonical, paraphrase, _ in TRAPS:
         res = certify_pair(canonical, paraphrase, timeout=5.0)
         assert res.verdict not in ("certified",), (canonical, res.reason)
+
+
+FALSE_PAIRS = [
+    # two different FALSE statements: A ↔ B holds only because both fail (iff_of_false)
+    ("theorem t : (2:ℕ) + 2 = 5", "theorem t : (3:ℕ) = 7"),
+    ("theorem t : ∀ n : ℕ, n + 1 = n", "theorem t : ∃ n : ℕ, n < 0"),
+    ("theorem t (x : ℤ) : -7 / 2 = x", "theorem t (x : ℤ) : -3 = x"),
+]
+
+
+@pytest.mark.parametrize(("canonical", "paraphrase"), FALSE_PAIRS)
+def test_two_false_statements_are_vacuous_never_certified(canonical: str, paraphrase: str) -> None:
+    res = certify_pair(canonical, paraphrase, family="F8", backends=("z3", "sympy"), timeout=5.0)
+    assert res.verdict in ("vacuous", "refuted"), (res.verdict, res.reason)
+    if res.verdict == "vacuous":
+        assert "refutable on its own" in res.reason
+        answers = {c.purpose: c.answer for c in res.certificate.checks}
+        assert answers.get("satisfiable_lhs") == "unsat"
+
+
+def test_same_predicate_of_the_bound_variable_is_certified_even_if_the_closed_statement_is_false() -> None:
+    """`∀ x, -7/2 = x` and `∀ x, -4 = x` are both false, but their bodies are the same
+    predicate of x (Lean's ℤ division: -7/2 = -4), which is a meaning-level equivalence."""
+    res = certify_pair("theorem t (x : ℤ) : -7 / 2 = x", "theorem t (x : ℤ) : -4 = x", family="F4",
+                       backends=("z3",), timeout=5.0)
+    assert res.verdict == "certified", res.reason
+
+
+def test_a_genuine_paraphrase_is_contingent_and_certified() -> None:
+    res = certify_pair("theorem t (p : ℕ) (h : p.Prime) : 2 ≤ p", "theorem t (p : ℕ) (h : p.Prime) : p ≥ 2",
+                       family="F6", backends=("z3",), timeout=5.0)
+    assert res.verdict == "certified", res.reason
+    answers = {c.purpose: c.answer for c in res.certificate.checks}
+    assert answers["vacuity_lhs"] == "sat" and answers["satisfiable_lhs"] == "sat"
+
+
+def test_bad_inputs_give_error_verdicts_not_exceptions() -> None:
+    assert certify_pair(3, "theorem t : True").verdict == "error"
+    assert certify_pair("theorem t : True", {"lean4_statement": 5}).verdict == "error"
+    res = certify_pair("theorem t (n : ℕ) : Even n", "theorem t (n : ℕ) : 2 ∣ n", family="F7",
+                       provenance={"rule_trace": [{"axioms": ["no_such_axiom"]}]})
+    assert res.verdict == "error" and "no_such_axiom" in res.reason

@@ -151,6 +151,8 @@ def register(app: typer.Typer) -> None:
                 table.item_field(by)
             except KeyError as exc:
                 _fail(f"--by: {exc.args[0]}", 2)
+        if min_models is not None and min_models > table.n_models:
+            _fail(f"--min-models {min_models} exceeds the panel of {table.n_models} model(s)", 2)
         stages = [s for s in STAGES if s != "by" or by]
         with Progress(
             SpinnerColumn(),
@@ -234,7 +236,10 @@ def register(app: typer.Typer) -> None:
         if rule not in ("joint", "marginal"):
             _fail(f"--rule must be 'joint' or 'marginal', got {rule!r}", 2)
         table = load_cli_table(items, responses, run, strict)
-        res = audit(table, min_models=min_models, rule=rule)
+        try:
+            res = audit(table, min_models=min_models, rule=rule)
+        except ValueError as exc:
+            _fail(str(exc), 2)
         _write_json(res, json_out)
         con = _console(stderr=str(json_out) == "-")
         con.print(

@@ -106,7 +106,9 @@ def run_command(
         e = exc.errors()[0]
         fail(f"option {'.'.join(str(p) for p in e['loc'])}: {e['msg']}")
 
-    runner = Runner(opts, console)
+    from certibench.report import write_run_report
+
+    runner = Runner(opts, console, reporter=write_run_report)
     try:
         runner.prepare(create=not dry_run)
     except (RunError, InputFileError, RunDirMismatch, ProtocolError) as exc:

@@ -128,10 +128,10 @@ def find_counterexample(prop: Expr, original: Expr | None = None) -> dict[str, V
     p = peel(prop)
     orig = peel(original) if original is not None else None
     try:
-        it = assignments(p.vars, limit=_MAX_ASSIGNMENTS)
-    except NotConcrete:
+        envs = list(assignments(p.vars, limit=_MAX_ASSIGNMENTS))
+    except NotConcrete:  # a variable with no finite sample domain (sets, functions, types)
         return None
-    for env in it:
+    for env in envs:
         try:
             if not all(concrete_value(h, env) for h in p.hyps):
                 continue

@@ -97,6 +97,9 @@ def _pow(a: Value, b: Value) -> Value:
     if e > 64:
         raise NotConcrete("exponent too large for ground evaluation")
     base = _num(a)
+    bits = abs(base.numerator if isinstance(base, Fraction) else base).bit_length()
+    if bits * e > 12_000:
+        raise NotConcrete("power too large for ground evaluation")
     return base**e
 
 
@@ -123,6 +126,9 @@ _FUNCS_2 = {
     "max": lambda a, b: max(_num(a), _num(b)),
     "min": lambda a, b: min(_num(a), _num(b)),
 }
+
+
+_INTEGER_ONLY = frozenset({"Nat.Prime", "Prime", "Even", "Odd", "Nat.gcd", "Int.gcd", "Nat.lcm", "Nat.choose"})
 
 
 def _dvd(a: Value, b: Value) -> bool:
@@ -215,12 +221,17 @@ def concrete_value(e: Expr, env: Mapping[str, Value]) -> Value:
         if op == "≥":
             return _num(a) >= _num(b)
         if op == "∣":
+            if e.lhs.sort.head not in ("Nat", "Int"):
+                raise NotConcrete("∣ outside ℕ/ℤ")
             return _dvd(a, b)
         raise NotConcrete(f"binary operator {op}")
     if isinstance(e, App):
         if not isinstance(e.fn, Const):
             raise NotConcrete("application of a variable")
         name = e.fn.name
+        if name in _INTEGER_ONLY and not all(a.sort.head in ("Nat", "Int") for a in e.args):
+            # Lean's Even/Odd/Prime on a field mean something else (every real is Even)
+            raise NotConcrete(f"{name} outside ℕ/ℤ has no integer meaning")
         args = [concrete_value(a, env) for a in e.args]
         if name in _FUNCS_1 and len(args) == 1:
             return _FUNCS_1[name](args[0])

@@ -48,6 +48,8 @@ def flag_items(
     k = default_min_models(table.n_models) if min_models is None else int(min_models)
     if k < 1:
         raise ValueError(f"min_models must be >= 1, got {k}")
+    if k > table.n_models:
+        raise ValueError(f"min_models {k} exceeds the panel of {table.n_models} model(s): nothing could ever be flagged")
     ts = ts if ts is not None else theorem_stats(table)
     canon_ok = ts.canon_ok[table.theorem_codes]  # I x M
     has_canon = np.zeros(table.n_theorems, dtype=bool)

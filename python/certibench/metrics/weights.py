@@ -27,7 +27,7 @@ import numpy as np
 from scipy import sparse
 from scipy.optimize import linprog
 
-from certibench.metrics.families_map import family_name
+from certibench.metrics.families_map import KNOWN_FAMILIES, family_name
 from certibench.metrics.invariance import _f, family_failure_matrix
 from certibench.metrics.stats import _boot_weights, percentile_ci
 from certibench.metrics.table import ResponseTable
@@ -169,6 +169,11 @@ def select(
     """Rank models by expected failure ``sum_f w_f fail[m, f]`` with bootstrap CIs."""
     w = normalise_regime(regime)
     fams = sorted(w)
+    unknown = [f for f in fams if f not in table.families and f not in KNOWN_FAMILIES]
+    if unknown:
+        # a known family missing from the data is an explicit gap; a name that is neither an
+        # F1–F8 family nor present in the items is a typo in the regime
+        raise ValueError(f"unknown family {unknown[0]!r} in the regime (present: {', '.join(sorted(table.families))})")
     wv = np.asarray([w[f] for f in fams])
     s, n = _theorem_family_sums(table, fams)
     tot_s, tot_n = s.sum(axis=0), n.sum(axis=0)  # F x M

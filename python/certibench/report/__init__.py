@@ -30,4 +30,45 @@ def write_json(report: dict[str, Any], path: Any) -> Any:
     return _write(report, path)
 
 
-__all__ = ["build_report", "write_html", "write_json"]
+def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
+    """The report of a finished run, by protocol: the FormInv invariance report for
+    true/false items (``report.json`` + ``report.html``, the shape of `certibench report`),
+    and the We-Math 4-D / ProcessBench first-error scores for items of those protocols
+    (under ``"wemath"`` / ``"processbench"`` in ``report.json``).  Returns the paths written."""
+    from pathlib import Path
+
+    from certibench.run.rundir import write_json_atomic
+
+    run_dir = Path(run_dir)
+    by_protocol: dict[str, list[Any]] = {}
+    for it in items:
+        by_protocol.setdefault(it.protocol or "truefalse", []).append(it)
+    data: dict[str, Any] = {}
+    paths: list[Any] = []
+    tf = by_protocol.get("truefalse", [])
+    if tf:
+        ids = {it.id for it in tf}
+        data = build_report(tf, [r for r in responses if r.item_id in ids])
+    for proto in ("wemath", "processbench"):
+        if proto not in by_protocol:
+            continue
+        if proto == "wemath":
+            from certibench.metrics.wemath import score_responses
+        else:
+            from certibench.metrics.processbench import score_responses  # type: ignore[assignment]
+        scores = score_responses(by_protocol[proto], responses)
+        data[proto] = {
+            model: {k: (v.model_dump(mode="json") if hasattr(v, "model_dump") else v) for k, v in per.items()}
+            for model, per in scores.items()
+        }
+    if not data:
+        return paths
+    write_json_atomic(run_dir / "report.json", data)
+    paths.append(run_dir / "report.json")
+    if tf:
+        write_html(data, run_dir / "report.html")
+        paths.append(run_dir / "report.html")
+    return paths
+
+
+__all__ = ["build_report", "write_html", "write_json", "write_run_report"]

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import time
 from dataclasses import dataclass, field
@@ -109,6 +110,7 @@ class OpenAIAdapter:
         key = api_key or os.environ.get(f"CERTIBENCH_{env_name(spec.name)}_API_KEY") or os.environ.get("OPENAI_API_KEY")
         # Local/self-hosted servers usually need no key, but the SDK insists on one.
         self._client = AsyncOpenAI(base_url=self.base_url, api_key=key or "no-key", max_retries=0, timeout=timeout)
+        self._secrets = (key,)
         self.timeout = timeout
 
     async def complete(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> Completion:
@@ -125,16 +127,16 @@ class OpenAIAdapter:
         except openai.APITimeoutError as exc:
             raise TransientError(f"timeout after {self.timeout:g}s") from exc
         except openai.APIConnectionError as exc:
-            raise TransientError(f"connection error: {exc.__cause__ or exc}") from exc
+            raise TransientError(f"connection error: {_short(str(exc.__cause__ or exc), secrets=self._secrets)}") from exc
         except openai.APIStatusError as exc:
             status = exc.status_code
             ra = parse_retry_after(exc.response.headers.get("retry-after")) if exc.response is not None else None
-            msg = f"HTTP {status}: {_short(exc.message)}"
+            msg = f"HTTP {status}: {_short(exc.message, secrets=self._secrets)}"
             if status == 429 or status >= 500 or status in (408, 409):
                 raise TransientError(msg, status=status, retry_after=ra) from exc
             raise PermanentError(msg, status=status) from exc
         except (json.JSONDecodeError, openai.APIResponseValidationError, ValueError) as exc:
-            raise TransientError(f"malformed response: {_short(str(exc))}") from exc
+            raise TransientError(f"malformed response: {_short(str(exc), secrets=self._secrets)}") from exc
         try:
             choice = resp.choices[0]
             msg = choice.message
@@ -161,6 +163,7 @@ class AnthropicAdapter:
         self.timeout = timeout
         key = os.environ.get(f"CERTIBENCH_{env_name(spec.name)}_API_KEY") or os.environ.get("ANTHROPIC_API_KEY")
         self._client = anthropic.AsyncAnthropic(api_key=key, base_url=spec.base_url, max_retries=0, timeout=timeout)
+        self._secrets = (key,)
         import inspect
 
         self._sdk_params = set(inspect.signature(self._client.messages.create).parameters)
@@ -185,16 +188,16 @@ class AnthropicAdapter:
         except anthropic.APITimeoutError as exc:
             raise TransientError(f"timeout after {self.timeout:g}s") from exc
         except anthropic.APIConnectionError as exc:
-            raise TransientError(f"connection error: {exc}") from exc
+            raise TransientError(f"connection error: {_short(str(exc), secrets=self._secrets)}") from exc
         except anthropic.APIStatusError as exc:
             status = exc.status_code
             ra = parse_retry_after(exc.response.headers.get("retry-after"))
-            msg = f"HTTP {status}: {_short(str(exc))}"
+            msg = f"HTTP {status}: {_short(str(exc), secrets=self._secrets)}"
             if status in (408, 409, 429) or status >= 500:
                 raise TransientError(msg, status=status, retry_after=ra) from exc
             raise PermanentError(msg, status=status) from exc
         except (json.JSONDecodeError, anthropic.APIResponseValidationError, ValueError) as exc:
-            raise TransientError(f"malformed response: {_short(str(exc))}") from exc
+            raise TransientError(f"malformed response: {_short(str(exc), secrets=self._secrets)}") from exc
         text = "".join(getattr(b, "text", "") for b in resp.content)
         usage = resp.usage.model_dump() if getattr(resp, "usage", None) else None
         return Completion(text, resp.stop_reason, usage, resp.model)
@@ -273,6 +276,18 @@ def _usage(u: Any) -> dict[str, Any] | None:
     return {k: v for k, v in out.items() if v is not None}
 
 
-def _short(s: str, n: int = 200) -> str:
-    s = " ".join(str(s).split())
+_SECRET_PATTERNS = re.compile(r"(Bearer\s+)\S+|\b(sk|sk-ant|key)-[A-Za-z0-9_\-]{6,}\S*", re.IGNORECASE)
+
+
+def scrub_secrets(s: str, *secrets: str | None) -> str:
+    """Remove API keys from text that will be written to disk or shown: the given secrets
+    verbatim, bearer tokens, and ``sk-…``-style keys (servers echo keys in error messages)."""
+    for sec in secrets:
+        if sec and len(sec) >= 4:
+            s = s.replace(sec, "***")
+    return _SECRET_PATTERNS.sub(lambda m: (m.group(1) or "") + "***", s)
+
+
+def _short(s: str, n: int = 200, secrets: tuple[str | None, ...] = ()) -> str:
+    s = scrub_secrets(" ".join(str(s).split()), *secrets)
     return s if len(s) <= n else s[: n - 1] + "…"

@@ -15,7 +15,7 @@ import platform
 import sys
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -388,7 +388,9 @@ def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
     rec["latency_s"] = round(fr.latency_s, 6)
     rec["request_hash"] = unit.key
     rec["meta"] = meta
-    return {k: v for k, v in rec.items() if v is not None}
+    # `parsed`/`parsed_robust` stay even when null: an explicit null is how the metric layer
+    # tells an unparsed answer (not evidence for the audit) from a wrong one
+    return {k: v for k, v in rec.items() if v is not None or k in ("parsed", "parsed_robust")}
 
 
 def make_response(unit: Unit, fr: FetchResult) -> Response:
@@ -517,11 +519,23 @@ def find_resumable(
     return None
 
 
+#: ``reporter(items, responses, run_dir) -> paths written`` — see :func:`run`.
+Reporter = Callable[[list[Item], list[Response], Path], Sequence[Path]]
+
+
 class Runner:
     """Prepare (load, plan, open the run directory), then :meth:`execute` or :meth:`dry_run`."""
 
-    def __init__(self, opts: RunOptions, console: Console | None = None, *, runs_root: Path = Path("runs")) -> None:
+    def __init__(
+        self,
+        opts: RunOptions,
+        console: Console | None = None,
+        *,
+        runs_root: Path = Path("runs"),
+        reporter: Reporter | None = None,
+    ) -> None:
         self.opts = opts
+        self.reporter = reporter
         self.console = console or Console(stderr=True)
         self.runs_root = runs_root
         self.warnings: list[str] = []
@@ -795,28 +809,23 @@ class Runner:
         return result
 
     def _report(self, rows: list[dict[str, Any]], result: RunResult) -> None:
-        """``report.json`` + ``report.html`` through certibench.report, when it is installed."""
-        try:
-            from certibench import report as rep
-
-            build_report = rep.build_report
-            write_html = rep.write_html
-        except (ImportError, AttributeError):
-            result.report_note = "report skipped: certibench.report (build_report/write_html) is not available yet"
+        """Hand the finished run to ``self.reporter`` (set by the CLI to
+        :func:`certibench.report.write_run_report`; the run layer does not import the
+        metric/report layers below it)."""
+        if self.reporter is None:
+            result.report_note = "no report: no reporter was given to the runner"
             return
         try:
             responses = [Response.model_validate(r) for r in rows]
-            report = build_report(self.items, responses)
-            data = report.model_dump(mode="json") if hasattr(report, "model_dump") else report
-            rd.write_json_atomic(self.run_dir / "report.json", data)
-            write_html(report, self.run_dir / "report.html")
-            result.report_paths = [self.run_dir / "report.json", self.run_dir / "report.html"]
+            result.report_paths = list(self.reporter(self.items, responses, self.run_dir))
         except Exception as exc:  # the responses are safe; a report bug must not fail the run
             result.report_note = f"report failed: {type(exc).__name__}: {exc}"
 
 
-def run(opts: RunOptions, console: Console | None = None) -> RunResult:
-    """Prepare and execute a run (library entry point)."""
-    r = Runner(opts, console)
+def run(opts: RunOptions, console: Console | None = None, reporter: Reporter | None = None) -> RunResult:
+    """Prepare and execute a run (library entry point).  ``reporter(items, responses,
+    run_dir) -> paths`` builds the report when ``opts.report`` (e.g.
+    :func:`certibench.report.write_run_report`)."""
+    r = Runner(opts, console, reporter=reporter)
     r.prepare()
     return r.execute()

@@ -42,7 +42,7 @@ class BackendAttempt(BaseModel):
 class SolverCheck(BaseModel):
     """One SMT query of a Z3 certificate: its purpose, its script and the answer."""
 
-    purpose: Literal["equivalence", "vacuity_lhs", "vacuity_rhs"]
+    purpose: Literal["equivalence", "vacuity_lhs", "vacuity_rhs", "satisfiable_lhs"]
     expect: str = Field(description="answer that supports the certificate: unsat for equivalence, sat for vacuity")
     smt2: str
     answer: str  # sat | unsat | unknown
@@ -146,19 +146,26 @@ def run_smt2_cvc5(script: str, timeout: float = 10.0) -> str:
 def verdict_from_answers(answers: dict[str, str]) -> str:
     """The Z3-backend decision rule, from the answers of the equivalence/vacuity queries.
 
-    ``equivalence`` unsat and a vacuity query sat ⇒ certified; equivalence unsat and both
-    vacuity queries unsat ⇒ vacuous; equivalence sat ⇒ refuted; anything else ⇒ unknown.
+    ``equivalence`` sat ⇒ refuted.  With ``equivalence`` unsat, the abstract statement must be
+    *contingent* for the equivalence to say anything about meaning:
+
+    * ``¬A'`` unsat and ``¬B'`` unsat (each side provable on its own — ``iff_of_true``) ⇒ vacuous;
+    * ``A'`` unsat (each side refutable on its own — ``iff_of_false``) ⇒ vacuous;
+    * ``¬A'`` sat and ``A'`` sat ⇒ certified;
+    * anything else (a timeout on either query) ⇒ unknown.
     """
     eq = answers.get("equivalence")
     if eq == "sat":
         return "refuted"
     if eq != "unsat":
         return "unknown"
-    vl, vr = answers.get("vacuity_lhs"), answers.get("vacuity_rhs")
-    if vl == "sat" or vr == "sat":
-        return "certified"
+    vl, vr, sl = answers.get("vacuity_lhs"), answers.get("vacuity_rhs"), answers.get("satisfiable_lhs")
     if vl == "unsat" and vr == "unsat":
         return "vacuous"
+    if sl == "unsat":
+        return "vacuous"
+    if vl == "sat" and sl == "sat":
+        return "certified"
     return "unknown"
 
 

@@ -142,10 +142,17 @@ def _statement(x: Any) -> tuple[str | None, Expr | None]:
     if isinstance(x, Item):
         return x.lean4_statement, None
     if isinstance(x, dict):
-        return x.get("lean4_statement"), None
+        v = x.get("lean4_statement")
+        if v is not None and not isinstance(v, str):
+            raise TypeError(f"lean4_statement must be a string, not {type(v).__name__}")
+        return v, None
     if isinstance(x, str):
         return x, None
-    return None, x  # an Expr
+    from certibench.logic.ast import EXPR_TYPES
+
+    if isinstance(x, EXPR_TYPES):
+        return None, x
+    raise TypeError(f"cannot certify a {type(x).__name__}: give Lean text, an Item, a Declaration or an AST")
 
 
 def parse_statement(text: str) -> Expr:
@@ -227,8 +234,11 @@ def certify_pair(
             verdict=verdict, backend=backend, reason=reason, family=fam_label, tier=the_tier, certificate=cert, lean_goal=lean_goal
         )
 
-    can_text, can_ast = _statement(canonical)
-    par_text, par_ast = _statement(paraphrase)
+    try:
+        can_text, can_ast = _statement(canonical)
+        par_text, par_ast = _statement(paraphrase)
+    except TypeError as exc:
+        return done("error", None, str(exc))
     cert.canonical_lean = can_text if can_text is not None else (_render(can_ast) if can_ast is not None else None)
     cert.paraphrase_lean = par_text if par_text is not None else (_render(par_ast) if par_ast is not None else None)
     # the reviewed text pair: items hash their English and formal text, anything else its Lean text
@@ -299,7 +309,10 @@ def certify_pair(
     # 3. formal backends ------------------------------------------------------------------
     if axioms is None:
         axioms = _trace_axioms(provenance, item_certificate)  # "only the axioms the rule names"
-    offered = _resolve_axioms(axioms, spec)
+    try:
+        offered = _resolve_axioms(axioms, spec)
+    except KeyError as exc:
+        return done("error", None, f"unknown definitional axiom {exc.args[0]!r} (not in any family spec)")
     attempts = cert.attempts
     verdict, backend, reason = "unknown", None, ""
     z3_out = None

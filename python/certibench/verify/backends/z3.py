@@ -49,8 +49,10 @@ class Z3Outcome:
 
     @property
     def nonvacuous(self) -> bool:
-        """Z3 found a model of ``¬A'``: the abstract lhs does not hold on its own."""
-        return self.answers.get("vacuity_lhs") == "sat" or self.answers.get("vacuity_rhs") == "sat"
+        """Z3 found a model of ``¬A'`` and a model of ``A'``: the abstract lhs neither holds nor
+        fails on its own (it is contingent), so an equivalence says something about meaning."""
+        a = self.answers
+        return a.get("vacuity_lhs") == "sat" and a.get("satisfiable_lhs") == "sat"
 
 
 def z3_version() -> str:
@@ -273,6 +275,7 @@ def _solve(
         ("equivalence", "unsat", z3.Not(za == zb)),
         ("vacuity_lhs", "sat", z3.Not(za)),
         ("vacuity_rhs", "sat", z3.Not(zb)),
+        ("satisfiable_lhs", "sat", za),
     ]
     models: dict[str, Any] = {}
     notes: list[str] = []
@@ -301,7 +304,10 @@ def _solve(
     base.checks.append(eq)
     if eq.answer == "unsat":
         base.checks.append(run(*queries[1]))
-        if base.checks[-1].answer != "sat":
+        if base.checks[-1].answer == "sat":
+            # not provable on its own; it must not be refutable on its own either
+            base.checks.append(run(*queries[3]))
+        else:
             base.checks.append(run(*queries[2]))
     elif eq.answer == "unknown" and deadline - time.perf_counter() > _MIN_QUERY_SECONDS:
         # for the Lean backend: is the abstract lhs provable on its own?
@@ -346,7 +352,7 @@ def _solve(
         return base
     base.verdict = verdict
     if verdict == "certified":
-        base.reason = "A ↔ B proved with theorem-specific symbols abstracted; neither side holds on its own"
+        base.reason = "A ↔ B proved with theorem-specific symbols abstracted; neither side holds or fails on its own"
         if ab.shared_atoms:
             base.reason += " (shared atoms abstracted too)"
         if ab.axioms:
@@ -354,7 +360,13 @@ def _solve(
         if incomplete:
             base.reason += "; proof valid for every interpretation of: " + "; ".join(incomplete)
     elif verdict == "vacuous":
-        base.reason = "each side is provable on its own from what the check assumes: the equivalence certifies nothing"
+        if base.answers.get("satisfiable_lhs") == "unsat":
+            base.reason = (
+                "each side is refutable on its own from what the check assumes (both are false): "
+                "the equivalence certifies nothing"
+            )
+        else:
+            base.reason = "each side is provable on its own from what the check assumes: the equivalence certifies nothing"
     else:
         what = "equivalence" if eq.answer != "unsat" else "non-vacuity"
         base.reason = f"Z3 could not decide the {what} within {budget:.3g}s"
