@@ -53,23 +53,32 @@ def _field_of(exc: ValidationError) -> tuple[str | None, str]:
 
 
 def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any | RecordError]]:
-    """Yield ``(line_number, obj_or_error)`` for each non-blank line of a JSONL file."""
+    """Yield ``(line_number, obj_or_error)`` for each non-blank line of a JSONL file.
+
+    Lines are decoded one by one: a line that is not UTF-8 is reported with its number and
+    the rest of the file still loads.  A leading byte-order mark is ignored."""
     p = Path(path)
     try:
-        fh = p.open("r", encoding="utf-8")
+        fh = p.open("rb")
     except OSError as exc:
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
     with fh:
-        try:
-            for lineno, line in enumerate(fh, start=1):
-                if not line.strip():
-                    continue
-                try:
-                    yield lineno, json.loads(line)
-                except json.JSONDecodeError as exc:
-                    yield lineno, RecordError(str(p), lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
-        except UnicodeDecodeError as exc:
-            raise InputFileError(f"{p}: not UTF-8 text: {exc}") from exc
+        if b"\x00" in fh.peek(4096)[:4096]:
+            raise InputFileError(f"{p}: not a text file (binary data)")
+        for lineno, raw in enumerate(fh, start=1):
+            if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                yield lineno, RecordError(str(p), lineno, None, f"not UTF-8 text (byte {exc.start + 1})")
+                continue
+            if not line.strip():
+                continue
+            try:
+                yield lineno, json.loads(line)
+            except json.JSONDecodeError as exc:
+                yield lineno, RecordError(str(p), lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
 
 
 def load_records(
@@ -119,15 +128,15 @@ def iter_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any]]:
 def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
     """JSONL by default; a file whose first non-blank character is ``[`` is a JSON array."""
     try:
-        with p.open("r", encoding="utf-8") as fh:
-            head = fh.read(4096).lstrip()
+        with p.open("rb") as fh:
+            head = fh.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")
     except OSError as exc:
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise InputFileError(f"{p}: not UTF-8 text: {exc}") from exc
-    if head.startswith("["):
+    if head.startswith(b"["):
         try:
-            data = json.loads(p.read_text(encoding="utf-8"))
+            data = json.loads(p.read_text(encoding="utf-8-sig"))
+        except UnicodeDecodeError as exc:
+            raise InputFileError(f"{p}: not UTF-8 text: {exc}") from exc
         except json.JSONDecodeError as exc:
             raise InputFileError(f"{p}:{exc.lineno}: invalid JSON array: {exc.msg}") from exc
         # A JSON array has no per-record line; report the 1-based record index instead.

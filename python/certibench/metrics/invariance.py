@@ -216,12 +216,6 @@ def invariance_metrics(
     return out
 
 
-def ig_values(table: ResponseTable) -> dict[str, list[float]]:
-    """Per-model IG of every answered class (for distributions/plots)."""
-    ts = theorem_stats(table)
-    return {name: ts.ig[ts.has[:, m], m].tolist() for m, name in enumerate(table.models)}
-
-
 def split_by(table: ResponseTable, field: str) -> dict[str, ResponseTable]:
     """Split the table by an item field (``domain``, ``tier``, ``source``, ``family``, ...).
 

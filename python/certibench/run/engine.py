@@ -350,7 +350,7 @@ async def fetch_all(
 def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
     """One ``responses.jsonl`` record (a :class:`~certibench.schema.Response` as JSON, with
     ``None`` fields left out).  Built as a plain dict: this runs once per request, so it
-    skips re-validating what this function itself produced; :func:`make_response` validates."""
+    skips re-validating what this function itself produced (the schema is :class:`~certibench.schema.Response`)."""
     p = unit.params
     meta: dict[str, Any] = {"attempts": fr.attempts, "endpoint": unit.endpoint or unit.spec.endpoint}
     if p.get("top_p") is not None:
@@ -393,16 +393,8 @@ def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
     return {k: v for k, v in rec.items() if v is not None or k in ("parsed", "parsed_robust")}
 
 
-def make_response(unit: Unit, fr: FetchResult) -> Response:
-    return Response.model_validate(make_record(unit, fr))
-
-
 def dumps_record(rec: dict[str, Any]) -> str:
     return json.dumps(rec, ensure_ascii=False) + "\n"
-
-
-def dumps_response(resp: Response) -> str:
-    return dumps_record(resp.model_dump(mode="json", exclude_none=True))
 
 
 def _error_kind(msg: str) -> str:

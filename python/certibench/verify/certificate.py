@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from certibench.schema import VERDICTS
 
-Decisive = ("certified", "refuted", "vacuous")
+DECISIVE = ("certified", "refuted", "vacuous")
 
 #: Markers of encoding notes that change a quantifier domain or guess a type (ℚ read as ℝ,
 #: Finset as Set, numerals defaulted to ℕ): with these, *proofs* are not trustworthy either.
@@ -190,7 +190,7 @@ def recheck_detail(cert: Certificate | dict[str, Any], *, timeout: float = 10.0,
         v = verdict_from_answers(answers)
         if v == "refuted" and (c.incomplete_reasons or c.atoms):
             v = "unknown"  # a model of an over-approximation is not a genuine counterexample
-        elif v in Decisive and any(t in r for r in c.incomplete_reasons for t in TWO_SIDED_MARKERS):
+        elif v in DECISIVE and any(t in r for r in c.incomplete_reasons for t in TWO_SIDED_MARKERS):
             v = "unknown"  # a domain-changing encoding decides nothing about the original pair
         out[solver] = v
     return out
@@ -207,6 +207,6 @@ def recheck(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solver
         return detail["record"]
     z = detail.get("z3", "unknown")
     other = detail.get("cvc5")
-    if other is not None and other in Decisive and z in Decisive and other != z:
+    if other is not None and other in DECISIVE and z in DECISIVE and other != z:
         return "unknown"
     return z

@@ -32,7 +32,7 @@ from pydantic import BaseModel, Field
 
 from certibench.logic.ast import Declaration, Expr
 from certibench.schema import Item, normalize_tier
-from certibench.verify.certificate import AxiomRecord, BackendAttempt, Certificate
+from certibench.verify.certificate import DECISIVE, AxiomRecord, BackendAttempt, Certificate
 from certibench.verify.policy import is_false_sibling, meets_tier, required_evidence
 from certibench.verify.review import ReviewDecision, ReviewLedger, pair_hash
 
@@ -41,7 +41,6 @@ ALL_BACKENDS: tuple[str, ...] = ("z3", "sympy", "lean")
 
 class _SameText(Exception):
     """Internal: the two statements are the same text (no parse needed)."""
-DECISIVE = ("certified", "refuted", "vacuous")
 
 
 class CertResult(BaseModel):
