@@ -259,3 +259,19 @@ def test_huge_powers_and_unsampled_domains_are_declined_quickly() -> None:
     assert false_sibling(parse_prop("((((((2:ℕ)^64)^64)^64)^64)^64) = 0 ∨ True"), seed=0, key="k") is None
     assert time.perf_counter() - t0 < 5
     assert find_counterexample(parse_prop("∀ (s : Set ℕ) (x : ℕ), x ∈ s → x ∈ s")) is None
+
+
+def test_a_statement_whose_formal_checks_overrun_keeps_its_wording_items() -> None:
+    """The fallback used when a worker passes the hard limit (a solver ignoring its own
+    timeout): canonical + T2/T3 items stay, every T1 family and the sibling are skipped with
+    the reason, and nothing formal is claimed."""
+    from certibench.generate.pipeline import _wording_only
+
+    src = SourceStatement(theorem_id="p", statement="theorem p (n : ℕ) (h : 0 < n) : 1 ≤ n", source="t")
+    fams = ("F1", "F2", "F5", "F6", "F8")
+    out = _wording_only((src, fams, 0, True, 3.0), "exceeded the hard limit of 60 s")
+    fam_of = {it["family"] for it in out.items}
+    assert "canonical" in fam_of and fam_of <= {"canonical", "syntactic", "quantifier", "variation"}
+    assert out.skipped["order"].startswith("formal check stopped") and "equivalent" in out.skipped
+    assert "false_sibling" in out.skipped
+    assert not any(it.get("tier") == "T1" for it in out.items)

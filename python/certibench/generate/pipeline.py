@@ -16,7 +16,6 @@ import json
 import os
 import re
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -422,9 +421,33 @@ def _add_false_sibling(
 # --------------------------------------------------------------------------------------
 
 
-def _worker(args: tuple[SourceStatement, tuple[str, ...], int, bool, float]) -> StatementOutcome:
+Task = tuple[SourceStatement, tuple[str, ...], int, bool, float]
+
+
+def _worker(args: Task) -> StatementOutcome:
     src, fams, seed, fs, timeout = args
     return generate_statement(src, fams, seed=seed, false_siblings=fs, timeout=timeout)
+
+
+def hard_limit(timeout: float, n_families: int) -> float:
+    """Wall-clock bound for one statement: generous against the per-check solver timeouts
+    (a few candidates × a few queries per family), and a guard against a solver that does
+    not honour its own timeout."""
+    return max(60.0, timeout * 8 * max(1, n_families))
+
+
+def _wording_only(task: Task, message: str) -> StatementOutcome:
+    """A statement whose formal checks overran the hard limit keeps its canonical item and
+    its wording (T2/T3) items, which need no solver; its T1 families and false sibling are
+    reported as skipped, never certified."""
+    src, fams, seed, _fs, timeout = task
+    wording = tuple(f for f in fams if not get_family(f).is_formal)
+    out = generate_statement(src, wording, seed=seed, false_siblings=False, timeout=timeout)
+    for f in fams:
+        if get_family(f).is_formal:
+            out.skipped[get_family(f).name] = f"formal check stopped: {message}"
+    out.skipped["false_sibling"] = f"not attempted: {message}"
+    return out
 
 
 def generate_items(
@@ -437,24 +460,23 @@ def generate_items(
     jobs: int = 1,
     on_progress: Callable[[int, StatementOutcome], None] | None = None,
 ) -> list[StatementOutcome]:
-    """Generate for every source, in input order (parallel over statements when jobs > 1)."""
+    """Generate for every source, in input order.  With ``jobs >= 1`` each statement runs in
+    an isolated worker process with a hard wall-clock limit (:func:`hard_limit`): a solver
+    that ignores its timeout, or crashes, costs that statement's formal items only.
+    ``jobs = 0`` runs in this process without isolation (for debugging)."""
+    from certibench.verify.pool import run_isolated
+
     ids = [get_family(f).id for f in families] if families else [f.id for f in all_families()]
     fams = tuple(dict.fromkeys(ids))  # a family named twice (F6 and "order") is generated once
-    tasks = [(s, fams, seed, false_siblings, timeout) for s in sources]
-    results: list[StatementOutcome] = []
-    if jobs <= 1 or len(tasks) < 2:
-        for i, t in enumerate(tasks):
-            r = _worker(t)
-            results.append(r)
-            if on_progress:
-                on_progress(i, r)
-        return results
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for i, r in enumerate(pool.map(_worker, tasks, chunksize=4)):
-            results.append(r)
-            if on_progress:
-                on_progress(i, r)
-    return results
+    tasks: list[Task] = [(s, fams, seed, false_siblings, timeout) for s in sources]
+    return run_isolated(
+        tasks,
+        _worker,
+        jobs=jobs,
+        hard_timeout=hard_limit(timeout, len(fams)),
+        on_failure=_wording_only,
+        progress=on_progress,
+    )
 
 
 def write_items(path: str | os.PathLike[str], outcomes: Sequence[StatementOutcome]) -> int:
