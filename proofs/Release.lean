@@ -3145,13 +3145,6 @@ theorem cb_goal_cb_even_add_one__F6_order
 
 #print axioms cb_goal_cb_even_add_one__F6_order
 
-theorem cb_goal_cb_even_add_one__F8_equivalent
-    (u_Even : ℕ → Prop) :
-    (∀ n : ℕ, u_Even (n + 1) ↔ ¬u_Even n) ↔ (¬∃ n : ℕ, ¬(u_Even (n + 1) ↔ ¬u_Even n)) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_even_add_one__F8_equivalent
-
 theorem cb_goal_cb_le_refl_real__F8_equivalent
     (shared_1 : ℝ → Prop) :
     (∀ a : ℝ, shared_1 a) ↔ (¬∃ a : ℝ, ¬shared_1 a) := by
@@ -4163,7 +4156,7 @@ theorem cb_goal_cb_set_union_comm__F8_equivalent
 
 theorem cb_goal_cb_set_inter_assoc__F8_equivalent
     (shared_1 : Set ℤ → Set ℤ → Set ℤ → Prop) :
-    (∀ s t u : Set ℤ, shared_1 s t u) ↔ (¬∃ s : Set ℤ, ¬∀ t u : Set ℤ, shared_1 s t u) := by
+    (∀ s t u : Set ℤ, shared_1 s t u) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬shared_1 s t u) := by
   certibench_equiv
 
 #print axioms cb_goal_cb_set_inter_assoc__F8_equivalent
@@ -4177,7 +4170,7 @@ theorem cb_goal_cb_set_union_assoc__F8_equivalent
 
 theorem cb_goal_cb_set_inter_subset_left__F8_equivalent
     (shared_1 : Set ℕ → Set ℕ → Prop) :
-    (∀ s t : Set ℕ, shared_1 s t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬shared_1 s t) := by
+    (∀ s t : Set ℕ, shared_1 s t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, shared_1 s t) := by
   certibench_equiv
 
 #print axioms cb_goal_cb_set_inter_subset_left__F8_equivalent
@@ -4198,7 +4191,7 @@ theorem cb_goal_cb_set_subset_union_left__F8_equivalent
 
 theorem cb_goal_cb_set_subset_union_right__F8_equivalent
     (shared_1 : Set ℕ → Set ℕ → Prop) :
-    (∀ s t : Set ℕ, shared_1 t s) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬shared_1 t s) := by
+    (∀ s t : Set ℕ, shared_1 t s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, shared_1 t s) := by
   certibench_equiv
 
 #print axioms cb_goal_cb_set_subset_union_right__F8_equivalent
@@ -4247,27 +4240,6 @@ theorem cb_goal_cb_set_subset_antisymm__F8_equivalent
 
 #print axioms cb_goal_cb_set_subset_antisymm__F8_equivalent
 
-theorem cb_goal_cb_set_empty_subset__F8_equivalent
-    (shared_1 : Set ℝ → Prop) :
-    (∀ s : Set ℝ, shared_1 s) ↔ (¬∃ s : Set ℝ, ¬shared_1 s) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_set_empty_subset__F8_equivalent
-
-theorem cb_goal_cb_set_subset_univ__F8_equivalent
-    (shared_1 : Set ℕ → Prop) :
-    (∀ s : Set ℕ, shared_1 s) ↔ (¬∃ s : Set ℕ, ¬shared_1 s) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_set_subset_univ__F8_equivalent
-
-theorem cb_goal_cb_set_compl_compl__F8_equivalent
-    (shared_1 : Set ℤ → Prop) :
-    (∀ s : Set ℤ, shared_1 s) ↔ (¬∃ s : Set ℤ, ¬shared_1 s) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_set_compl_compl__F8_equivalent
-
 theorem cb_goal_cb_set_compl_union__F8_equivalent
     (shared_1 : Set ℕ → Set ℕ → Prop) :
     (∀ s t : Set ℕ, shared_1 s t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, shared_1 s t) := by
@@ -4303,41 +4275,6 @@ theorem cb_goal_cb_set_diff_subset__F8_equivalent
   certibench_equiv
 
 #print axioms cb_goal_cb_set_diff_subset__F8_equivalent
-
-theorem cb_goal_cb_set_inter_self__F8_equivalent
-    (shared_1 : Set ℕ → Prop) :
-    (∀ s : Set ℕ, shared_1 s) ↔ (¬∃ s : Set ℕ, ¬shared_1 s) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_set_inter_self__F8_equivalent
-
-theorem cb_goal_cb_set_union_self__F8_equivalent
-    (shared_1 : Set ℤ → Prop) :
-    (∀ s : Set ℤ, shared_1 s) ↔ (¬∃ s : Set ℤ, ¬shared_1 s) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_set_union_self__F8_equivalent
-
-theorem cb_goal_cb_set_inter_empty__F8_equivalent
-    (shared_1 : Set ℤ → Prop) :
-    (∀ s : Set ℤ, shared_1 s) ↔ (¬∃ s : Set ℤ, ¬shared_1 s) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_set_inter_empty__F8_equivalent
-
-theorem cb_goal_cb_set_union_empty__F8_equivalent
-    (shared_1 : Set ℝ → Prop) :
-    (∀ s : Set ℝ, shared_1 s) ↔ (¬∃ s : Set ℝ, ¬shared_1 s) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_set_union_empty__F8_equivalent
-
-theorem cb_goal_cb_set_inter_univ__F8_equivalent
-    (shared_1 : Set ℕ → Prop) :
-    (∀ s : Set ℕ, shared_1 s) ↔ (¬∃ s : Set ℕ, ¬shared_1 s) := by
-  certibench_equiv
-
-#print axioms cb_goal_cb_set_inter_univ__F8_equivalent
 
 theorem cb_goal_cb_set_mem_union__F6_order
     (shared_1 : ℕ → Set ℕ → Set ℕ → Prop)
@@ -4483,7 +4420,7 @@ theorem cb_goal_cb_set_subset_inter__F8_equivalent
 
 theorem cb_goal_cb_set_inter_union_distrib_left__F8_equivalent
     (shared_1 : Set ℤ → Set ℤ → Set ℤ → Prop) :
-    (∀ s t u : Set ℤ, shared_1 s t u) ↔ (¬∃ s : Set ℤ, ¬∀ t u : Set ℤ, shared_1 s t u) := by
+    (∀ s t u : Set ℤ, shared_1 s t u) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬shared_1 s t u) := by
   certibench_equiv
 
 #print axioms cb_goal_cb_set_inter_union_distrib_left__F8_equivalent

@@ -6,9 +6,8 @@
 (declare-fun shared_1 (Real) Bool)
 (assert
  (let (($x1 (shared_2 cb_x0)))
-(let (($x2 (shared_1 cb_x0)))
-(let (($x3 (not $x2)))
-(let (($x4 (or $x3 $x1)))
-(let (($x5 (=> $x2 $x1)))
-(not (= $x5 $x4))))))))
+(let (($x2 (or (not (shared_1 cb_x0)) $x1)))
+(let (($x3 (shared_1 cb_x0)))
+(let (($x4 (=> $x3 $x1)))
+(not (= $x4 $x2)))))))
 (check-sat)
