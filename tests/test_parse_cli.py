@@ -91,11 +91,16 @@ def test_default_field_detection_and_all_records(tmp_path: Path) -> None:
 def test_unreadable_file_exits_2(tmp_path: Path) -> None:
     res = _run(str(tmp_path / "missing.jsonl"))
     assert res.exit_code == 2
+    # one non-UTF-8 line is a failed record naming its line; the rest of the file still counts
     bad = tmp_path / "latin1.jsonl"
-    bad.write_bytes(b'{"id": "x", "lean4_statement": "\xff\xfe"}\n')
+    bad.write_bytes(b'{"id": "x", "lean4_statement": "\xff\xfe"}\n{"id": "y", "lean4_statement": "1 = 1"}\n')
     res = _run(str(bad))
-    assert res.exit_code == 2
-    assert "UTF-8" in _out(res)
+    assert res.exit_code == 0
+    assert "UTF-8" in _out(res) and "line 1" in _out(res)
+    # a binary file is unreadable as a whole
+    binary = tmp_path / "bin.jsonl"
+    binary.write_bytes(b"\x00\x01\x02")
+    assert _run(str(binary)).exit_code == 2
 
 
 def test_single_statement_mode() -> None:
