@@ -30,22 +30,13 @@ import time
 
 import numpy as np
 
+from certibench.metrics.families_map import CANONICAL, KNOWN_FAMILIES
 from certibench.metrics.invariance import invariance_metrics, per_theorem_loop
 from certibench.metrics.table import ResponseColumns, build_table
 from certibench.report.json_report import report_from_table
 from certibench.schema import Item
 
-FAMILIES = (
-    "canonical",
-    "syntactic",
-    "quantifier",
-    "passive",
-    "notation",
-    "variation",
-    "order",
-    "unpack",
-    "equivalent",
-)
+FAMILIES = (CANONICAL, *KNOWN_FAMILIES)
 
 
 def peak_rss_mb() -> float:

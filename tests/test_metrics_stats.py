@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from scipy import stats as sst
 
 from _metrics_synth import forminv_items, random_responses
+from certibench.metrics.families_map import CANONICAL, KNOWN_FAMILIES
 from certibench.metrics.invariance import (
     invariance_metrics,
     per_theorem_loop,
@@ -114,17 +115,7 @@ def test_cochran_per_model_on_real_items_equals_statsmodels(v3_items: list[Item]
     resp = random_responses(v3_items, {"a": 0.5, "b": 0.75, "c": 0.9}, seed=11)
     t = build_table(v3_items, resp)
     res = cochran_per_model(t)
-    forms = [
-        "canonical",
-        "syntactic",
-        "quantifier",
-        "passive",
-        "notation",
-        "variation",
-        "order",
-        "unpack",
-        "equivalent",
-    ]
+    forms = [CANONICAL, *KNOWN_FAMILIES]
     for m in ("a", "b", "c"):
         x = _pivot(v3_items, resp, m, forms)
         assert res[m]["n_theorems"] == x.shape[0] == 5  # only 5 theorems carry all 9 forms
