@@ -320,8 +320,8 @@ def _solve(
         model = models["equivalence"]
         base.counterexample = _model_dict(model, ab)
         try:
-            base.counterexample["⟦canonical⟧"] = str(model.eval(za, model_completion=True))
-            base.counterexample["⟦paraphrase⟧"] = str(model.eval(zb, model_completion=True))
+            base.counterexample["⟦canonical⟧"] = str(model.evaluate(za, model_completion=True))
+            base.counterexample["⟦paraphrase⟧"] = str(model.evaluate(zb, model_completion=True))
         except z3.Z3Exception:  # pragma: no cover - evaluation is informative only
             pass
         if ab.opaque_atoms or ab.shared_atoms:
