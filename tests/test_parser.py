@@ -357,3 +357,14 @@ def test_rendering_is_lean_text() -> None:
     assert render_lean(parse_expr("¬(a ∧ b)")) == "¬(a ∧ b)"
     assert render_lean(parse_expr("(∀ x : ℕ, x = x) ∧ True")) == "(∀ x : ℕ, x = x) ∧ True"
     assert render_lean(parse_expr("True ∧ ∀ x : ℕ, x = x")) == "True ∧ ∀ x : ℕ, x = x"
+
+
+def test_connectives_between_non_propositions_are_rejected() -> None:
+    """`a → b` with `a b : ℕ` is ill-typed in Lean: it must not become an implication that
+    the paraphrase families could then rewrite."""
+    with pytest.raises(ParseError, match="non-proposition"):
+        parse_declaration("theorem t (a b : ℕ) (h : a → b) : True")
+    with pytest.raises(ParseError, match="non-proposition"):
+        parse_prop("∀ x y : ℝ, x ∧ y")
+    # function *types* in binders stay fine
+    assert parse_prop("∀ f : ℕ → ℕ, f 0 = f 0") is not None

@@ -199,7 +199,12 @@ class _Elab:
         return self.fill(self.synth(e, expected), expected)
 
     def elab_prop(self, e: Expr) -> Expr:
-        return self.elab(e, PROP)
+        out = self.elab(e, PROP)
+        s = out.sort
+        if s.is_numeric or s.head in ("Set", "Finset", "List"):
+            # `a → b`, `a ∧ b` … between numbers or sets is ill-typed in Lean
+            raise self.err(f"expected a proposition, got a term of type {s.head}", "non-proposition under a connective")
+        return out
 
     # -- synthesis -----------------------------------------------------------------------------
     def synth(self, e: object, expected: Sort | None) -> Expr:

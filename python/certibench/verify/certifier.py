@@ -247,17 +247,18 @@ def certify_pair(
     )
     decision = ledger.latest(item_id, review_hash) if (ledger is not None and item_id) else None
 
-    def review_record(d: ReviewDecision) -> dict[str, Any]:
-        return {**d.model_dump(mode="json")}
+    def by_review(d: ReviewDecision, lean_goal: dict[str, Any] | None = None) -> CertResult:
+        """The verdict a recorded human decision gives (approve ⇒ certified, reject ⇒ refuted)."""
+        cert.review = d.model_dump(mode="json")
+        what = "approved" if d.decision == "approve" else "rejected"
+        reason = f"{what} by {d.reviewer} at {d.time}: {d.comment}".rstrip(": ")
+        return done("certified" if d.decision == "approve" else "refuted", "review", reason, lean_goal)
 
     # 0. NL-only items (no formal statement on a side): only a human review can vouch -------
     missing = [w for w, t, a in (("canonical", can_text, can_ast), ("paraphrase", par_text, par_ast)) if a is None and not (t and t.strip())]
     if missing:
         if decision is not None:
-            cert.review = review_record(decision)
-            if decision.decision == "approve":
-                return done("certified", "review", f"approved by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "))
-            return done("refuted", "review", f"rejected by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "))
+            return by_review(decision)
         return done("needs_review", None, f"no lean4_statement on the {' and '.join(missing)} side: nothing formal to check; needs a recorded human review")
 
     # 1. parse (textually identical statements need no parse: step 2 decides them) -------
@@ -296,10 +297,7 @@ def certify_pair(
             cert.attempts.append(BackendAttempt(backend="template", verdict="certified", reason="same formula, vetted template"))
             return done("certified", "template", f"same formula; English from vetted template {rec.get('id')!r} of family {rec.get('family')}")
         if decision is not None:
-            cert.review = review_record(decision)
-            if decision.decision == "approve":
-                return done("certified", "review", f"approved by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "))
-            return done("refuted", "review", f"rejected by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "))
+            return by_review(decision)
         why = "formal statement is the same formula as the canonical's: the NL rewording is not tied to any formula"
         if ledger is not None and item_id and ledger.superseded_pairs(item_id, review_hash):
             why += " (a review exists for an earlier text of this item; it does not apply)"
@@ -395,10 +393,7 @@ def certify_pair(
     # A rejection always applies (the reviewer judged the English, which no formula covers);
     # an approval settles only T3 items and pairs no backend decided.
     if decision is not None and (decision.decision == "reject" or the_tier == "T3" or verdict != "certified"):
-        cert.review = review_record(decision)
-        if decision.decision == "approve":
-            return done("certified", "review", f"approved by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "), lean_goal)
-        return done("refuted", "review", f"rejected by {decision.reviewer} at {decision.time}: {decision.comment}".rstrip(": "), lean_goal)
+        return by_review(decision, lean_goal)
     if the_tier == "T3" and not is_false_sibling(para_item):
         prefix = f"{backend} certified the formulas, but " if verdict == "certified" else ""
         return done("needs_review", None, f"{prefix}this T3 item needs a recorded human review", lean_goal)
