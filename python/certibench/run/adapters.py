@@ -141,7 +141,7 @@ class OpenAIAdapter:
             choice = resp.choices[0]
             msg = choice.message
             text = msg.content or ""
-            reasoning = getattr(msg, "reasoning_content", None) or getattr(msg, "reasoning", None)
+            reasoning = _extra_field(msg, "reasoning_content") or _extra_field(msg, "reasoning")
             usage = _usage(getattr(resp, "usage", None))
         except (AttributeError, IndexError, TypeError) as exc:
             raise TransientError(f"malformed response: no choices ({_short(str(exc))})") from exc
@@ -262,6 +262,22 @@ class LocalModelServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def _extra_field(obj: Any, name: str) -> Any:
+    """``getattr(obj, name, None)`` without the exception path: on the SDK's pydantic models
+    an absent attribute goes through ``__getattr__`` and a raised AttributeError (twice per
+    request for the reasoning fields, which most servers do not send).  Declared fields live
+    in ``__dict__``, undeclared ones a server sent in ``__pydantic_extra__``."""
+    d = getattr(obj, "__dict__", None)
+    if d is None:
+        return getattr(obj, name, None)
+    v = d.get(name)
+    if v is None:
+        extra = getattr(obj, "__pydantic_extra__", None)
+        if extra:
+            v = extra.get(name)
+    return v
 
 
 def _usage(u: Any) -> dict[str, Any] | None:

@@ -15,6 +15,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+#: ``json.dumps(value, ensure_ascii=False, separators=(",", ":"))`` built once (put runs per request)
+_VALUE_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
 
 def canonical_request(endpoint: str, model: str, messages: list[dict[str, Any]], params: dict[str, Any], sample: int) -> str:
     return json.dumps(
@@ -79,7 +82,7 @@ class ResponseCache:
 
     def put(self, key: str, value: dict[str, Any]) -> None:
         with self._lock:
-            self._pending[key] = (json.dumps(value, ensure_ascii=False, separators=(",", ":")), time.time())
+            self._pending[key] = (_VALUE_ENCODER.encode(value), time.time())
             due = len(self._pending) >= self._batch or time.monotonic() - self._last_flush >= self._interval
         if due:
             self.flush()

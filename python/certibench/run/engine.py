@@ -9,6 +9,7 @@ append each response as it arrives.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import platform
@@ -393,8 +394,13 @@ def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
     return {k: v for k, v in rec.items() if v is not None or k in ("parsed", "parsed_robust")}
 
 
+#: ``json.dumps(rec, ensure_ascii=False)`` built once (``json.dumps`` with any non-default
+#: argument constructs a new encoder on every call; this runs once per response)
+_RECORD_ENCODER = json.JSONEncoder(ensure_ascii=False)
+
+
 def dumps_record(rec: dict[str, Any]) -> str:
-    return json.dumps(rec, ensure_ascii=False) + "\n"
+    return _RECORD_ENCODER.encode(rec) + "\n"
 
 
 def _error_kind(msg: str) -> str:
@@ -461,6 +467,13 @@ def summarize(rows: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 # ----------------------------------------------------------------------------- the run
 def versions() -> dict[str, str]:
+    """Versions recorded in run.json (looked up once per process: each lookup scans the
+    installed distributions, and run.json is written at the start and the end of a run)."""
+    return dict(_versions())
+
+
+@functools.cache
+def _versions() -> dict[str, str]:
     import importlib.metadata as md
 
     out = {"python": platform.python_version(), "platform": sys.platform}
