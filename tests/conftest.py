@@ -52,3 +52,13 @@ requires_lean = pytest.mark.skipif(
     shutil.which("lake") is None or shutil.which("lean") is None,
     reason="no Lean 4 toolchain (lake/lean) on PATH; Lean checks cannot run here",
 )
+
+
+def cli_output(result: object) -> str:
+    """stdout and (where the runner keeps it apart) stderr of a typer ``CliRunner`` result."""
+    out = result.output  # type: ignore[attr-defined]
+    try:
+        out += result.stderr  # type: ignore[attr-defined]
+    except (ValueError, AttributeError):
+        pass
+    return out

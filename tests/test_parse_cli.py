@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from certibench.cli.main import app
 from certibench.logic.coverage import measure
-from conftest import shared_file
+from conftest import cli_output, shared_file
 
 runner = CliRunner()
 
@@ -20,33 +20,24 @@ def _run(*args: str) -> object:
     return runner.invoke(app, ["parse", *args], env={"COLUMNS": "200"})
 
 
-def _out(result: object) -> str:
-    out = result.output  # type: ignore[attr-defined]
-    try:
-        out += result.stderr  # type: ignore[attr-defined]
-    except (ValueError, AttributeError):
-        pass
-    return out
-
-
 def test_forminv_coverage_at_least_95_percent(tmp_path: Path) -> None:
     src = shared_file("forminv/forminv_v3_103.jsonl")
     out = tmp_path / "cov.json"
     res = _run(str(src), "--json", str(out), "--roundtrip")
-    assert res.exit_code == 0, _out(res)  # type: ignore[attr-defined]
+    assert res.exit_code == 0, cli_output(res)  # type: ignore[attr-defined]
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["total"] == 103  # distinct canonical statements
     assert data["parsed"] / data["total"] >= 0.95
     assert data["parsed"] + len(data["failed"]) == data["total"]
     assert data["roundtrip_ok"] == data["parsed"]
-    assert "Parser coverage" in _out(res)
+    assert "Parser coverage" in cli_output(res)
 
 
 def test_minif2f_coverage_at_least_80_percent(tmp_path: Path) -> None:
     src = shared_file("lean-statements/minif2f.jsonl")
     out = tmp_path / "cov.json"
     res = _run(str(src), "--field", "formal_statement", "--json", str(out))
-    assert res.exit_code == 0, _out(res)  # type: ignore[attr-defined]
+    assert res.exit_code == 0, cli_output(res)  # type: ignore[attr-defined]
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["total"] == 488
     assert data["parsed"] / data["total"] >= 0.80
@@ -66,7 +57,7 @@ def test_failures_are_reported_and_exit_zero(tmp_path: Path) -> None:
     src.write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = tmp_path / "r.json"
     res = _run(str(src), "--json", str(out), "--field", "lean4_statement")
-    assert res.exit_code == 0, _out(res)  # type: ignore[attr-defined]
+    assert res.exit_code == 0, cli_output(res)  # type: ignore[attr-defined]
     data = json.loads(out.read_text(encoding="utf-8"))
     assert (data["total"], data["parsed"]) == (5, 2)
     by_id = {f["id"]: f for f in data["failed"]}
@@ -74,7 +65,7 @@ def test_failures_are_reported_and_exit_zero(tmp_path: Path) -> None:
     assert "line 1, column" in by_id["bad1"]["error"]
     assert "field 'lean4_statement' missing" in by_id["nofield"]["error"] and ":4:" in by_id["nofield"]["error"]
     assert "invalid JSON" in by_id["line 5"]["error"]
-    text = _out(res)
+    text = cli_output(res)
     assert "anonymous constructor" in text and "bad1" in text
 
 
@@ -96,7 +87,7 @@ def test_unreadable_file_exits_2(tmp_path: Path) -> None:
     bad.write_bytes(b'{"id": "x", "lean4_statement": "\xff\xfe"}\n{"id": "y", "lean4_statement": "1 = 1"}\n')
     res = _run(str(bad))
     assert res.exit_code == 0
-    assert "UTF-8" in _out(res) and "line 1" in _out(res)
+    assert "UTF-8" in cli_output(res) and "line 1" in cli_output(res)
     # a binary file is unreadable as a whole
     binary = tmp_path / "bin.jsonl"
     binary.write_bytes(b"\x00\x01\x02")
@@ -105,13 +96,13 @@ def test_unreadable_file_exits_2(tmp_path: Path) -> None:
 
 def test_single_statement_mode() -> None:
     res = _run("--text", "theorem t (p : ℕ) (hp : p.Prime) : 2 ≤ p := hp.two_le")
-    assert res.exit_code == 0, _out(res)  # type: ignore[attr-defined]
-    out = _out(res)
+    assert res.exit_code == 0, cli_output(res)  # type: ignore[attr-defined]
+    out = cli_output(res)
     assert "theorem t (p : ℕ) (hp : p.Prime) : 2 ≤ p" in out
     assert '"Nat.Prime"' in out
     res = _run("--text", "theorem t : (a + b")
     assert res.exit_code == 1
-    assert "line 1, column" in _out(res)
+    assert "line 1, column" in cli_output(res)
 
 
 def test_console_script_help() -> None:
