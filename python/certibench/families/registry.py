@@ -14,6 +14,8 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 
@@ -33,7 +35,12 @@ class DefAxiom(BaseModel):
 
 class RuleSpec(BaseModel):
     """A rewrite schema ``lhs ⇝ rhs`` over pattern variables ``vars`` (name → Lean sort,
-    ``α`` being the schema's sort variable), valid for the listed ``sorts`` (``*`` = any)."""
+    ``α`` being the schema's sort variable), valid for the listed ``sorts`` (``*`` = any
+    carrier that satisfies ``classes``, the Mathlib typeclasses the lemma needs on ``α``).
+
+    ``normal`` is the direction the rewrite search uses when it normalises both sides of a
+    pair (``lr``: lhs ⇒ rhs, ``rl``: rhs ⇒ lhs, ``none``: not a normalising rule); it may be
+    restricted to ``normal_sorts``.  Lower ``priority`` rules are tried first."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -46,6 +53,11 @@ class RuleSpec(BaseModel):
     mathlib_int: str | None = None
     axioms: tuple[str, ...] = ()
     family: str = ""
+    classes: tuple[str, ...] = ()
+    normal: Literal["lr", "rl", "none"] = "none"
+    normal_sorts: tuple[str, ...] | None = None
+    priority: int = 50
+    justification: str = ""
 
     def lemma_for(self, sort: str) -> str:
         if sort == "Int" and self.mathlib_int:
@@ -128,10 +140,14 @@ def _load_file(path: Path) -> FamilySpec:
     return spec
 
 
+#: The definitional-lemma library beside the family specs (rules that belong to no family).
+LIBRARY_FILE = "library.toml"
+
+
 @lru_cache(maxsize=4)
 def _load_all(directory: str) -> tuple[FamilySpec, ...]:
     d = Path(directory)
-    specs = [_load_file(p) for p in sorted(d.glob("*.toml"))]
+    specs = [_load_file(p) for p in sorted(d.glob("*.toml")) if p.name != LIBRARY_FILE]
     ids = [s.id for s in specs]
     if len(set(ids)) != len(ids):
         raise FamilySpecError(f"{d}: duplicate family ids {ids}")
@@ -176,3 +192,42 @@ def tier_of(family: str, default: str | None = None) -> str | None:
         return get_family(family).tier
     except (KeyError, FamilySpecError):
         return default
+
+
+@lru_cache(maxsize=4)
+def _load_library(directory: str) -> tuple[RuleSpec, ...]:
+    path = Path(directory) / LIBRARY_FILE
+    if not path.is_file():
+        raise FamilySpecError(f"{path}: the definitional-lemma library is missing")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise FamilySpecError(f"{path}: invalid TOML: {exc}") from exc
+    out = []
+    for i, r in enumerate(data.get("rules", []), start=1):
+        try:
+            out.append(RuleSpec(family="library", **{k: tuple(v) if isinstance(v, list) else v for k, v in r.items()}))
+        except Exception as exc:
+            raise FamilySpecError(f"{path}: rules[{i}] ({r.get('name', '?')}): {exc}") from exc
+    return tuple(out)
+
+
+def library_rules(directory: Path | None = None) -> tuple[RuleSpec, ...]:
+    """Every equivalence rule the rewrite search and the kernel may use: the T1 family rules
+    (F4, F6, F7, F8) followed by the definitional-lemma library (``families/library.toml``).
+    Rule names are unique across both (a spec error otherwise)."""
+    d = str(directory or families_dir())
+    rules = [r for f in _load_all(d) if f.is_formal for r in f.rules] + list(_load_library(d))
+    seen: dict[str, str] = {}
+    for r in rules:
+        if r.name in seen:
+            raise FamilySpecError(f"rule name {r.name!r} is defined twice ({seen[r.name]} and {r.family})")
+        seen[r.name] = r.family
+    return tuple(rules)
+
+
+def get_rule(name: str, directory: Path | None = None) -> RuleSpec:
+    for r in library_rules(directory):
+        if r.name == name:
+            return r
+    raise KeyError(name)

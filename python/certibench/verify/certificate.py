@@ -16,6 +16,11 @@ from certibench.schema import VERDICTS
 
 DECISIVE = ("certified", "refuted", "vacuous")
 
+#: Version of the certificate format (``version`` in every certificate).  2: evidence kinds
+#: (rewrite chains replayed by the kernel, SMT with finest-level non-vacuity, concrete
+#: counterexamples), deterministic budgets.
+FORMAT_VERSION = 2
+
 #: Markers of encoding notes that change a quantifier domain or guess a type (ℚ read as ℝ,
 #: Finset as Set, numerals defaulted to ℕ): with these, *proofs* are not trustworthy either.
 TWO_SIDED_MARKERS: tuple[str, ...] = ("ℚ", "Finset", "encoded as", "defaulted")
@@ -54,9 +59,12 @@ class Certificate(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    version: int = 1
+    version: int = FORMAT_VERSION
     verdict: str
     backend: str
+    evidence: str | None = Field(
+        default=None, description="rewrite_chain | smt | sympy | lean | template | review | identical | counterexample"
+    )
     reason: str = ""
     family: str | None = None
     tier: str | None = None
@@ -71,7 +79,13 @@ class Certificate(BaseModel):
     solver: str | None = None
     solver_version: str | None = None
     timings: dict[str, float] = Field(default_factory=dict)
-    counterexample: dict[str, str] | None = None
+    counterexample: Any | None = None
+    chain: list[dict[str, Any]] | None = Field(default=None, description="rewrite chain steps (kernel format)")
+    lean_proof: str | None = Field(default=None, description="the chain exported as a Lean proof (checked only where Lean exists)")
+    kernel: dict[str, Any] | None = None
+    rewrite_search: dict[str, Any] | None = None
+    smt: dict[str, Any] | None = None
+    budget: dict[str, Any] | None = None
     incomplete_reasons: list[str] = Field(default_factory=list)
     attempts: list[BackendAttempt] = Field(default_factory=list)
     template: dict[str, Any] | None = None
