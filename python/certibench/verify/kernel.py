@@ -183,6 +183,7 @@ def alpha_eq(a: Expr, b: Expr) -> bool:
     stack: list[tuple[Expr, Expr, tuple[tuple[str | None, str | None], ...]]] = [(a, b, ())]
     while stack:
         x, y, env = stack.pop()
+        x, y = _see_through(x), _see_through(y)
         if type(x) is not type(y):
             return False
         if isinstance(x, Var):
@@ -215,6 +216,14 @@ def alpha_eq(a: Expr, b: Expr) -> bool:
             return False
         stack.extend((p, q, env) for p, q in zip(kx, ky, strict=True))
     return True
+
+
+def _see_through(e: Expr) -> Expr:
+    """A type ascription that does not change the sort (``(3 : ℕ)`` with ``3 : ℕ``) is the
+    identity: it is presentation, not meaning."""
+    while isinstance(e, Ascribe) and e.expr.sort == e.sort:
+        e = e.expr
+    return e
 
 
 def _names(e: Expr, out: set[str]) -> set[str]:
@@ -453,6 +462,7 @@ def parse_rule_sides(lhs: str, rhs: str, env: dict[str, Sort]) -> tuple[Expr, Ex
 
 
 def _ground_value(e: Expr) -> Fraction:
+    e = _see_through(e)
     s = e.sort
     if s.head not in ("Nat", "Int", "Rat", "Real") or s.is_var:
         raise KernelError("eval step outside ℕ ℤ ℚ ℝ")

@@ -390,9 +390,14 @@ class Normalizer:
     def normalize(self, e: Expr, levels: dict[str, int]) -> tuple[Expr, list[_Rec]]:
         """Fold composite patterns top-down (``a < b ∨ a = b`` ⇝ ``a ≤ b``) so that no
         inner rewrite hides them, then normalise innermost to a fixpoint."""
-        folded, recs = self.fold(e)
-        out, more = self.nf(folded, levels)
-        return out, recs + more
+        recs: list[_Rec] = []
+        bare = strip_ascriptions(e)
+        if bare is not e:
+            recs.append(_Rec(Step(kind="alpha", path=[], after=to_data(bare)), e, {}))
+            e = bare
+        folded, more = self.fold(e)
+        out, rest = self.nf(folded, levels)
+        return out, recs + more + rest
 
     def fold(self, e: Expr) -> tuple[Expr, list[_Rec]]:
         recs: list[_Rec] = []
@@ -641,6 +646,19 @@ class Normalizer:
             keyed = sorted(elems, key=lambda x: order_key(x, levels))
         out = _build(keyed, op, sort, right)
         return None if out == e else out
+
+
+def strip_ascriptions(e: Expr) -> Expr:
+    """``e`` without type ascriptions that do not change a sort (``(3 : ℕ)`` ⇝ ``3``)."""
+    if isinstance(e, Ascribe) and e.expr.sort == e.sort:
+        return strip_ascriptions(e.expr)
+    kids = _kids(e)
+    if not kids:
+        return e
+    new = [strip_ascriptions(k) for k in kids]
+    if all(a is b for a, b in zip(new, kids, strict=True)):
+        return e
+    return _rebuild(e, new)
 
 
 def _side_key(e: Expr, levels: dict[str, int]) -> tuple[int, str]:
