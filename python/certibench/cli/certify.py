@@ -15,7 +15,6 @@ import typer
 EXIT_OK = 0
 EXIT_NOT_MET = 1
 EXIT_UNREADABLE = 2
-KNOWN_BACKENDS = ("z3", "sympy", "lean")
 
 VERDICT_STYLE = {
     "certified": "green",
@@ -29,120 +28,186 @@ VERDICT_STYLE = {
 
 
 def parse_backends(text: str) -> tuple[str, ...]:
-    names = tuple(b.strip().lower() for b in text.split(",") if b.strip())
-    bad = [b for b in names if b not in KNOWN_BACKENDS]
+    from certibench.verify.backends.base import canonical_backend_name, get_backend
+
+    names = tuple(canonical_backend_name(b) for b in text.split(",") if b.strip())
+    bad = []
+    for b in names:
+        try:
+            if not get_backend(b).formal:
+                bad.append(b)
+        except KeyError:
+            bad.append(b)
     if bad or not names:
-        raise typer.BadParameter(f"unknown backend(s) {bad or text!r}; choose from {', '.join(KNOWN_BACKENDS)}")
+        raise typer.BadParameter(f"unknown backend(s) {bad or text!r}; choose from rewrite, smt, sympy, lean")
     return names
 
 
-def _safe_name(s: str) -> str:
-    return "".join(c if (c.isalnum() or c in "-_.") else "_" for c in s)[:150] or "item"
+def _show_pair(res: Any) -> None:
+    from rich.console import Console
+    from rich.markup import escape
 
-
-def write_proofs(rows: list[Any], out_dir: Path) -> int:
-    """Per item: ``ID.json`` (the certificate) and ``ID.<purpose>.smt2`` scripts; the Lean
-    batch file is written there by the certifier itself."""
-    out_dir.mkdir(parents=True, exist_ok=True)
-    n = 0
-    for r in rows:
-        base = _safe_name(r.id)
-        (out_dir / f"{base}.json").write_text(json.dumps(r.certificate, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
-        n += 1
-        for chk in r.certificate.get("checks", []) or []:
-            (out_dir / f"{base}.{chk['purpose']}.smt2").write_text(chk["smt2"], encoding="utf-8")
-    return n
+    out = Console()
+    cert = res.certificate
+    style = VERDICT_STYLE.get(res.verdict, "")
+    out.print(f"[{style}]{res.verdict}[/] ({res.tier}, evidence: {cert.evidence or res.backend or 'none'})")
+    out.print(escape(f"reason: {res.reason}"), soft_wrap=True)
+    if cert.chain:
+        out.print(f"rewrite chain ({len(cert.chain)} steps, replayed by the kernel):")
+        for k, st in enumerate(cert.chain, start=1):
+            what = st.get("rule") or st.get("kind")
+            lemma = f" ({st['lemma']})" if st.get("lemma") else ""
+            note = f": {st['note']}" if st.get("note") else ""
+            out.print(escape(f"  {k:>3}. {what}{lemma}{note}"), soft_wrap=True)
+    if cert.counterexample is not None:
+        out.print(f"counterexample: {json.dumps(cert.counterexample, ensure_ascii=False)}", soft_wrap=True)
+    for a in cert.attempts:
+        out.print(escape(f"  tried {a.backend}: {a.verdict} — {a.reason[:300]}"), soft_wrap=True)
 
 
 def register(app: typer.Typer) -> None:
     @app.command("certify")
     def certify(
-        items_path: Path = typer.Argument(..., metavar="ITEMS.jsonl", help="Item file (JSONL or JSON array; FormInv format loads unchanged)."),
+        items_path: Path | None = typer.Argument(None, metavar="[ITEMS.jsonl]", help="Item file (JSONL or JSON array; FormInv format loads unchanged)."),
+        canonical: str | None = typer.Option(None, "--canonical", help="Certify one pair from the command line: the canonical Lean statement."),
+        paraphrase: str | None = typer.Option(None, "--paraphrase", help="The paraphrase's Lean statement (with --canonical)."),
+        family: str | None = typer.Option(None, "--family", help="Family of the pair given with --canonical (F1..F8 or a name); decides the tier only."),
         json_out: Path | None = typer.Option(None, "--json", help="Write {items: [...], summary: {verdict: count}} to this file."),
-        proofs: Path | None = typer.Option(None, "--proofs", help="Directory for per-item certificates (.json, .smt2) and the Lean batch (.lean)."),
-        timeout: float = typer.Option(10.0, "--timeout", min=0.1, help="Per-check solver timeout in seconds (a worker is killed after 4x this + 30 s)."),
-        backends: str = typer.Option("z3,sympy,lean", "--backends", help="Comma-separated backends to try, in order: z3, sympy, lean."),
-        jobs: int = typer.Option(2, "--jobs", "-j", min=0, help="Worker processes (each item isolated); 0 = in this process, no isolation."),
+        proofs: Path | None = typer.Option(None, "--proofs", help="Directory for the certificates (certificates/*.json, *.smt2), Chains.lean and MANIFEST.json."),
+        budget: float = typer.Option(10.0, "--budget", "--timeout", min=0.1, help="Resource budget per pair in units (1 unit = 20,000 rewrite-search steps and 2,000,000 Z3 rlimit units). Verdicts depend on it, never on wall-clock time."),
+        backends: str = typer.Option("rewrite,smt,sympy,lean", "--backends", help="Comma-separated formal backends, tried in order: rewrite, smt (alias z3), sympy, lean."),
+        jobs: int = typer.Option(2, "--jobs", "-j", min=0, help="Worker processes (each item isolated); 0 = in this process. Verdicts do not depend on it."),
         ledger: Path | None = typer.Option(None, "--ledger", help="Review ledger (JSONL) whose latest decisions are honoured."),
-        cvc5: bool = typer.Option(True, "--cvc5/--no-cvc5", help="Replay each decisive Z3 certificate through cvc5 (when installed); disagreement makes the pair unknown."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or table; summary line only."),
     ) -> None:
         """Certify that each paraphrase means exactly what its canonical statement means.
 
-        Every non-canonical item is checked against the canonical item of its theorem_id, using each item's lean4_statement: Z3 under the non-vacuity abstraction, SymPy for term identities, Lean in one batch where a toolchain exists; vetted template records (T2) and the review ledger (T3) supply the other tiers' evidence.
+        Every non-canonical item is checked against the canonical item of its theorem_id. Evidence, strongest first: a rewrite chain of library rules (each naming its Mathlib lemma) replayed by an independent kernel; Z3 under the non-vacuity abstraction; SymPy for term identities; Lean where a toolchain exists. T2 items need a template of the project's own registry that reproduces their English, T3 items a recorded review. `refuted` always comes with a concrete counterexample.
 
-        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input.
+        One pair: certibench certify --canonical 'theorem t (x : ℝ) : 0 ≤ x ^ 2' --paraphrase 'theorem t (x : ℝ) : 0 ≤ x * x'
+
+        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input or bad usage.
         """
         from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-        from rich.table import Table
 
-        from certibench.io import InputFileError, load_records
-        from certibench.schema import Item
-        from certibench.verify.certifier import ItemVerdict, certify_items, summarize
+        from certibench.verify.backends.base import Budget
 
         console = Console(stderr=True)
         names = parse_backends(backends)
+        the_budget = Budget.from_units(budget)
+        if canonical is not None or paraphrase is not None:
+            if canonical is None or paraphrase is None or items_path is not None:
+                console.print("[bold red]error:[/] give both --canonical and --paraphrase (and no item file)")
+                raise typer.Exit(EXIT_UNREADABLE)
+            from certibench.verify.certifier import certify_pair
+
+            # with no family the pair is judged as a formal (T1) equivalence
+            res = certify_pair(canonical, paraphrase, family=family, tier=None if family else "T1",
+                               backends=names, budget=the_budget)
+            _show_pair(res)
+            if json_out is not None:
+                json_out.parent.mkdir(parents=True, exist_ok=True)
+                json_out.write_text(json.dumps(res.model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            raise typer.Exit(EXIT_OK if res.verdict == "certified" else EXIT_NOT_MET)
+        if items_path is None:
+            console.print("[bold red]error:[/] give an item file, or --canonical and --paraphrase")
+            raise typer.Exit(EXIT_UNREADABLE)
+        _certify_file(items_path, json_out, proofs, the_budget, names, jobs, ledger, quiet, console)
+
+    @app.command("recheck")
+    def recheck(
+        path: Path = typer.Argument(..., metavar="PROOFS_DIR|FILE", help="A proofs directory (certificates/*.json), a `certify --json` file, or an item file carrying certificates."),
+        json_out: Path | None = typer.Option(None, "--json", help="Write the per-certificate results to this file."),
+    ) -> None:
+        """Replay every stored certificate offline and report any that no longer holds.
+
+        Rewrite chains go through the kernel, SMT-LIB2 scripts through Z3 (and cvc5 where installed), counterexamples are re-evaluated, template claims re-rendered (item files). Exit status: 0 all checkable certificates hold, 1 some failed, 2 unreadable input.
+        """
+        from rich.console import Console
+
+        from certibench.verify.recheck import recheck_path
+
+        console = Console(stderr=True)
+        if not path.exists():
+            console.print(f"[bold red]error:[/] {path}: no such file or directory")
+            raise typer.Exit(EXIT_UNREADABLE)
         try:
-            items, errors = load_records(items_path, Item)
-        except InputFileError as exc:
-            console.print(f"[bold red]error:[/] {exc}")
+            rows = recheck_path(path)
+        except (OSError, ValueError) as exc:
+            console.print(f"[bold red]error:[/] {path}: {exc}")
             raise typer.Exit(EXIT_UNREADABLE) from None
-        for err in errors[:20]:
-            console.print(f"[yellow]skipped bad record[/] {err}")
-        if len(errors) > 20:
-            console.print(f"[yellow]… {len(errors) - 20} more bad records skipped[/]")
-        n_pairs = sum(1 for it in items if not it.is_canonical)
-        lean_dir = proofs if proofs is not None else None
-        rows: list[ItemVerdict]
-        if quiet or n_pairs == 0:
-            rows = certify_items(items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, lean_dir=lean_dir, cvc5_recheck=cvc5)
-        else:
-            with Progress(
-                TextColumn("[bold]certify[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                TextColumn("{task.fields[last]}"), console=console, transient=False,
-            ) as bar:
-                task = bar.add_task("certify", total=n_pairs, last="")
-
-                def tick(_i: int, row: ItemVerdict) -> None:
-                    style = VERDICT_STYLE.get(row.verdict, "")
-                    bar.update(task, advance=1, last=f"[{style}]{row.verdict}[/] {row.id[:50]}")
-
-                rows = certify_items(
-                    items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, progress=tick, lean_dir=lean_dir, cvc5_recheck=cvc5
-                )
-        summary = summarize(rows)
-        met = sum(1 for r in rows if r.meets_tier)
+        counts: dict[str, int] = {}
+        for r in rows:
+            counts[r.status] = counts.get(r.status, 0) + 1
+            if r.status == "failed":
+                console.print(f"[bold red]failed[/] {r.id} ({r.evidence}): {r.reason}", soft_wrap=True)
         if json_out is not None:
             json_out.parent.mkdir(parents=True, exist_ok=True)
-            doc = {
-                "items": [
-                    {k: r.model_dump(mode="json")[k] for k in ("id", "theorem_id", "family", "tier", "verdict", "backend", "reason", "meets_tier", "certificate")}
-                    for r in rows
-                ],
-                "summary": summary,
-            }
-            json_out.write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        if proofs is not None:
-            write_proofs(rows, proofs)
-        if not quiet:
-            table = Table(title=f"certify {items_path.name}: {len(rows)} pairs, {met} meet their tier's evidence")
-            table.add_column("verdict")
-            for t in ("T1", "T2", "T3"):
-                table.add_column(t, justify="right")
-            table.add_column("total", justify="right")
-            for v, total in summary.items():
-                if not total:
-                    continue
-                per = [sum(1 for r in rows if r.verdict == v and r.tier == t) for t in ("T1", "T2", "T3")]
-                table.add_row(f"[{VERDICT_STYLE.get(v, '')}]{v}[/]", *map(str, per), str(total))
-            Console().print(table)
-            shown = [r for r in rows if r.verdict in ("error", "refuted", "vacuous")][:10]
-            for r in shown:
-                console.print(f"[{VERDICT_STYLE[r.verdict]}]{r.verdict}[/] {r.id}: {r.reason[:200]}")
-        else:
-            console.print(" ".join(f"{k}={v}" for k, v in summary.items() if v) + f" | meets tier: {met}/{len(rows)}")
-        if errors:
-            console.print(f"[yellow]{len(errors)} bad record(s) were skipped[/]")
-        ok = n_pairs > 0 and met == len(rows) and not errors
-        raise typer.Exit(EXIT_OK if ok else EXIT_NOT_MET)
+            json_out.write_text(json.dumps([r.model_dump(mode="json") for r in rows], ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        Console().print(f"rechecked {len(rows)} certificates: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+        raise typer.Exit(EXIT_NOT_MET if counts.get("failed") else EXIT_OK)
+
+
+def _certify_file(items_path: Path, json_out: Path | None, proofs: Path | None, budget: Any, names: tuple[str, ...],
+                  jobs: int, ledger: Path | None, quiet: bool, console: Any) -> None:
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    from certibench import __version__
+    from certibench.io import InputFileError, load_records
+    from certibench.verify.certifier import CertifyItem, ItemVerdict, certify_items, rows_json, summarize
+    from certibench.verify.proofs import write_proofs
+
+    try:
+        items, errors = load_records(items_path, CertifyItem)
+    except InputFileError as exc:
+        console.print(f"[bold red]error:[/] {exc}")
+        raise typer.Exit(EXIT_UNREADABLE) from None
+    for err in errors[:20]:
+        console.print(f"[yellow]skipped bad record[/] {err}")
+    if len(errors) > 20:
+        console.print(f"[yellow]… {len(errors) - 20} more bad records skipped[/]")
+    n_pairs = sum(1 for it in items if not it.is_canonical)
+    rows: list[ItemVerdict]
+    if quiet or n_pairs == 0:
+        rows = certify_items(items, jobs=jobs, budget=budget, backends=names, ledger=ledger, lean_dir=proofs)
+    else:
+        with Progress(
+            TextColumn("[bold]certify[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+            TextColumn("{task.fields[last]}"), console=console, transient=False,
+        ) as bar:
+            task = bar.add_task("certify", total=n_pairs, last="")
+
+            def tick(_i: int, row: ItemVerdict) -> None:
+                style = VERDICT_STYLE.get(row.verdict, "")
+                bar.update(task, advance=1, last=f"[{style}]{row.verdict}[/] {row.id[:50]}")
+
+            rows = certify_items(items, jobs=jobs, budget=budget, backends=names, ledger=ledger, progress=tick, lean_dir=proofs)
+    summary = summarize(rows)
+    met = sum(1 for r in rows if r.meets_tier)
+    if json_out is not None:
+        json_out.parent.mkdir(parents=True, exist_ok=True)
+        json_out.write_text(json.dumps({"items": rows_json(rows), "summary": summary}, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    if proofs is not None:
+        write_proofs(proofs, rows_json(rows), command=f"certibench certify {items_path}", generator=f"certibench/{__version__}")
+    if not quiet:
+        table = Table(title=f"certify {items_path.name}: {len(rows)} pairs, {met} meet their tier's evidence")
+        table.add_column("verdict")
+        for t in ("T1", "T2", "T3"):
+            table.add_column(t, justify="right")
+        table.add_column("total", justify="right")
+        for v, total in summary.items():
+            if not total:
+                continue
+            per = [sum(1 for r in rows if r.verdict == v and r.tier == t) for t in ("T1", "T2", "T3")]
+            table.add_row(f"[{VERDICT_STYLE.get(v, '')}]{v}[/]", *map(str, per), str(total))
+        Console().print(table)
+        for r in [r for r in rows if r.verdict in ("error", "refuted", "vacuous")][:10]:
+            console.print(f"[{VERDICT_STYLE[r.verdict]}]{r.verdict}[/] {r.id}: {r.reason[:200]}", soft_wrap=True)
+    else:
+        console.print(" ".join(f"{k}={v}" for k, v in summary.items() if v) + f" | meets tier: {met}/{len(rows)}")
+    if errors:
+        console.print(f"[yellow]{len(errors)} bad record(s) were skipped[/]")
+    ok = n_pairs > 0 and met == len(rows) and not errors
+    raise typer.Exit(EXIT_OK if ok else EXIT_NOT_MET)

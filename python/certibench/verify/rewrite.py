@@ -808,10 +808,50 @@ def find_chain(canonical: Declaration, paraphrase: Declaration, *, budget: int =
         na = _safe(lambda: render_lean(s.norm.normalize(a, {})[0]))
         nb = _safe(lambda: render_lean(s.norm.normalize(b, {})[0]))
         return ChainOutcome(False, [], "no rewrite chain: the normal forms differ", s.norm.spent, (na, nb))
+    steps = _annotate(a, _shortcut(a, steps))
     res = replay(canonical, paraphrase, steps)
     if not res.ok:  # a search bug: never report it as a certificate
         return ChainOutcome(False, [], f"internal: the kernel rejected the found chain ({res.reason})", s.norm.spent)
     return ChainOutcome(True, steps, f"rewrite chain of {len(steps)} steps, replayed by the kernel", s.norm.spent)
+
+
+def _shortcut(start: Expr, steps: list[Step]) -> list[Step]:
+    """Drop every detour: when the chain returns to a proposition it already visited (a
+    rewrite undone by the other side's reversed steps), the steps in between go."""
+    from certibench.logic.ast import canonical_key
+
+    path_keys = [canonical_key(start)]
+    kept: list[Step] = []
+    cur = start
+    for step in steps:
+        cur = apply_step(cur, step)
+        k = canonical_key(cur)
+        if k in path_keys:
+            idx = path_keys.index(k)
+            del path_keys[idx + 1 :]
+            del kept[idx:]
+        else:
+            path_keys.append(k)
+            kept.append(step)
+    return kept
+
+
+def _annotate(start: Expr, steps: list[Step]) -> list[Step]:
+    """Human-readable ``before ⇝ after`` notes (Lean text of the rewritten subterm)."""
+    from certibench.logic.render_lean import render_lean
+    from certibench.verify.kernel import subterm
+
+    out = []
+    cur = start
+    for step in steps:
+        nxt = apply_step(cur, step)
+        try:
+            note = f"{render_lean(subterm(cur, step.path))} ⇝ {render_lean(subterm(nxt, step.path))}"
+        except Exception:  # a display string only
+            note = None
+        out.append(step.model_copy(update={"note": note}) if note and len(note) < 400 else step)
+        cur = nxt
+    return out
 
 
 def _safe(fn: Any) -> str:
