@@ -337,6 +337,14 @@ def _certify_pair(
     verdict, backend, reason = "unknown", None, ""
     lean_goal: dict[str, Any] | None = None
     order = [canonical_backend_name(b) for b in backends]
+    if context_key(can.decl) != context_key(par.decl):
+        # typeclass assumptions and type parameters are part of the statement: no library
+        # rule relates different ones, so no backend may certify across them
+        order = []
+        cert.attempts.append(BackendAttempt(
+            backend="context", verdict="unknown",
+            reason=f"the statements assume different type/instance contexts ({_context_text(can.decl)} vs "
+                   f"{_context_text(par.decl)}); no rule relates them"))
     for name in order:
         try:
             be = get_backend(name)
@@ -373,6 +381,18 @@ def _certify_pair(
         return done(verdict, backend, reason, lean_goal)
     reason = "; ".join(f"{a.backend}: {a.reason}" for a in cert.attempts) or "no formal backend was run"
     return done(_undecided(cert.attempts), None, reason, lean_goal)
+
+
+def _context_text(decl: Declaration) -> str:
+    from certibench.logic.render_lean import render_sort
+
+    parts = []
+    for b in decl.binders:
+        if b.kind == "inst":
+            parts.append(f"[{render_sort(b.sort) if b.sort is not None else '?'}]")
+        elif b.sort is not None and b.sort.head in ("Type", "Sort"):
+            parts.append(f"{{{b.name} : Type*}}")
+    return " ".join(parts) or "no typeclass assumptions"
 
 
 def _pair_stub(extra: dict[str, Any]) -> PairInput:
