@@ -53,8 +53,13 @@ def _show_pair(res: Any) -> None:
     out.print(f"[{style}]{res.verdict}[/] ({res.tier}, evidence: {cert.evidence or res.backend or 'none'})")
     out.print(escape(f"reason: {res.reason}"), soft_wrap=True)
     if cert.chain:
+        from certibench.logic.deep import deep_call
+        from certibench.verify.certifier import parse_statement
+        from certibench.verify.rewrite import annotate_chain
+
+        shown = [s.model_dump(mode="json") for s in deep_call(annotate_chain, parse_statement(cert.canonical_lean or ""), cert.chain)]
         out.print(f"rewrite chain ({len(cert.chain)} steps, replayed by the kernel):")
-        for k, st in enumerate(cert.chain, start=1):
+        for k, st in enumerate(shown, start=1):
             what = st.get("rule") or st.get("kind")
             lemma = f" ({st['lemma']})" if st.get("lemma") else ""
             note = f": {st['note']}" if st.get("note") else ""

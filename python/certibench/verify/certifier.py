@@ -427,7 +427,6 @@ def _record_evidence(cert: Certificate, res: BackendResult) -> None:
     if res.backend == "rewrite":
         if res.verdict == "certified":
             cert.chain = ev.get("chain")
-            cert.lean_proof = ev.get("lean_proof")
             cert.kernel = {"version": ev.get("kernel_version"), "replayed": True}
         elif ev.get("normal_forms"):
             cert.rewrite_search = {"normal_forms": ev.get("normal_forms"), "spent": ev.get("search_spent")}
@@ -461,10 +460,25 @@ def lean_goal_for(pair: PairInput, cert: Certificate | None = None) -> dict[str,
     """The Lean check for a pair: the exported proof of its rewrite chain when there is one
     (re-checking the chain in Lean), else nothing — a Lean proof of ``A ↔ B`` from the full
     theory would be evidence of truth, not of meaning."""
-    proof = cert.lean_proof if cert is not None else None
+    proof = chain_lean(cert) if cert is not None else None
     if not proof:
         return None
     return {"key": pair.key, "name": f"cb_chain_{pair.key}", "statement": proof, "nonvacuous": True}
+
+
+def chain_lean(cert: Certificate | dict[str, Any], name: str | None = None) -> str | None:
+    """The certificate's rewrite chain exported as a Lean proof (``None`` without a chain)."""
+    from certibench.verify.kernel import Step
+    from certibench.verify.lean_export import chain_to_lean
+
+    c = cert if isinstance(cert, Certificate) else Certificate.model_validate(cert)
+    if not c.chain or not c.canonical_lean or not c.paraphrase_lean:
+        return None
+    try:
+        a, b = parse_statement(c.canonical_lean), parse_statement(c.paraphrase_lean)
+        return chain_to_lean(a, b, [Step.model_validate(s) for s in c.chain], name or "cb_chain")
+    except Exception as exc:  # the export is a convenience; the kernel replay is the check
+        return f"-- no Lean export: {type(exc).__name__}: {exc}\n"
 
 
 def run_lean_goals(goals: Sequence[dict[str, Any]], *, lean_dir: Path | None = None, timeout: float = 900.0) -> list[dict[str, Any]]:

@@ -550,7 +550,7 @@ def _check_ac(cur: Expr, after: Expr) -> None:
         raise KernelError("ac step: the operands are not a permutation")
 
 
-def _side_conditions(rule: KRule, step: Step, sigma: _Sigma) -> None:
+def _side_conditions(rule: KRule, sigma: _Sigma) -> None:
     if rule.sort == "*":
         if sigma.alpha is not None and (sigma.alpha.is_unknown or "?" in str(sigma.alpha)):
             raise KernelError("rule instance at an undetermined sort")
@@ -566,43 +566,89 @@ def _side_conditions(rule: KRule, step: Step, sigma: _Sigma) -> None:
             raise KernelError(f"higher-order pattern variable {name} needs a λ of sort {want}")
 
 
-def apply_step(cur: Expr, step: Step) -> Expr:
+@dataclass(frozen=True)
+class RStep:
+    """A step with its terms parsed (what the kernel checks; :class:`Step` is its JSON form)."""
+
+    kind: str
+    path: tuple[int, ...] = ()
+    rule: str | None = None
+    dir: str = "lr"
+    sort: str | None = None
+    alpha: Sort | None = None
+    terms: tuple[tuple[str, Expr], ...] = ()
+    lams: tuple[tuple[str, Expr], ...] = ()
+    after: Expr | None = None
+    names: tuple[tuple[str, str], ...] = ()
+    lemma: str | None = None
+    note: str | None = None
+
+    @classmethod
+    def of(cls, step: Step) -> RStep:
+        if step.kind not in ("rule", "ac", "eval", "alpha"):
+            raise KernelError(f"unknown step kind {step.kind!r}")
+        return cls(
+            kind=step.kind, path=tuple(int(i) for i in step.path), rule=step.rule, dir=step.dir, sort=step.sort,
+            alpha=from_data(step.alpha) if step.alpha is not None else None,
+            terms=tuple((k, from_data(v)) for k, v in sorted(step.terms.items())),
+            lams=tuple((k, from_data(v)) for k, v in sorted(step.lams.items())),
+            after=from_data(step.after) if step.after is not None else None,
+            names=tuple(sorted(step.names.items())), lemma=step.lemma, note=step.note,
+        )
+
+    def to_step(self) -> Step:
+        from certibench.logic.ast import to_data
+
+        return Step(
+            kind=self.kind,  # type: ignore[arg-type]
+            path=list(self.path), rule=self.rule, dir=self.dir,  # type: ignore[arg-type]
+            sort=self.sort, alpha=to_data(self.alpha) if self.alpha is not None else None,
+            terms={k: to_data(v) for k, v in self.terms}, lams={k: to_data(v) for k, v in self.lams},
+            after=to_data(self.after) if self.after is not None else None, names=dict(self.names),
+            lemma=self.lemma, note=self.note,
+        )
+
+    def at(self, prefix: Sequence[int]) -> RStep:
+        return replace(self, path=(*prefix, *self.path)) if prefix else self
+
+
+def apply_step(cur: Expr, step: Step | RStep) -> Expr:
     """One step; raises :class:`KernelError` when it is not a valid instance."""
-    sub = subterm(cur, step.path)
-    if step.kind == "alpha":
-        new = from_data(step.after)
-        if not alpha_eq(sub, new):
-            raise KernelError("alpha step: the terms are not α-equivalent")
-        return replace_at(cur, step.path, new)
-    if step.kind == "ac":
-        after = from_data(step.after)
-        _check_ac(sub, after)
-        return replace_at(cur, step.path, after)
-    if step.kind == "eval":
-        after = from_data(step.after)
-        if after.sort != sub.sort or _ground_value(sub) != _ground_value(after):
+    r = step if isinstance(step, RStep) else RStep.of(step)
+    sub = subterm(cur, r.path)
+    if r.kind in ("alpha", "ac", "eval"):
+        after = r.after
+        if after is None:
+            raise KernelError(f"{r.kind} step without a replacement term")
+        if r.kind == "alpha":
+            if not alpha_eq(sub, after):
+                raise KernelError("alpha step: the terms are not α-equivalent")
+        elif r.kind == "ac":
+            _check_ac(sub, after)
+        elif after.sort != sub.sort or _ground_value(sub) != _ground_value(after):
             raise KernelError("eval step: the two ground terms differ in value or sort")
-        return replace_at(cur, step.path, after)
-    # rule
-    rules = kernel_rules()
-    rule = rules.get((step.rule or "", step.sort or ""))
+        return replace_at(cur, r.path, after)
+    if r.kind != "rule":
+        raise KernelError(f"unknown step kind {r.kind!r}")
+    rule = kernel_rules().get((r.rule or "", r.sort or ""))
     if rule is None:
-        raise KernelError(f"unknown rule {step.rule!r} at carrier {step.sort!r}")
+        raise KernelError(f"unknown rule {r.rule!r} at carrier {r.sort!r}")
     metavars = frozenset(rule.var_sorts)
-    terms = {k: from_data(v) for k, v in step.terms.items()}
-    lams = {k: from_data(v) for k, v in step.lams.items()}
+    terms, lams = dict(r.terms), dict(r.lams)
     if set(terms) | set(lams) != set(metavars) or set(terms) & set(lams):
         raise KernelError(f"rule {rule.name}: the substitution must bind exactly {sorted(metavars)}")
-    alpha = from_data(step.alpha) if (rule.sort == "*" and step.alpha is not None) else None
+    alpha = r.alpha if rule.sort == "*" else None
     if rule.sort == "*" and alpha is None and any(_mentions_alpha(s) for s in rule.var_sorts.values()):
         raise KernelError(f"rule {rule.name}: the carrier α is not given")
     sigma = _Sigma(alpha, terms, lams, rule.var_sorts)
-    _side_conditions(rule, step, sigma)
-    src, dst = (rule.lhs, rule.rhs) if step.dir == "lr" else (rule.rhs, rule.lhs)
+    _side_conditions(rule, sigma)
+    if r.dir not in ("lr", "rl"):
+        raise KernelError(f"unknown direction {r.dir!r}")
+    src, dst = (rule.lhs, rule.rhs) if r.dir == "lr" else (rule.rhs, rule.lhs)
     want = instantiate(src, metavars, sigma)
     if not alpha_eq(sub, want):
-        raise KernelError(f"rule {rule.name}: the subterm at {step.path} is not an instance of its {step.dir} source side")
-    return replace_at(cur, step.path, instantiate(dst, metavars, sigma, step.names))
+        raise KernelError(f"rule {rule.name}: the subterm at {list(r.path)} is not an instance of its {r.dir} source side")
+    return replace_at(cur, r.path, instantiate(dst, metavars, sigma, dict(r.names)))
 
 
 def _mentions_alpha(s: Sort) -> bool:
@@ -669,7 +715,7 @@ def replay(canonical: Declaration, paraphrase: Declaration, steps: Sequence[Step
         cur = statement_prop(canonical)
         target = statement_prop(paraphrase)
         for k, raw in enumerate(steps):
-            step = raw if isinstance(raw, Step) else Step.model_validate(raw)
+            step = raw if isinstance(raw, Step | RStep) else Step.model_validate(raw)
             try:
                 cur = apply_step(cur, step)
             except KernelError as exc:
@@ -689,6 +735,7 @@ __all__ = [
     "KERNEL_VERSION",
     "KernelError",
     "KernelResult",
+    "RStep",
     "Step",
     "alpha_eq",
     "apply_step",

@@ -63,9 +63,13 @@ def write_proofs(directory: str | os.PathLike[str], records: Iterable[dict[str, 
         digests[str(rec["id"])] = hashlib.sha256(text.encode()).hexdigest()
         for purpose, script in sorted(_smt_scripts(cert).items()):
             (cdir / f"{name}.{safe_name(purpose)}.smt2").write_text(script, encoding="utf-8")
-        proof = cert.get("lean_proof")
-        if isinstance(proof, str) and proof.strip() and not proof.lstrip().startswith("--"):
-            lean_parts.append(f"-- {rec['id']}\n{proof}")
+        if cert.get("chain"):
+            from certibench.logic.deep import deep_call
+            from certibench.verify.certifier import chain_lean
+
+            proof = deep_call(chain_lean, cert, "cb_chain_" + "".join(c if c.isalnum() else "_" for c in name))
+            if proof and not proof.lstrip().startswith("--"):
+                lean_parts.append(f"-- {rec['id']}\n{proof}")
     (d / "Chains.lean").write_text(LEAN_HEADER + "\n".join(lean_parts), encoding="utf-8")
     manifest = {
         "generator": generator,

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from dataclasses import replace as dc_replace
 from functools import lru_cache
 from typing import Any
 
@@ -56,6 +57,7 @@ from certibench.logic.ast import (
 )
 from certibench.verify.kernel import (
     AC_ALWAYS,
+    RStep,
     AC_NUMERIC,
     COMMUTATIVE_CARRIERS,
     SYMMETRIC,
@@ -363,7 +365,7 @@ def _is_ground_arith(e: Expr) -> bool:
 class _Rec:
     """A step with the subterm it replaced (so that it can be reversed)."""
 
-    step: Step
+    step: RStep
     before: Expr
     src_names: dict[str, str]
 
@@ -371,7 +373,7 @@ class _Rec:
 def _prefixed(recs: Sequence[_Rec], prefix: Sequence[int]) -> list[_Rec]:
     if not prefix:
         return list(recs)
-    return [_Rec(r.step.model_copy(update={"path": [*prefix, *r.step.path]}), r.before, r.src_names) for r in recs]
+    return [_Rec(r.step.at(prefix), r.before, r.src_names) for r in recs]
 
 
 class Normalizer:
@@ -393,7 +395,7 @@ class Normalizer:
         recs: list[_Rec] = []
         bare = strip_ascriptions(e)
         if bare is not e:
-            recs.append(_Rec(Step(kind="alpha", path=[], after=to_data(bare)), e, {}))
+            recs.append(_Rec(RStep(kind="alpha", after=bare), e, {}))
             e = bare
         folded, more = self.fold(e)
         out, rest = self.nf(folded, levels)
@@ -427,9 +429,9 @@ class Normalizer:
         recs: list[_Rec] = []
         # outermost first: a composite pattern (``¬ (a < b)``, ``a < b ∨ a = b``) is folded
         # before its parts are normalised away, then innermost to a fixpoint
-        for _ in range(10_000):
+        while isinstance(e, UnOp) and e.op == "¬":  # negations are pushed before their arguments change
             self._tick()
-            fired = self._rewrite_pair(e) or self._rewrite_root(e)
+            fired = self._rewrite_root(e)
             if fired is None:
                 break
             self._push(recs, fired)
@@ -455,7 +457,7 @@ class Normalizer:
             # associative-commutative / symmetric ordering
             ordered = self._order(e, levels)
             if ordered is not None:
-                recs.append(_Rec(Step(kind="ac", path=[], after=to_data(ordered)), e, {}))
+                recs.append(_Rec(RStep(kind="ac", after=ordered), e, {}))
                 e = ordered
                 continue  # regrouped operator nodes may enable rules
             if _is_ground_arith(e) and not _is_numeral(e):
@@ -466,7 +468,7 @@ class Normalizer:
                 except KernelError:
                     val = None
                 if val is not None and val != e:
-                    recs.append(_Rec(Step(kind="eval", path=[], after=to_data(val)), e, {}))
+                    recs.append(_Rec(RStep(kind="eval", after=val), e, {}))
                     e = val
                     continue
             fired = self._rewrite_pair(e) or self._rewrite_root(e) or self._cancel_numerals(e)
@@ -526,15 +528,15 @@ class Normalizer:
             kn = numeral(k, s)
             if base is None:  # a bare numeral m  ⇝  (m - k) + k
                 new_side = BinOp("+", numeral(rest, s), kn, s)
-                recs.append(_Rec(Step(kind="eval", path=[idx], after=to_data(new_side)), side, {}))
+                recs.append(_Rec(RStep(kind="eval", path=(idx,), after=new_side), side, {}))
             elif rest == 0:
                 new_side = side
             else:  # x + m  ⇝  x + ((m - k) + k)  ⇝  (x + (m - k)) + k
                 inner = BinOp("+", numeral(rest, s), kn, s)
                 mid = BinOp("+", base, inner, s)
-                recs.append(_Rec(Step(kind="eval", path=[idx, 1], after=to_data(inner)), side.rhs, {}))  # type: ignore[union-attr]
+                recs.append(_Rec(RStep(kind="eval", path=(idx, 1), after=inner), side.rhs, {}))  # type: ignore[union-attr]
                 new_side = BinOp("+", BinOp("+", base, numeral(rest, s), s), kn, s)
-                recs.append(_Rec(Step(kind="ac", path=[idx], after=to_data(new_side)), mid, {}))
+                recs.append(_Rec(RStep(kind="ac", path=(idx,), after=new_side), mid, {}))
             sides.append(new_side)
         cur = BinOp(e.op, sides[0], sides[1], e.sort)
         name = {"≤": "add_le_add_iff_right_rule", "<": "add_lt_add_iff_right_rule", "=": "add_eq_add_iff_right_rule"}[e.op]
@@ -573,9 +575,9 @@ class Normalizer:
                     new_pair, rec = fired
                     out: list[_Rec] = []
                     if grouped != e:
-                        out.append(_Rec(Step(kind="ac", path=[], after=to_data(grouped)), e, {}))
+                        out.append(_Rec(RStep(kind="ac", after=grouped), e, {}))
                     path = [0] if rest else []
-                    out.append(_Rec(rec.step.model_copy(update={"path": path}), rec.before, rec.src_names))
+                    out.append(_Rec(dc_replace(rec.step, path=tuple(path)), rec.before, rec.src_names))
                     new = BinOp(e.op, new_pair, grouped.rhs, PROP) if rest else new_pair  # type: ignore[union-attr]
                     return new, out
         return None
@@ -596,14 +598,14 @@ class Normalizer:
             if m is None:
                 return None
             kr = rule.rule
-            step = Step(
+            step = RStep(
                 kind="rule",
                 rule=kr.name,
-                dir=rule.dir,  # type: ignore[arg-type]
+                dir=rule.dir,
                 sort=kr.sort,
-                alpha=to_data(m.alpha) if (kr.sort == "*" and m.alpha is not None) else None,
-                terms={k: to_data(v) for k, v in sorted(m.terms.items())},
-                lams={k: to_data(v) for k, v in sorted(m.lams.items())},
+                alpha=m.alpha if (kr.sort == "*" and m.alpha is not None) else None,
+                terms=tuple(sorted(m.terms.items())),
+                lams=tuple(sorted(m.lams.items())),
                 lemma=kr.lemma,
             )
             try:
@@ -612,7 +614,7 @@ class Normalizer:
                 return None  # a side condition the matcher did not see: not an instance
             dst_binders = _binder_names_of(rule.dst)
             new_names = _names_in_result(rule.dst, new)
-            step = step.model_copy(update={"names": {k: v for k, v in new_names.items() if k in dst_binders}})
+            step = dc_replace(step, names=tuple(sorted((k, v) for k, v in new_names.items() if k in dst_binders)))
             src_names = {k: v for k, v in m.names.items() if v}
             return new, _Rec(step, e, src_names)
 
@@ -702,11 +704,11 @@ def _names_in_result(pattern: Expr, result: Expr) -> dict[str, str]:
 # --------------------------------------------------------------------------------------
 
 
-def _reverse(rec: _Rec) -> Step:
+def _reverse(rec: _Rec) -> RStep:
     s = rec.step
     if s.kind == "rule":
-        return s.model_copy(update={"dir": "rl" if s.dir == "lr" else "lr", "names": dict(rec.src_names)})
-    return s.model_copy(update={"after": to_data(rec.before)})
+        return dc_replace(s, dir="rl" if s.dir == "lr" else "lr", names=tuple(sorted(rec.src_names.items())))
+    return dc_replace(s, after=rec.before)
 
 
 def _same_head(x: Expr, y: Expr) -> bool:
@@ -745,10 +747,10 @@ class Search:
     def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
         self.norm = Normalizer(budget)
 
-    def equate(self, x: Expr, y: Expr, levels: dict[str, int]) -> list[Step] | None:
+    def equate(self, x: Expr, y: Expr, levels: dict[str, int]) -> list[RStep] | None:
         """Steps turning ``x`` into (an α-variant of) ``y``, paths relative to ``x``."""
         if alpha_eq(x, y):
-            return [] if x == y else [Step(kind="alpha", after=to_data(y))]
+            return [] if x == y else [RStep(kind="alpha", after=y)]
         if _same_head(x, y):
             yy: Expr | None = y
             inner = levels
@@ -757,14 +759,14 @@ class Search:
                 if x.binder.name:
                     inner = {**levels, x.binder.name: len(levels)}
             if yy is not None:
-                steps: list[Step] = []
+                steps: list[RStep] = []
                 ok = True
                 for i, (cx, cy) in enumerate(zip(_kids(x), _kids(yy), strict=True)):
                     sub = self.equate(cx, cy, inner)
                     if sub is None:
                         ok = False
                         break
-                    steps.extend(s.model_copy(update={"path": [i, *s.path]}) for s in sub)
+                    steps.extend(s.at((i,)) for s in sub)
                 if ok:
                     return steps
         nx, rx = self.norm.normalize(x, levels)
@@ -773,7 +775,7 @@ class Search:
             return None
         steps = [r.step for r in rx]
         if nx != ny:
-            steps.append(Step(kind="alpha", after=to_data(ny)))
+            steps.append(RStep(kind="alpha", after=ny))
         steps.extend(_reverse(r) for r in reversed(ry))
         return steps
 
@@ -808,35 +810,43 @@ def find_chain(canonical: Declaration, paraphrase: Declaration, *, budget: int =
         na = _safe(lambda: render_lean(s.norm.normalize(a, {})[0]))
         nb = _safe(lambda: render_lean(s.norm.normalize(b, {})[0]))
         return ChainOutcome(False, [], "no rewrite chain: the normal forms differ", s.norm.spent, (na, nb))
-    steps = _annotate(a, _shortcut(a, steps))
-    res = replay(canonical, paraphrase, steps)
+    raw = _shortcut(a, steps)
+    steps_out = [r.to_step() for r in raw]
+    res = replay(canonical, paraphrase, steps_out)
     if not res.ok:  # a search bug: never report it as a certificate
         return ChainOutcome(False, [], f"internal: the kernel rejected the found chain ({res.reason})", s.norm.spent)
-    return ChainOutcome(True, steps, f"rewrite chain of {len(steps)} steps, replayed by the kernel", s.norm.spent)
+    return ChainOutcome(True, steps_out, f"rewrite chain of {len(steps_out)} steps, replayed by the kernel", s.norm.spent)
 
 
-def _shortcut(start: Expr, steps: list[Step]) -> list[Step]:
+def _shortcut(start: Expr, steps: list[RStep]) -> list[RStep]:
     """Drop every detour: when the chain returns to a proposition it already visited (a
     rewrite undone by the other side's reversed steps), the steps in between go."""
-    from certibench.logic.ast import canonical_key
-
-    path_keys = [canonical_key(start)]
-    kept: list[Step] = []
+    path: list[Expr] = [start]
+    index: dict[Expr, int] = {start: 0}
+    kept: list[RStep] = []
     cur = start
     for step in steps:
         cur = apply_step(cur, step)
-        k = canonical_key(cur)
-        if k in path_keys:
-            idx = path_keys.index(k)
-            del path_keys[idx + 1 :]
-            del kept[idx:]
+        at = index.get(cur)
+        if at is not None:
+            for t in path[at + 1 :]:
+                index.pop(t, None)
+            del path[at + 1 :]
+            del kept[at:]
         else:
-            path_keys.append(k)
+            index[cur] = len(path)
+            path.append(cur)
             kept.append(step)
     return kept
 
 
-def _annotate(start: Expr, steps: list[Step]) -> list[Step]:
+def annotate_chain(canonical: Declaration, steps: Sequence[Step | dict[str, Any]]) -> list[Step]:
+    """The chain with human-readable ``before ⇝ after`` notes (for display and proofs)."""
+    raw = [RStep.of(s if isinstance(s, Step) else Step.model_validate(s)) for s in steps]
+    return [r.to_step() for r in _annotate(statement_prop(canonical), raw)]
+
+
+def _annotate(start: Expr, steps: list[RStep]) -> list[RStep]:
     """Human-readable ``before ⇝ after`` notes (Lean text of the rewritten subterm)."""
     from certibench.logic.render_lean import render_lean
     from certibench.verify.kernel import subterm
@@ -849,7 +859,7 @@ def _annotate(start: Expr, steps: list[Step]) -> list[Step]:
             note = f"{render_lean(subterm(cur, step.path))} ⇝ {render_lean(subterm(nxt, step.path))}"
         except Exception:  # a display string only
             note = None
-        out.append(step.model_copy(update={"note": note}) if note and len(note) < 400 else step)
+        out.append(dc_replace(step, note=note) if note and len(note) < 400 else step)
         cur = nxt
     return out
 
@@ -861,4 +871,4 @@ def _safe(fn: Any) -> str:
         return f"<{type(exc).__name__}>"
 
 
-__all__ = ["ChainOutcome", "DEFAULT_BUDGET", "Normalizer", "find_chain", "normal_rules", "order_key"]
+__all__ = ["ChainOutcome", "DEFAULT_BUDGET", "Normalizer", "annotate_chain", "find_chain", "normal_rules", "order_key"]

@@ -24,7 +24,6 @@ class RewriteBackend:
 
     def check(self, pair: PairInput) -> BackendResult:
         from certibench.verify.kernel import KERNEL_VERSION
-        from certibench.verify.lean_export import chain_to_lean
         from certibench.verify.rewrite import find_chain
 
         out = find_chain(pair.canonical, pair.paraphrase, budget=pair.budget.rewrite_steps)
@@ -33,10 +32,6 @@ class RewriteBackend:
             if out.normal_forms:
                 ev["normal_forms"] = list(out.normal_forms)
             return BackendResult(backend=self.name, verdict="unknown", reason=out.reason, evidence=ev)
-        try:
-            lean = chain_to_lean(pair.canonical, pair.paraphrase, out.steps, f"cb_chain_{pair.key}")
-        except Exception as exc:  # the export is a convenience; the kernel replay is the check
-            lean = f"-- no Lean export: {type(exc).__name__}: {exc}\n"
         lemmas = sorted({s.lemma for s in out.steps if s.lemma})
         return BackendResult(
             backend=self.name,
@@ -46,8 +41,6 @@ class RewriteBackend:
                 "kind": "rewrite_chain",
                 "kernel_version": KERNEL_VERSION,
                 "chain": out.as_json(),
-                "lean_proof": lean,
-                "lean_checked": False,
             },
         )
 
