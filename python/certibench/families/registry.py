@@ -13,7 +13,6 @@ import os
 import tomllib
 from functools import lru_cache
 from pathlib import Path
-
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator

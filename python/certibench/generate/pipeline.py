@@ -1,23 +1,33 @@
-"""Corpus → transformed, certified, rendered items.
+"""Corpus → transformed, certified, rendered items (TRUE and FALSE, balanced).
 
-For each source statement: a canonical item, one paraphrase per applicable family
-(T1: a proved rewrite rule applied to the formula and certified against the canonical by
-the certifier; T2: a vetted wording template over the same formula; T3: a wording
-variant that is marked for human review), and optionally a certified-FALSE sibling.
+For each source statement, two theorem classes:
 
-Output is deterministic: the same sources, families and seed give byte-identical JSONL
-(timings are kept out of the written certificates).
+* the statement itself (``ground_truth`` TRUE) and, with ``false_siblings``, a
+  certified-FALSE sibling: a natural one-edit mutation refuted by a concrete counterexample
+  (exact evaluation under Lean semantics);
+* in each class, a canonical item and one paraphrase per applicable family — T1 (F4, F6,
+  F7, F8): a library rule applied to the formula, certified against the class's canonical
+  by a rewrite chain replayed by the kernel (truth-agnostic, so FALSE classes get the same
+  families); T2 (F1, F2, F3): the same formula worded by a template of the project's
+  registry, re-checked by re-rendering; T3 (F5): a wording variant that goes to the review
+  queue, never to the release until reviewed.
+
+Every released item's English is read back by the controlled-English grammar and must give
+exactly the item's certified formula; an item whose English does not is not made (the
+reason is counted).  With ``balance`` a family is released for a statement only when both
+its TRUE and its FALSE class have it, so the release is half FALSE.
+
+Output is deterministic: the same sources, families and seed give byte-identical files for
+any ``--jobs`` (timings are kept out of the written certificates).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +38,7 @@ from certibench.families.apply import closed_declaration, rewrite_candidates
 from certibench.families.registry import FamilySpec, all_families, get_family
 from certibench.families.rules import stable_rng
 from certibench.io import InputFileError, RecordError
-from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Num, UnOp, subst
+from certibench.logic.ast import Declaration
 from certibench.schema import Item
 
 GENERATOR = f"certibench-generate/{__version__}"
@@ -120,13 +130,13 @@ def load_sources(corpus: str) -> tuple[list[SourceStatement], list[RecordError]]
 class StatementOutcome:
     theorem_id: str
     items: list[dict[str, Any]] = field(default_factory=list)
-    skipped: dict[str, str] = field(default_factory=dict)  # family -> reason
+    review_queue: list[dict[str, Any]] = field(default_factory=list)
+    skipped: dict[str, str] = field(default_factory=dict)  # key -> reason
+    applicable: dict[str, bool] = field(default_factory=dict)  # family id -> applies to the statement
     error: str | None = None
 
 
 _VOLATILE = {"timings", "elapsed", "elapsed_s", "seconds", "time", "wall_time"}
-
-
 _Z3_LET = re.compile(r"([$?])x(\d+)")
 
 
@@ -180,45 +190,151 @@ def _base_item(src: SourceStatement, seed: int) -> dict[str, Any]:
     return out
 
 
-def _ground_value_expr(v: Any, like: Expr) -> Expr:
-    """A numeral node for a counterexample value at the sort of ``like``."""
-    sort = like.sort
-    if isinstance(v, Fraction) and v.denominator != 1:
-        num = BinOp("/", Num(str(abs(v.numerator)), sort), Num(str(v.denominator), sort), sort)
-        return UnOp("-", num, sort) if v < 0 else num
-    iv = int(v)
-    n = Num(str(abs(iv)), sort)
-    return UnOp("-", n, sort) if iv < 0 else n
-
-
-def _z3_confirms_false(prop: Expr, env: dict[str, Any], timeout_ms: int = 5000) -> bool:
-    """Second, independent check of a counterexample: Z3 proves that hypotheses hold and
-    the conclusion fails once the variables are instantiated (ground, fully interpreted)."""
-    import z3
-
-    from certibench.generate.false_siblings import peel
-    from certibench.logic.ast import Var
-    from certibench.logic.render_z3 import TranslationError, Z3Translator
-
-    p = peel(prop)
-    sorts = dict(p.vars)
-    mapping = {n: _ground_value_expr(v, Var(n, sorts[n])) for n, v in env.items()}
-    ground_hyps = [subst(h, mapping) for h in p.hyps]
-    ground_concl = subst(p.concl, mapping)
-    body: Expr = UnOp("¬", ground_concl, PROP)
-    for h in reversed(ground_hyps):
-        body = BinOp("∧", h, body, PROP)
+def english_check(decl: Declaration, text: str) -> tuple[bool, str]:
+    """The T2 guarantee as a check: the controlled-English grammar reads ``text`` back to
+    exactly one formula, equal to ``decl`` up to bound-variable names."""
     try:
-        tr = Z3Translator()
-        f = tr.translate(body)
-    except TranslationError:
-        return False
-    if tr.incomplete_reasons:
-        return False
-    s = z3.Solver()
-    s.set("timeout", timeout_ms)
-    s.add(*tr.axioms, z3.Not(f))
-    return s.check() == z3.unsat
+        from certibench.logic.english import english_round_trip
+    except ImportError as exc:
+        return False, f"english: no controlled-English reader ({exc})"
+    try:
+        rt = english_round_trip(decl, text)
+    except Exception as exc:  # a reader bug costs this item only
+        return False, f"english: reader failed ({type(exc).__name__}: {exc})"
+    ok = bool(getattr(rt, "ok", False))
+    return ok, ("english: reads back to the certified formula" if ok else f"english: {getattr(rt, 'reason', 'does not read back')}")
+
+
+def _english_record(ok: bool, why: str) -> dict[str, Any]:
+    return {"round_trip": ok, "check": why}
+
+
+@dataclass
+class _Class:
+    """One theorem class being generated: the TRUE statement or its FALSE sibling."""
+
+    tid: str
+    decl: Declaration
+    truth: str  # "TRUE" | "FALSE"
+    question: str
+    canonical_nl: str
+    base: dict[str, Any]
+
+
+def _family_item(cls: _Class, fam: FamilySpec, seed: int, budget: Any) -> tuple[dict[str, Any] | None, str, bool]:
+    """``(item or None, reason, applicable)`` for one family of one class."""
+    from certibench.families.wording import canonical_question, wording_variant
+    from certibench.logic.render_english import EnglishUnsupported
+    from certibench.logic.render_lean import render_lean
+    from certibench.verify.certifier import certify_pair
+
+    item: dict[str, Any] = {
+        "id": f"{cls.tid}__{fam.id}_{fam.name}", **cls.base, "family": fam.name, "tier": fam.tier,
+        "ground_truth": cls.truth, "canonical_nl": cls.canonical_nl,
+    }
+    if fam.is_formal:
+        cands = rewrite_candidates(cls.decl, fam.id, seed, cls.tid)
+        if not cands:
+            return None, "no rule of this family applies (or none changes the reading)", False
+        reasons: dict[str, int] = {}
+        for app in cands[:_MAX_REWRITE_TRIES]:
+            new_decl = closed_declaration(cls.decl, app.result, _lean_name(cls.tid, fam.name))
+            try:
+                question = canonical_question(new_decl)
+            except EnglishUnsupported as exc:
+                reasons[f"no English: {exc}"] = reasons.get(f"no English: {exc}", 0) + 1
+                continue
+            ok, why = english_check(new_decl, question)
+            if not ok:
+                reasons[why] = reasons.get(why, 0) + 1
+                continue
+            lean = render_lean(new_decl)
+            res = certify_pair(render_lean(cls.decl), lean, tier="T1", backends=("rewrite",), budget=budget)
+            if res.verdict != "certified":
+                reasons[f"rewrite not certified: {res.verdict}"] = reasons.get(f"rewrite not certified: {res.verdict}", 0) + 1
+                continue
+            cert = res.certificate.model_dump(mode="json", exclude_none=True)
+            cert["family"], cert["tier"] = fam.name, fam.tier
+            cert["english"] = _english_record(ok, why)
+            trace = [app.trace()]
+            item.update(lean4_statement=lean, nl_question=question,
+                        provenance={**cls.base["provenance"], "rule_trace": trace}, certificate=_stable(cert))
+            return item, "", True
+        return None, "; ".join(f"{r} ×{n}" for r, n in sorted(reasons.items())) or "no candidate", True
+    rng = stable_rng(seed, fam.id, cls.tid)
+    try:
+        var = wording_variant(cls.decl, fam.id, rng)
+    except EnglishUnsupported as exc:
+        return None, f"no English: {exc}", True
+    if var is None:
+        return None, "no construct this family rewords occurs in the statement", False
+    lean = render_lean(cls.decl)
+    template = {"family": fam.id, "id": "+".join(var.templates), "vetted": fam.tier == "T2"}
+    item.update(lean4_statement=lean, nl_question=var.question, provenance={**cls.base["provenance"], "template": template})
+    ok, why = english_check(cls.decl, var.question)
+    if fam.tier == "T3":
+        item["certificate"] = {"verdict": "needs_review", "backend": "none", "tier": "T3", "family": fam.name,
+                               "reason": "T3 wording: needs a recorded human review before release",
+                               "english": _english_record(ok, why), "template": template}
+        return item, "review queue", True
+    if not ok:
+        return None, why, True
+    canon_item = {"lean4_statement": lean, "nl_question": cls.question}
+    res = certify_pair(canon_item, item, family=fam.id, backends=(), budget=budget)
+    if res.verdict != "certified":
+        return None, f"template not certified: {res.reason}", True
+    cert = res.certificate.model_dump(mode="json", exclude_none=True)
+    cert["english"] = _english_record(ok, why)
+    item["certificate"] = _stable(cert)
+    return item, "", True
+
+
+def _false_class(src: SourceStatement, decl: Declaration, base: dict[str, Any], seed: int,
+                 out: StatementOutcome) -> _Class | None:
+    from certibench.families.wording import canonical_question
+    from certibench.generate.false_siblings import false_sibling
+    from certibench.logic.render_english import EnglishUnsupported, render_english
+    from certibench.logic.render_lean import render_lean
+
+    try:
+        sib = false_sibling(decl.as_prop(), seed, src.theorem_id)
+    except Exception as exc:
+        out.skipped["false_sibling"] = f"{type(exc).__name__}: {exc}"
+        return None
+    if sib is None:
+        out.skipped["false_sibling"] = "no natural one-edit mutation with a concrete counterexample"
+        return None
+    tid = f"{src.theorem_id}__false"
+    new_decl = closed_declaration(decl, sib.mutation.prop, _lean_name(src.theorem_id, "false"))
+    try:
+        question = canonical_question(new_decl)
+        text = render_english(new_decl)
+    except EnglishUnsupported as exc:
+        out.skipped["false_sibling"] = f"no English: {exc}"
+        return None
+    ok, why = english_check(new_decl, question)
+    if not ok:
+        out.skipped["false_sibling"] = why
+        return None
+    mutation = {"kind": sib.mutation.kind, "path": list(sib.mutation.path), "before": sib.mutation.before,
+                "after": sib.mutation.after}
+    lean = render_lean(new_decl)
+    cert = {
+        "version": _cert_version(), "verdict": "refuted", "backend": "counterexample", "evidence": "counterexample",
+        "reason": "one-edit mutation refuted by a concrete counterexample (exact evaluation under Lean semantics)",
+        "counterexample": sib.counterexample_json(), "mutation": mutation, "paraphrase_lean": lean,
+        "canonical_lean": src.statement.strip(), "english": _english_record(ok, why),
+    }
+    fbase = {**base, "theorem_id": tid, "provenance": {**base["provenance"], "sibling_of": src.theorem_id, "mutation": mutation}}
+    out.items.append({"id": f"{tid}__canonical", **fbase, "family": "canonical", "tier": None, "lean4_statement": lean,
+                      "nl_question": question, "canonical_nl": text, "ground_truth": "FALSE", "certificate": cert})
+    return _Class(tid, new_decl, "FALSE", question, text, fbase)
+
+
+def _cert_version() -> int:
+    from certibench.verify.certificate import FORMAT_VERSION
+
+    return FORMAT_VERSION
 
 
 def generate_statement(
@@ -227,193 +343,84 @@ def generate_statement(
     *,
     seed: int,
     false_siblings: bool,
-    timeout: float,
-    backends: Sequence[str] = ("z3", "sympy"),
+    balance: bool = True,
+    budget: Any = None,
+    **_ignored: Any,
 ) -> StatementOutcome:
     """All items for one statement (never raises: problems are recorded)."""
-    from certibench.families.wording import canonical_question, wording_variant
+    from certibench.families.wording import canonical_question
     from certibench.logic.errors import ParseError
     from certibench.logic.parser import parse_declaration
     from certibench.logic.render_english import EnglishUnsupported, render_english
-    from certibench.logic.render_lean import render_lean
-    from certibench.verify.certifier import certify_pair
+    from certibench.verify.backends.base import Budget
 
+    budget = budget if isinstance(budget, Budget) else Budget()
     out = StatementOutcome(src.theorem_id)
     try:
         decl = parse_declaration(src.statement)
-        prop = decl.as_prop()
         question = canonical_question(decl)
-        base_text = render_english(decl)
+        text = render_english(decl)
     except ParseError as exc:
         out.error = f"parse error: {exc}"
         return out
     except EnglishUnsupported as exc:
-        out.error = f"no English rendering: {exc}"
+        out.error = f"no English: {exc}"
         return out
     except Exception as exc:  # a bug in a renderer must not sink the run
         out.error = f"{type(exc).__name__}: {exc}"
         return out
-
+    ok, why = english_check(decl, question)
+    if not ok:
+        out.error = why
+        return out
     base = _base_item(src, seed)
     canon = {
-        "id": f"{src.theorem_id}__canonical",
-        **base,
-        "family": "canonical",
-        "tier": None,
-        "lean4_statement": src.statement.strip(),
-        "nl_question": question,
-        "canonical_nl": base_text,
-        "ground_truth": "TRUE",
+        "id": f"{src.theorem_id}__canonical", **base, "family": "canonical", "tier": None,
+        "lean4_statement": src.statement.strip(), "nl_question": question, "canonical_nl": text, "ground_truth": "TRUE",
+        "certificate": {"version": _cert_version(), "verdict": "certified", "backend": "source", "evidence": "source",
+                        "reason": "the source theorem (proved in its Lean source)", "english": _english_record(ok, why)},
     }
-    out.items.append(canon)
-
-    for fam_key in families:
-        fam: FamilySpec = get_family(fam_key)
-        rng = stable_rng(seed, fam.id, src.theorem_id)
-        item: dict[str, Any] = {
-            "id": f"{src.theorem_id}__{fam.id}_{fam.name}",
-            **base,
-            "family": fam.name,
-            "tier": fam.tier,
-            "ground_truth": "TRUE",
-            "canonical_nl": base_text,
-        }
-        try:
-            if fam.is_formal:
-                found = _certified_rewrite(fam, decl, seed, src.theorem_id, item["id"], backends, timeout)
-                if isinstance(found, str):
-                    out.skipped[fam.name] = found
-                    continue
-                app, new_decl, res = found
-                trace = [app.trace()]
-                cert = res.certificate.model_dump(mode="json", exclude_none=True)
-                cert["rule_trace"] = trace
-                item["lean4_statement"] = render_lean(new_decl)
-                item["nl_question"] = canonical_question(new_decl)
-                item["provenance"] = {**base["provenance"], "rule_trace": trace}
-                item["certificate"] = _stable(cert)
-            else:
-                var = wording_variant(decl, fam.id, rng)
-                if var is None:
-                    out.skipped[fam.name] = "no construct this family rewords occurs in the statement"
-                    continue
-                template = {"family": fam.id, "id": "+".join(var.templates), "vetted": fam.tier == "T2"}
-                item["lean4_statement"] = src.statement.strip()
-                item["nl_question"] = var.question
-                item["provenance"] = {**base["provenance"], "template": template}
-                res = certify_pair(
-                    decl, decl, family=fam.id, backends=backends, timeout=timeout, item_id=item["id"],
-                    provenance=item["provenance"],
-                )
-                cert = res.certificate.model_dump(mode="json", exclude_none=True)
-                cert["template"] = template
-                item["certificate"] = _stable(cert)
-            out.items.append(item)
-        except EnglishUnsupported as exc:
-            out.skipped[fam.name] = f"no English rendering: {exc}"
-        except Exception as exc:  # isolate: one family failing costs one item
-            out.skipped[fam.name] = f"{type(exc).__name__}: {exc}"
-
+    classes = [_Class(src.theorem_id, decl, "TRUE", question, text, base)]
     if false_siblings:
-        _add_false_sibling(out, src, decl, prop, base, seed)
+        fc = _false_class(src, decl, base, seed, out)
+        if fc is None and balance:
+            out.error = f"no FALSE sibling (balanced release): {out.skipped.get('false_sibling', '')}"
+            out.items.clear()
+            return out
+        if fc is not None:
+            classes.append(fc)
+    out.items.insert(0, canon)
+    for fam_key in families:
+        fam = get_family(fam_key)
+        made: list[dict[str, Any]] = []
+        reasons: list[str] = []
+        applies = False
+        for cls in classes:
+            try:
+                item, reason, appl = _family_item(cls, fam, seed, budget)
+            except Exception as exc:  # isolate: one family failing costs one item
+                item, reason, appl = None, f"{type(exc).__name__}: {exc}", True
+            applies = applies or appl
+            if cls.truth == "TRUE":
+                out.applicable[fam.id] = appl
+            if item is None:
+                reasons.append(f"{cls.truth}: {reason}")
+            else:
+                made.append(item)
+        if balance and len(classes) == 2 and len(made) == 1:
+            reasons.append("dropped: its " + ("FALSE" if made[0]["ground_truth"] == "TRUE" else "TRUE") + " counterpart was not made")
+            made = []
+        for item in made:
+            if fam.tier == "T3":
+                out.review_queue.append(item)
+            else:
+                out.items.append(item)
+        if reasons:
+            out.skipped[fam.name] = "; ".join(reasons)
     return out
 
 
 _MAX_REWRITE_TRIES = 6
-_MAX_UNDECIDED = 2  # stop after this many unknown/timeouts: a hard statement costs seconds, not minutes
-
-
-def _certified_rewrite(  # type: ignore[no-untyped-def]
-    fam: FamilySpec,
-    decl: Declaration,
-    seed: int,
-    key: str,
-    item_id: str,
-    backends: Sequence[str],
-    timeout: float,
-):
-    """The first (in seeded order) rewrite of the family whose English differs from the
-    canonical sentence (:func:`rewrite_candidates`) and which the certifier certifies
-    against the canonical.
-
-    Returns ``(application, declaration, result)`` or a reason string.  Candidates that are
-    vacuous (e.g. an identity rewritten into a tautology) or otherwise not certified are
-    passed over: the release only carries items that meet their tier's evidence."""
-    from certibench.verify.certifier import certify_pair
-
-    cands = rewrite_candidates(decl, fam.id, seed, key)
-    if not cands:
-        return "no rule of this family applies to the statement (or none changes its reading)"
-    seen: dict[str, int] = {}
-    tries = 0
-    for app in cands:
-        if tries >= _MAX_REWRITE_TRIES:
-            break
-        tries += 1
-        new_decl = closed_declaration(decl, app.result, _lean_name(key, fam.name))
-        trace = [app.trace()]
-        res = certify_pair(
-            decl, new_decl, family=fam.id, axioms=list(app.rule.spec.axioms), backends=backends,
-            timeout=timeout, item_id=item_id, provenance={"rule_trace": trace},
-        )
-        if res.verdict == "certified":
-            return app, new_decl, res
-        seen[res.verdict] = seen.get(res.verdict, 0) + 1
-        if seen.get("unknown", 0) + seen.get("error", 0) >= _MAX_UNDECIDED:
-            break
-    if not seen:
-        return "every rewrite of this family reads the same as the canonical sentence"
-    counts = ", ".join(f"{v}: {n}" for v, n in sorted(seen.items()))
-    return f"no certified rewrite among {tries} tried ({counts})"
-
-
-def _add_false_sibling(
-    out: StatementOutcome, src: SourceStatement, decl: Declaration, prop: Expr, base: dict[str, Any], seed: int
-) -> None:
-    from certibench.families.wording import canonical_question
-    from certibench.generate.false_siblings import false_sibling
-    from certibench.logic.render_lean import render_lean
-
-    try:
-        sib = false_sibling(prop, seed, src.theorem_id)
-    except Exception as exc:
-        out.skipped["false_sibling"] = f"{type(exc).__name__}: {exc}"
-        return
-    if sib is None:
-        out.skipped["false_sibling"] = "no one-edit mutation with a concrete counterexample was found"
-        return
-    if not _z3_confirms_false(sib.mutation.prop, sib.counterexample):
-        out.skipped["false_sibling"] = "counterexample not confirmed by Z3"
-        return
-    tid = f"{src.theorem_id}__false"
-    new_decl = closed_declaration(decl, sib.mutation.prop, _lean_name(src.theorem_id, "false"))
-    mutation = {
-        "kind": sib.mutation.kind,
-        "path": list(sib.mutation.path),
-        "before": sib.mutation.before,
-        "after": sib.mutation.after,
-    }
-    cert = {
-        "verdict": "refuted",
-        "backend": "concrete+z3",
-        "reason": "one-edit mutation refuted by a concrete counterexample (exact ground evaluation, confirmed by Z3)",
-        "counterexample": sib.counterexample_json(),
-        "mutation": mutation,
-        "paraphrase_lean": render_lean(new_decl),
-    }
-    out.items.append(
-        {
-            "id": f"{tid}__canonical",
-            **{**base, "theorem_id": tid},
-            "family": "canonical",
-            "tier": None,
-            "lean4_statement": render_lean(new_decl),
-            "nl_question": canonical_question(new_decl),
-            "ground_truth": "FALSE",
-            "provenance": {**base["provenance"], "sibling_of": src.theorem_id, "mutation": mutation},
-            "certificate": cert,
-        }
-    )
 
 
 # --------------------------------------------------------------------------------------
@@ -421,32 +428,21 @@ def _add_false_sibling(
 # --------------------------------------------------------------------------------------
 
 
-Task = tuple[SourceStatement, tuple[str, ...], int, bool, float]
+Task = tuple[SourceStatement, tuple[str, ...], int, bool, bool, float]
 
 
 def _worker(args: Task) -> StatementOutcome:
-    src, fams, seed, fs, timeout = args
-    return generate_statement(src, fams, seed=seed, false_siblings=fs, timeout=timeout)
+    from certibench.logic.deep import deep_call
+    from certibench.verify.backends.base import Budget
+
+    src, fams, seed, fs, balance, units = args
+    return deep_call(generate_statement, src, fams, seed=seed, false_siblings=fs, balance=balance, budget=Budget.from_units(units))
 
 
-def hard_limit(timeout: float, n_families: int) -> float:
-    """Wall-clock bound for one statement: generous against the per-check solver timeouts
-    (a few candidates × a few queries per family), and a guard against a solver that does
-    not honour its own timeout."""
-    return max(60.0, timeout * 8 * max(1, n_families))
-
-
-def _wording_only(task: Task, message: str) -> StatementOutcome:
-    """A statement whose formal checks overran the hard limit keeps its canonical item and
-    its wording (T2/T3) items, which need no solver; its T1 families and false sibling are
-    reported as skipped, never certified."""
-    src, fams, seed, _fs, timeout = task
-    wording = tuple(f for f in fams if not get_family(f).is_formal)
-    out = generate_statement(src, wording, seed=seed, false_siblings=False, timeout=timeout)
-    for f in fams:
-        if get_family(f).is_formal:
-            out.skipped[get_family(f).name] = f"formal check stopped: {message}"
-    out.skipped["false_sibling"] = f"not attempted: {message}"
+def _failed(task: Task, message: str) -> StatementOutcome:
+    """A statement whose generation hit the wall-clock safety net: no items, the reason kept."""
+    out = StatementOutcome(task[0].theorem_id)
+    out.error = f"safety limit: {message}"
     return out
 
 
@@ -456,132 +452,45 @@ def generate_items(
     *,
     seed: int = 0,
     false_siblings: bool = False,
-    timeout: float = 10.0,
+    balance: bool = True,
+    budget: float = 10.0,
     jobs: int = 1,
     on_progress: Callable[[int, StatementOutcome], None] | None = None,
+    **_ignored: Any,
 ) -> list[StatementOutcome]:
     """Generate for every source, in input order.  With ``jobs >= 1`` each statement runs in
-    an isolated worker process with a hard wall-clock limit (:func:`hard_limit`): a solver
-    that ignores its timeout, or crashes, costs that statement's formal items only.
-    ``jobs = 0`` runs in this process without isolation (for debugging)."""
+    an isolated worker process with a wall-clock safety net; ``jobs = 0`` runs in this
+    process.  The result does not depend on ``jobs``: every check is budgeted by resource
+    counts."""
     from certibench.verify.pool import run_isolated
 
     ids = [get_family(f).id for f in families] if families else [f.id for f in all_families()]
-    fams = tuple(dict.fromkeys(ids))  # a family named twice (F6 and "order") is generated once
-    tasks: list[Task] = [(s, fams, seed, false_siblings, timeout) for s in sources]
-    return run_isolated(
-        tasks,
-        _worker,
-        jobs=jobs,
-        hard_timeout=hard_limit(timeout, len(fams)),
-        on_failure=_wording_only,
-        progress=on_progress,
-    )
+    fams = tuple(dict.fromkeys(ids))
+    tasks: list[Task] = [(s, fams, seed, false_siblings, balance, float(budget)) for s in sources]
+    return run_isolated(tasks, _worker, jobs=jobs, hard_timeout=600.0, on_failure=_failed, progress=on_progress)
 
 
-def write_items(path: str | os.PathLike[str], outcomes: Sequence[StatementOutcome]) -> int:
-    """Write all items as JSONL (stable key order as built; UTF-8)."""
+def _rows(outcomes: Sequence[StatementOutcome], queue: bool = False) -> Iterable[dict[str, Any]]:
+    for o in outcomes:
+        for it in (o.review_queue if queue else o.items):
+            yield {k: v for k, v in it.items() if v is not None}
+
+
+def write_items(path: str | os.PathLike[str], outcomes: Sequence[StatementOutcome], *, queue: bool = False) -> int:
+    """Write the released items (or, with ``queue``, the T3 review queue) as JSONL."""
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     n = 0
     with p.open("w", encoding="utf-8") as fh:
-        for o in outcomes:
-            for it in o.items:
-                row = {k: v for k, v in it.items() if v is not None}
-                fh.write(json.dumps(row, ensure_ascii=False) + "\n")
-                n += 1
+        for row in _rows(outcomes, queue):
+            fh.write(json.dumps(row, ensure_ascii=False) + "\n")
+            n += 1
     return n
 
 
 def write_proofs(directory: str | os.PathLike[str], outcomes: Sequence[StatementOutcome], command: str) -> dict[str, Any]:
-    """Certificates of every item: ``DIR/certificates/<id>.json`` (+ ``.smt2`` where a
-    solver script exists) and ``DIR/MANIFEST.json`` with verdict counts and digests."""
-    d = Path(directory)
-    cdir = d / "certificates"
-    cdir.mkdir(parents=True, exist_ok=True)
-    for old in cdir.glob("*"):
-        old.unlink()
-    counts: dict[str, int] = {}
-    digests: dict[str, str] = {}
-    for o in outcomes:
-        for it in o.items:
-            cert = it.get("certificate")
-            if not cert:
-                continue
-            verdict = str(cert.get("verdict"))
-            counts[verdict] = counts.get(verdict, 0) + 1
-            text = json.dumps({"id": it["id"], "theorem_id": it["theorem_id"], "family": it["family"],
-                               "certificate": cert}, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-            (cdir / f"{it['id']}.json").write_text(text, encoding="utf-8")
-            digests[it["id"]] = hashlib.sha256(text.encode()).hexdigest()
-            smt2 = _find_smt2(cert)
-            if smt2:
-                (cdir / f"{it['id']}.smt2").write_text(smt2, encoding="utf-8")
-    lean_goals, lean_skipped = _write_lean_batch(d / "Release.lean", outcomes)
-    manifest = {
-        "generator": GENERATOR,
-        "command": command,
-        "verdicts": dict(sorted(counts.items())),
-        "lean_batch": {"file": "Release.lean", "goals": lean_goals, "not_rendered": lean_skipped,
-                       "check": "lake env lean proofs/Release.lean  (needs a Lean 4 + Mathlib toolchain)"},
-        "certificates": dict(sorted(digests.items())),
-    }
-    (d / "MANIFEST.json").write_text(json.dumps(manifest, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    return manifest
+    """Every released item's certificate in the one proofs layout (see
+    :mod:`certibench.verify.proofs`)."""
+    from certibench.verify.proofs import write_proofs as _write
 
-
-def _write_lean_batch(path: Path, outcomes: Sequence[StatementOutcome]) -> tuple[int, int]:
-    """One Lean file with the generalized ``↔`` goal of every certified T1 item (theorem-
-    specific symbols as variables, only the rule's definitional axioms as hypotheses), each
-    closed by the ``certibench_equiv`` tactic ladder and followed by ``#print axioms``.
-    Where a Lean toolchain exists, ``lake env lean`` on it re-checks the release's formal
-    certificates independently of Z3."""
-    from certibench.families.registry import get_axiom
-    from certibench.logic.parser import parse_prop
-    from certibench.verify.antiunify import abstract_pair
-    from certibench.verify.backends.lean import LeanGoal, goal_statement, write_batch
-    from certibench.verify.backends.z3 import make_can_translate
-
-    canon: dict[str, dict[str, Any]] = {}
-    goals: list[LeanGoal] = []
-    skipped = 0
-    for o in outcomes:
-        for it in o.items:
-            if it["family"] == "canonical":
-                canon[it["theorem_id"]] = it
-                continue
-            cert = it.get("certificate") or {}
-            if it.get("tier") != "T1" or cert.get("verdict") != "certified":
-                continue
-            try:
-                a = parse_declaration_prop(canon[it["theorem_id"]]["lean4_statement"])
-                b = parse_declaration_prop(it["lean4_statement"])
-                axioms = [get_axiom(x) for step in it["provenance"]["rule_trace"] for x in step["axioms"]]
-                # the same abstraction the Z3 certificate used (shared atoms or not), so the
-                # Lean goal states exactly what was certified non-vacuously
-                shared = "shared atoms" in str((cert.get("abstracted_lean") or {}).get("abstraction", ""))
-                ab = abstract_pair(a, b, axioms=axioms, parse_prop=parse_prop, can_translate=make_can_translate(),
-                                   share_atoms=shared)
-                name = "cb_goal_" + "".join(c if c.isalnum() else "_" for c in it["id"])
-                goals.append(LeanGoal(key=it["id"], name=name, statement=goal_statement(ab, name), nonvacuous=True))
-            except Exception:  # a construct the Lean renderer cannot state: counted, never faked
-                skipped += 1
-    write_batch(goals, path)
-    return len(goals), skipped
-
-
-def parse_declaration_prop(text: str) -> Expr:
-    from certibench.logic.parser import parse_declaration
-
-    return parse_declaration(text).as_prop()
-
-
-def _find_smt2(cert: dict[str, Any]) -> str | None:
-    for key in ("smt2", "equivalence_smt2"):
-        v = cert.get(key)
-        if isinstance(v, str) and v.strip():
-            return v
-    for chk in cert.get("checks", []) or []:
-        if isinstance(chk, dict) and isinstance(chk.get("smt2"), str):
-            return chk["smt2"]
-    return None
+    return _write(directory, _rows(outcomes), command=command, generator=GENERATOR)

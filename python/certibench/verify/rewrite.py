@@ -53,16 +53,15 @@ from certibench.logic.ast import (
     UnOp,
     Var,
     fun_sort,
-    to_data,
 )
 from certibench.verify.kernel import (
     AC_ALWAYS,
-    RStep,
     AC_NUMERIC,
     COMMUTATIVE_CARRIERS,
     SYMMETRIC,
     KernelError,
     KRule,
+    RStep,
     Step,
     _kids,
     _rebuild,
