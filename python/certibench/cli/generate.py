@@ -26,33 +26,33 @@ def register(app: typer.Typer) -> None:
         ),
         families: str = typer.Option("", "--families", help=FAMILY_HELP),
         false_siblings: bool = typer.Option(
-            False, "--false-siblings", help="Add one certified-FALSE one-edit mutation per statement."
+            False, "--false-siblings", help="Add a certified-FALSE sibling class per statement (a natural one-edit mutation with a concrete counterexample, paraphrased by the same families)."
+        ),
+        balance: bool = typer.Option(
+            True, "--balance/--no-balance", help="With --false-siblings: release a statement and a family only when both its TRUE and FALSE classes have them (half the release is FALSE)."
         ),
         proofs: Path | None = typer.Option(
             None, "--proofs", help="Write every certificate (JSON + SMT-LIB2) and a MANIFEST.json here."
         ),
         seed: int = typer.Option(0, "--seed", help="Seed for every choice; the same seed gives byte-identical output."),
-        jobs: int = typer.Option(2, "--jobs", "-j", min=1, help="Worker processes (one statement per task)."),
-        timeout: float = typer.Option(3.0, "--timeout", min=0.1, help="Per-check solver timeout in seconds."),
+        jobs: int = typer.Option(2, "--jobs", "-j", min=0, help="Worker processes (one statement per task; 0 = in this process). The output does not depend on it."),
+        budget: float = typer.Option(10.0, "--budget", "--timeout", min=0.1, help="Resource budget per check in units (1 unit = 20,000 rewrite-search steps, 2,000,000 Z3 rlimit units); never wall-clock time."),
         limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N statements."),
     ) -> None:
-        """Generate certified items (canonical + F1–F8 paraphrases + FALSE siblings) from Lean statements.
+        """Generate certified items (TRUE and FALSE, F1–F8 paraphrases) from Lean statements.
 
-        Each statement gives a canonical item, one certified paraphrase per applicable family
-        and (with --false-siblings) a refuted one-edit mutation.  T1 paraphrases (notation, order, unpack, equivalent) are rewrites by rules proved sound
-        once, each certified against its canonical statement by the certifier (vacuous or
-        undecided rewrites are never released); T2 paraphrases (syntactic, quantifier, passive)
-        reword the same formula with vetted templates; T3 (variation) items are marked for
-        human review. Statements that cannot be parsed are reported and skipped.
+        Each statement gives a canonical item and one paraphrase per applicable family; with --false-siblings also a FALSE class (a one-edit mutation refuted by a concrete counterexample) with the same families. T1 paraphrases (notation, order, unpack, equivalent) are rewrites certified by a rewrite chain replayed by the kernel; T2 paraphrases (syntactic, quantifier, passive) reword the same formula with templates of the project's registry; T3 (variation) items go to the review queue, not the release. Every released item's English is read back by the controlled-English grammar to exactly its certified formula, or the item is not made.
 
-        Example: certibench generate --corpus bundled --false-siblings --out items.jsonl --proofs proofs
+        Beside the items file: review_queue.jsonl, release.json (version, digest) and generation_report.json (what was not made and why, per-family coverage).
+
+        Example: certibench generate --corpus bundled --false-siblings --out release/items.jsonl --proofs proofs
         """
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
         from certibench.families.registry import get_family
-        from certibench.generate.pipeline import generate_items, load_sources, write_items, write_proofs
+        from certibench.generate.pipeline import generate_items, load_sources, write_proofs
         from certibench.io import InputFileError
 
         console = Console(stderr=True)
@@ -85,10 +85,16 @@ def register(app: typer.Typer) -> None:
                 progress.update(task, advance=1, last=outcome.theorem_id[:40])
 
             outcomes = generate_items(
-                sources, fam_ids, seed=seed, false_siblings=false_siblings, timeout=timeout, jobs=jobs,
+                sources, fam_ids, seed=seed, false_siblings=false_siblings, balance=balance, budget=budget, jobs=jobs,
                 on_progress=tick,
             )
-        n = write_items(out, outcomes)
+        from certibench.families.registry import all_families
+        from certibench.generate.release import write_release
+
+        command = "certibench " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+        meta = write_release(out.parent, outcomes, families=list(fam_ids or [f.id for f in all_families()]), seed=seed,
+                             command=command, items_name=out.name)
+        n = meta["items"]
         failed = [o for o in outcomes if o.error]
         for o in failed:
             src = next((s for s in sources if s.theorem_id == o.theorem_id), None)
@@ -113,8 +119,9 @@ def register(app: typer.Typer) -> None:
         console.print(table)
         if failed:
             console.print(f"[yellow]{len(failed)} statement(s) could not be parsed or rendered (listed above)[/yellow]")
+        console.print(f"release: {n} items (FALSE share {meta['false_share']}), {meta['review_queue']} in the review queue, "
+                      f"digest {meta['digest'][:19]}…; report → {out.parent / 'generation_report.json'}")
         if proofs is not None:
-            command = "certibench " + " ".join(shlex.quote(a) for a in sys.argv[1:])
             manifest = write_proofs(proofs, outcomes, command)
             console.print(f"certificates → {proofs}/certificates ({sum(manifest['verdicts'].values())}), "
                           f"manifest → {proofs}/MANIFEST.json")
