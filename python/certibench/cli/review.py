@@ -41,11 +41,11 @@ def _load_results(path: Path) -> dict[str, dict[str, Any]]:
 def register(app: typer.Typer) -> None:
     @app.command("review")
     def review(
-        items_path: Path = typer.Argument(..., metavar="ITEMS.jsonl", help="Item file (the one given to `certify`)."),
+        items_path: Path = typer.Argument(..., metavar="ITEMS.jsonl", help="Item file (the one given to `certify`), or a release's review_queue.jsonl."),
         ledger_path: Path = typer.Option(..., "--ledger", help="Append-only review ledger (JSONL); created if absent."),
         reviewer: str | None = typer.Option(None, "--reviewer", help="Your name as recorded in the ledger (default: $CERTIBENCH_REVIEWER or login)."),
         results: Path | None = typer.Option(None, "--results", help="A `certify --json` output to take verdicts from (skips re-checking)."),
-        timeout: float = typer.Option(5.0, "--timeout", help="Per-check timeout for the quick pre-check (when no --results)."),
+        budget: float = typer.Option(5.0, "--budget", "--timeout", help="Resource budget (units) of the quick pre-check when no --results is given."),
         all_items: bool = typer.Option(False, "--all", help="Also show items already decided in the ledger."),
         limit: int = typer.Option(0, "--limit", min=0, help="Stop after this many items (0 = all)."),
     ) -> None:
@@ -87,7 +87,7 @@ def register(app: typer.Typer) -> None:
                 err.print(f"[bold red]error:[/] {results}: cannot read certify results: {exc}")
                 raise typer.Exit(EXIT_UNREADABLE) from None
         else:
-            rows = certify_items(items, jobs=1, timeout=timeout, backends=("z3", "sympy"))
+            rows = certify_items(items, jobs=1, budget=budget, backends=("rewrite", "smt", "sympy"))
             verdicts = {r.id: r.model_dump(mode="json") for r in rows}
         queue = []
         for it in items:

@@ -221,7 +221,7 @@ class _Class:
     base: dict[str, Any]
 
 
-def _family_item(cls: _Class, fam: FamilySpec, seed: int, budget: Any) -> tuple[dict[str, Any] | None, str, bool]:
+def _family_item(cls: _Class, fam: FamilySpec, seed: int, budget: Any, ledger: Any = None) -> tuple[dict[str, Any] | None, str, bool]:
     """``(item or None, reason, applicable)`` for one family of one class."""
     from certibench.families.wording import canonical_question, wording_variant
     from certibench.logic.render_english import EnglishUnsupported
@@ -273,6 +273,15 @@ def _family_item(cls: _Class, fam: FamilySpec, seed: int, budget: Any) -> tuple[
     item.update(lean4_statement=lean, nl_question=var.question, provenance={**cls.base["provenance"], "template": template})
     ok, why = english_check(cls.decl, var.question)
     if fam.tier == "T3":
+        canon_item = {"lean4_statement": lean, "nl_question": cls.question}
+        if ledger is not None:
+            res = certify_pair(canon_item, item, family=fam.id, backends=(), budget=budget, ledger=ledger)
+            if res.verdict == "certified" and res.backend == "review":
+                cert = res.certificate.model_dump(mode="json", exclude_none=True)
+                cert["english"] = _english_record(ok, why)
+                item["certificate"] = _stable(cert)
+                item["reviewed"] = True
+                return item, "", True
         item["certificate"] = {"verdict": "needs_review", "backend": "none", "tier": "T3", "family": fam.name,
                                "reason": "T3 wording: needs a recorded human review before release",
                                "english": _english_record(ok, why), "template": template}
@@ -345,9 +354,12 @@ def generate_statement(
     false_siblings: bool,
     balance: bool = True,
     budget: Any = None,
+    ledger: Any = None,
     **_ignored: Any,
 ) -> StatementOutcome:
-    """All items for one statement (never raises: problems are recorded)."""
+    """All items for one statement (never raises: problems are recorded).  T3 items whose
+    exact text pair is approved in ``ledger`` are released; the others go to the review
+    queue."""
     from certibench.families.wording import canonical_question
     from certibench.logic.errors import ParseError
     from certibench.logic.parser import parse_declaration
@@ -355,6 +367,10 @@ def generate_statement(
     from certibench.verify.backends.base import Budget
 
     budget = budget if isinstance(budget, Budget) else Budget()
+    if isinstance(ledger, str | Path):
+        from certibench.verify.review import ReviewLedger
+
+        ledger = ReviewLedger(ledger)
     out = StatementOutcome(src.theorem_id)
     try:
         decl = parse_declaration(src.statement)
@@ -397,7 +413,7 @@ def generate_statement(
         applies = False
         for cls in classes:
             try:
-                item, reason, appl = _family_item(cls, fam, seed, budget)
+                item, reason, appl = _family_item(cls, fam, seed, budget, ledger)
             except Exception as exc:  # isolate: one family failing costs one item
                 item, reason, appl = None, f"{type(exc).__name__}: {exc}", True
             applies = applies or appl
@@ -411,7 +427,7 @@ def generate_statement(
             reasons.append("dropped: its " + ("FALSE" if made[0]["ground_truth"] == "TRUE" else "TRUE") + " counterpart was not made")
             made = []
         for item in made:
-            if fam.tier == "T3":
+            if fam.tier == "T3" and not item.pop("reviewed", False):
                 out.review_queue.append(item)
             else:
                 out.items.append(item)
@@ -428,15 +444,16 @@ _MAX_REWRITE_TRIES = 6
 # --------------------------------------------------------------------------------------
 
 
-Task = tuple[SourceStatement, tuple[str, ...], int, bool, bool, float]
+Task = tuple[SourceStatement, tuple[str, ...], int, bool, bool, float, str | None]
 
 
 def _worker(args: Task) -> StatementOutcome:
     from certibench.logic.deep import deep_call
     from certibench.verify.backends.base import Budget
 
-    src, fams, seed, fs, balance, units = args
-    return deep_call(generate_statement, src, fams, seed=seed, false_siblings=fs, balance=balance, budget=Budget.from_units(units))
+    src, fams, seed, fs, balance, units, ledger = args
+    return deep_call(generate_statement, src, fams, seed=seed, false_siblings=fs, balance=balance,
+                     budget=Budget.from_units(units), ledger=ledger)
 
 
 def _failed(task: Task, message: str) -> StatementOutcome:
@@ -455,6 +472,7 @@ def generate_items(
     balance: bool = True,
     budget: float = 10.0,
     jobs: int = 1,
+    ledger: str | Path | None = None,
     on_progress: Callable[[int, StatementOutcome], None] | None = None,
     **_ignored: Any,
 ) -> list[StatementOutcome]:
@@ -466,13 +484,20 @@ def generate_items(
 
     ids = [get_family(f).id for f in families] if families else [f.id for f in all_families()]
     fams = tuple(dict.fromkeys(ids))
-    tasks: list[Task] = [(s, fams, seed, false_siblings, balance, float(budget)) for s in sources]
+    tasks: list[Task] = [(s, fams, seed, false_siblings, balance, float(budget), str(ledger) if ledger else None)
+                         for s in sources]
     return run_isolated(tasks, _worker, jobs=jobs, hard_timeout=600.0, on_failure=_failed, progress=on_progress)
 
 
 def _rows(outcomes: Sequence[StatementOutcome], queue: bool = False) -> Iterable[dict[str, Any]]:
+    """Released items, or (``queue``) the review queue with the canonical item of every
+    class it holds an item of, so that ``certibench review`` can show both sides."""
     for o in outcomes:
-        for it in (o.review_queue if queue else o.items):
+        rows = o.items
+        if queue:
+            classes = {it["theorem_id"] for it in o.review_queue}
+            rows = [it for it in o.items if it["family"] == "canonical" and it["theorem_id"] in classes] + o.review_queue
+        for it in rows:
             yield {k: v for k, v in it.items() if v is not None}
 
 
