@@ -89,15 +89,51 @@ def _rebuild_without_hyp(prop: Expr, index: int) -> Expr:
     return go(prop)
 
 
+def _parent(prop: Expr, path: Path) -> tuple[Expr | None, int]:
+    if not path:
+        return None, -1
+    from certibench.logic.ast import children
+
+    node = prop
+    for i in path[:-1]:
+        node = children(node)[i]
+    return node, path[-1]
+
+
+def _tell(prop: Expr, path: Path, new_value: int) -> bool:
+    """Would the constant ``new_value`` at ``path`` read as an artefact of editing — an
+    identity element (``x ^ 1``, ``x ^ 0``, ``x * 1``, ``x + 0``, ``x - 0``, ``x / 1``), a
+    ``-0``, or a literal that makes the statement degenerate?  A FALSE item must read as
+    naturally as a TRUE one."""
+    from certibench.logic.ast import UnOp
+
+    parent, idx = _parent(prop, path)
+    if isinstance(parent, UnOp) and parent.op == "-" and new_value == 0:
+        return True
+    if isinstance(parent, BinOp):
+        op = parent.op
+        if op == "^" and idx == 1 and new_value in (0, 1):
+            return True
+        if op == "*" and new_value in (0, 1):
+            return True
+        if op in ("+", "-") and new_value == 0:
+            return True
+        if op in ("/", "%", "∣") and new_value in (0, 1):
+            return True
+    return False
+
+
 def mutations(prop: Expr) -> list[Mutation]:
+    """One-edit mutations that read naturally (see :func:`_tell`); double negations are
+    never produced (relations are flipped, not negated)."""
     from certibench.logic.render_lean import render_lean
 
     out: list[Mutation] = []
     for path, sub in positions(prop):
-        if isinstance(sub, Num) and "." not in sub.value:
+        if isinstance(sub, Num) and "." not in sub.value and sub.value.isdigit():
             v = int(sub.value)
             for nv in (v + 1, v - 1):
-                if nv < 0:
+                if nv < 0 or _tell(prop, path, nv):
                     continue
                 new = replace(sub, value=str(nv))
                 out.append(Mutation("constant", path, render_lean(sub), render_lean(new), replace_at(prop, path, new)))
