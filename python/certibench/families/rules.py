@@ -48,8 +48,8 @@ from certibench.logic.ast import (
 )
 
 ALPHA = type_var("α")
-SORT_BY_NAME: dict[str, Sort] = {"Nat": NAT, "Int": INT, "Rat": RAT, "Real": REAL}
-LEAN_SORT_TEXT: dict[str, str] = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "Real": "ℝ"}
+SORT_BY_NAME: dict[str, Sort] = {"Nat": NAT, "Int": INT, "Rat": RAT, "Real": REAL, "Complex": Sort("Complex")}
+LEAN_SORT_TEXT: dict[str, str] = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "Real": "ℝ", "Complex": "ℂ"}
 
 
 class RuleCompileError(ValueError):
@@ -57,7 +57,8 @@ class RuleCompileError(ValueError):
 
 
 def parse_schema_sort(text: str, alpha: Sort) -> Sort:
-    """The tiny sort language of rule specs: ``α``, ``Prop``, ``Set α``, ``α → Prop``."""
+    """The tiny sort language of rule specs: ``α``, ``Prop``, ``Set α``, ``Finset α``,
+    ``α → Prop``, ``ℕ ℤ ℚ ℝ ℂ`` (or ``Nat`` …)."""
     t = text.strip()
     if "→" in t:
         parts = [parse_schema_sort(p, alpha) for p in t.split("→")]
@@ -68,9 +69,29 @@ def parse_schema_sort(text: str, alpha: Sort) -> Sort:
         return PROP
     if t.startswith("Set "):
         return set_of(parse_schema_sort(t[4:], alpha))
-    if t in SORT_BY_NAME:
-        return SORT_BY_NAME[t]
+    if t.startswith("Finset "):
+        return Sort("Finset", (parse_schema_sort(t[7:], alpha),))
+    for name, lean in LEAN_SORT_TEXT.items():
+        if t in (name, lean):
+            return SORT_BY_NAME[name]
     raise RuleCompileError(f"unsupported schema sort {text!r}")
+
+
+def parse_rule_sides(lhs: str, rhs: str, env: dict[str, Sort]) -> tuple[Expr, Expr]:
+    """Both sides of a schema, elaborated as propositions when they are (an ``↔`` rule),
+    else as terms (an ``=`` rule)."""
+    from certibench.logic.elaborate import elaborate_expr, elaborate_prop
+    from certibench.logic.errors import ParseError
+    from certibench.logic.parser import parse_raw_expr
+
+    raw_l, raw_r = parse_raw_expr(lhs), parse_raw_expr(rhs)
+    try:
+        out = elaborate_prop(raw_l, env, lhs), elaborate_prop(raw_r, env, rhs)
+        if out[0].sort == PROP and out[1].sort == PROP:
+            return out
+    except ParseError:
+        pass
+    return elaborate_expr(raw_l, env, lhs), elaborate_expr(raw_r, env, rhs)
 
 
 @dataclass(frozen=True)
@@ -92,8 +113,6 @@ class CompiledRule:
 
 
 def compile_rule(spec: RuleSpec) -> list[CompiledRule]:
-    from certibench.logic.parser import parse_expr
-
     out = []
     for sort_name in spec.sorts:
         alpha = ALPHA if sort_name == "*" else SORT_BY_NAME.get(sort_name)
@@ -105,8 +124,7 @@ def compile_rule(spec: RuleSpec) -> list[CompiledRule]:
             lhs_text = lhs_text.replace("α", LEAN_SORT_TEXT[sort_name])
             rhs_text = rhs_text.replace("α", LEAN_SORT_TEXT[sort_name])
         try:
-            lhs = parse_expr(lhs_text, env)
-            rhs = parse_expr(rhs_text, env)
+            lhs, rhs = parse_rule_sides(lhs_text, rhs_text, env)
         except Exception as exc:
             raise RuleCompileError(f"rule {spec.name} [{sort_name}]: {exc}") from exc
         out.append(CompiledRule(spec, sort_name, lhs, rhs, frozenset(spec.vars), alpha))

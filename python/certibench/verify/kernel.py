@@ -423,6 +423,7 @@ def _schema_sort(text: str, alpha: Sort) -> Sort:
 def kernel_rules() -> dict[tuple[str, str], KRule]:
     """Every library rule compiled per declared carrier, keyed ``(name, sort)``."""
     from certibench.families.registry import library_rules
+    from certibench.families.rules import parse_rule_sides
 
     out: dict[tuple[str, str], KRule] = {}
     for spec in library_rules():
@@ -437,23 +438,6 @@ def kernel_rules() -> dict[tuple[str, str], KRule]:
             lhs, rhs = parse_rule_sides(lhs_t, rhs_t, env)
             out[(spec.name, sname)] = KRule(spec.name, sname, lhs, rhs, env, spec.lemma_for(sname))
     return out
-
-
-def parse_rule_sides(lhs: str, rhs: str, env: dict[str, Sort]) -> tuple[Expr, Expr]:
-    """Both sides of a schema, elaborated as propositions when they are (an ``↔`` rule),
-    else as terms (an ``=`` rule)."""
-    from certibench.logic.elaborate import elaborate_expr, elaborate_prop
-    from certibench.logic.errors import ParseError
-    from certibench.logic.parser import parse_raw_expr
-
-    raw_l, raw_r = parse_raw_expr(lhs), parse_raw_expr(rhs)
-    try:
-        out = elaborate_prop(raw_l, env, lhs), elaborate_prop(raw_r, env, rhs)
-        if out[0].sort == PROP and out[1].sort == PROP:
-            return out
-    except ParseError:
-        pass
-    return elaborate_expr(raw_l, env, lhs), elaborate_expr(raw_r, env, rhs)
 
 
 # --------------------------------------------------------------------------------------
