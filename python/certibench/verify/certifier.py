@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -96,6 +97,7 @@ class InputError(ValueError):
 # --------------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=256)
 def _family_spec(family: str | None) -> Any | None:
     if not family or family.lower() == "canonical":
         return None
@@ -157,7 +159,14 @@ def _side(x: Any, which: str) -> _Side:
 
 
 def parse_statement(text: str) -> Declaration:
-    """A typed statement (declaration header or bare proposition); raises ``ParseError``."""
+    """A typed statement (declaration header or bare proposition); raises ``ParseError``.
+    Parsing is a pure function of the text, so results are cached per process (a canonical
+    statement is compared with each of its paraphrases)."""
+    return _parse_cached(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_cached(text: str) -> Declaration:
     from certibench.logic.parser import parse_declaration
 
     return parse_declaration(text)

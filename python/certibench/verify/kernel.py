@@ -635,6 +635,18 @@ def apply_step(cur: Expr, step: Step | RStep) -> Expr:
     return replace_at(cur, r.path, instantiate(dst, metavars, sigma, dict(r.names)))
 
 
+def apply_unchecked(cur: Expr, r: RStep) -> Expr:
+    """The result of a step *without* checking it (for the search's own bookkeeping only;
+    every chain is replayed by :func:`replay` before it counts)."""
+    if r.kind != "rule":
+        assert r.after is not None
+        return replace_at(cur, r.path, r.after)
+    rule = kernel_rules()[(r.rule or "", r.sort or "")]
+    sigma = _Sigma(r.alpha if rule.sort == "*" else None, dict(r.terms), dict(r.lams), rule.var_sorts)
+    dst = rule.rhs if r.dir == "lr" else rule.lhs
+    return replace_at(cur, r.path, instantiate(dst, frozenset(rule.var_sorts), sigma, dict(r.names)))
+
+
 def _mentions_alpha(s: Sort) -> bool:
     return (s.is_var and s.head == "α") or any(_mentions_alpha(a) for a in s.args)
 
