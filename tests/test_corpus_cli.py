@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from certibench.cli.main import app
-from conftest import cli_output, shared_file
+from tests.helpers import cli_output, shared_file
 
 FIXTURE = Path(__file__).parent / "fixtures" / "leandojo_benchmark4_sample.json"
 runner = CliRunner()

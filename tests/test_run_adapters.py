@@ -18,7 +18,7 @@ from certibench.run.engine import FetchResult, RunOptions, Unit, fetch_all, fetc
 from certibench.run.limits import PauseGate, RateLimiter, RetryPolicy
 from certibench.run.specs import ModelSpec, ModelSpecError, parse_model_spec
 from certibench.schema import Item
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 
 @pytest.fixture()

@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from certibench.cli.main import app
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 
 @pytest.fixture()

@@ -14,7 +14,7 @@ from certibench.run.cache import ResponseCache, request_key
 from certibench.run.engine import RunError, Runner, RunOptions, run
 from certibench.run.rundir import RunDirMismatch, read_responses, repair_tail
 from certibench.schema import Response
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 
 @pytest.fixture()

@@ -21,7 +21,7 @@ from certibench.run.protocols import (
     strip_think,
 )
 from certibench.schema import Item
-from conftest import shared_file
+from tests.helpers import shared_file
 
 needs_answers = pytest.mark.skipif(not answers_available(), reason="certibench.run.answers not present yet")
 

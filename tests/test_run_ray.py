@@ -13,7 +13,7 @@ import pytest
 
 from certibench.run.engine import RunOptions, run
 from certibench.run.ray_exec import shard_units
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 pytestmark = [
     pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="Ray is not installed (pip install 'certibench[ray]')"),

@@ -9,12 +9,13 @@ Items may name a family by id or by name; :func:`get_family` accepts both (case-
 
 from __future__ import annotations
 
-import os
 import tomllib
 from functools import lru_cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from certibench import resources
 
 
 class DefAxiom(BaseModel):
@@ -84,17 +85,11 @@ class FamilySpecError(ValueError):
 
 
 def families_dir() -> Path:
-    env = os.environ.get("CERTIBENCH_FAMILIES_DIR")
-    if env:
-        return Path(env)
-    here = Path(__file__).resolve()
-    for cand in (here.parents[3] / "families", here.parents[1] / "data" / "families"):
-        if cand.is_dir():
-            return cand
-    raise FamilySpecError(
-        "cannot find the families/ spec directory (looked beside the package and in "
-        "certibench/data/families); set CERTIBENCH_FAMILIES_DIR"
-    )
+    """The family spec directory (see :func:`certibench.resources.families_dir`)."""
+    try:
+        return resources.families_dir()
+    except resources.ResourceNotFoundError as exc:
+        raise FamilySpecError(str(exc)) from exc
 
 
 def _load_file(path: Path) -> FamilySpec:
