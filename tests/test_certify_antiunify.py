@@ -8,8 +8,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 
-
-
 def _prop(text: str):
     from certibench.logic.parser import parse_prop
 

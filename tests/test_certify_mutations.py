@@ -11,7 +11,6 @@ import pytest
 
 from certibench.verify.certifier import certify_pair
 
-
 DVD_AXIOM = {
     "name": "nat_dvd_iff_mod_eq_zero",
     "statement": "∀ a b : ℕ, b ∣ a ↔ a % b = 0",

@@ -11,7 +11,6 @@ from certibench.verify.certifier import certify_pair
 from certibench.verify.policy import meets_tier
 from certibench.verify.review import ReviewLedger, pair_hash
 
-
 STMT = "theorem Nat.Prime.two_le : ∀ {p : ℕ}, p.Prime → 2 ≤ p"
 
 

@@ -9,7 +9,6 @@ import pytest
 from certibench.verify.certifier import certify_pair
 
 
-
 def test_square_expansion_is_certified_by_sympy() -> None:
     res = certify_pair(
         "theorem t : ∀ x : ℝ, P ((x - 1) ^ 2)", "theorem t : ∀ x : ℝ, P (x ^ 2 - 2 * x + 1)", backends=("sympy",), tier="T2"

@@ -7,7 +7,6 @@ import math
 import numpy as np
 import pytest
 
-from tests._metrics_synth import family_rate_items, forminv_items, random_responses, rate_responses
 from certibench.io import RecordValidationError
 from certibench.metrics.audit import audit, default_min_models, flag_items
 from certibench.metrics.families_map import KNOWN_FAMILIES, family_name
@@ -15,6 +14,7 @@ from certibench.metrics.invariance import invariance_by, invariance_metrics, per
 from certibench.metrics.table import build_table, load_table
 from certibench.metrics.weights import select, solve_weights
 from certibench.schema import Item
+from tests._metrics_synth import family_rate_items, forminv_items, random_responses, rate_responses
 from tests.helpers import shared_file
 
 

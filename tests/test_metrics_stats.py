@@ -13,7 +13,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats as sst
 
-from tests._metrics_synth import forminv_items, random_responses
 from certibench.metrics.families_map import CANONICAL, KNOWN_FAMILIES
 from certibench.metrics.invariance import (
     invariance_metrics,
@@ -37,6 +36,7 @@ from certibench.metrics.stats import (
 )
 from certibench.metrics.table import build_table
 from certibench.schema import Item
+from tests._metrics_synth import forminv_items, random_responses
 from tests.helpers import shared_file
 
 sm_ct = pytest.importorskip(

@@ -12,10 +12,16 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from tests._metrics_synth import family_rate_items, forminv_items, random_responses, rate_responses, write_jsonl
 from certibench.cli.report import register
 from certibench.metrics.invariance import invariance_metrics
 from certibench.metrics.table import build_table
+from tests._metrics_synth import (
+    family_rate_items,
+    forminv_items,
+    random_responses,
+    rate_responses,
+    write_jsonl,
+)
 from tests.helpers import shared_file
 
 ACCS = {f"m{k}": 0.5 + 0.05 * k for k in range(9)}

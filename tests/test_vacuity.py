@@ -6,7 +6,6 @@ import pytest
 
 from certibench.verify.certifier import certify_pair
 
-
 TRAPS = [
     # (canonical, paraphrase, the verdicts that are acceptable — never "certified")
     ("theorem add_comm' : ∀ a b : ℕ, a + b = b + a", "theorem mul_comm' : ∀ a b : ℕ, a * b = b * a", {"vacuous"}),
