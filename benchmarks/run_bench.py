@@ -131,14 +131,10 @@ def toolkit_own_cpu(run_dir: Path, n: int) -> tuple[float, float]:
     parsing and scoring the Response, the flushed JSONL line and the cache write."""
     from certibench.run.adapters import Completion
     from certibench.run.cache import ResponseCache
-    from certibench.run.engine import (
-        FetchResult,
-        RunOptions,
-        dumps_record,
-        load_items,
-        make_record,
-        plan_units,
-    )
+    from certibench.run.fetch import FetchResult
+    from certibench.run.options import RunOptions
+    from certibench.run.plan import load_items, plan_units
+    from certibench.run.records import dumps_record, make_record
     from certibench.run.rundir import ResponseWriter
     from certibench.run.specs import parse_model_spec
 

@@ -330,7 +330,7 @@ def test_family_table_agrees_with_the_family_specs() -> None:
 
 
 def test_duplicate_item_ids_name_their_lines(tmp_path) -> None:
-    from certibench.metrics.table import load_items
+    from certibench.io import load_items
 
     p = tmp_path / "items.jsonl"
     p.write_text(

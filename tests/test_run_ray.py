@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from certibench.run.engine import RunOptions, run
+from certibench.run.engine import run
+from certibench.run.options import RunOptions
 from certibench.run.ray_exec import shard_units
 from tests.openai_stub_server import StubServer
 

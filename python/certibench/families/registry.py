@@ -16,6 +16,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from certibench import resources
+from certibench.schema import Tier
 
 
 class DefAxiom(BaseModel):
@@ -59,7 +60,7 @@ class FamilySpec(BaseModel):
 
     id: str
     name: str
-    tier: str
+    tier: Tier
     title: str
     description: str
     english: dict[str, str] | None = None
@@ -67,7 +68,7 @@ class FamilySpec(BaseModel):
     axioms: tuple[DefAxiom, ...] = Field(default_factory=tuple)
     source: str = ""
 
-    @field_validator("tier")
+    @field_validator("tier", mode="before")
     @classmethod
     def _tier(cls, v: str) -> str:
         if v not in ("T1", "T2", "T3"):
