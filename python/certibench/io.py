@@ -83,6 +83,35 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any | Record
                 yield lineno, RecordError(str(p), lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
 
 
+def iter_validated(
+    path: str | os.PathLike[str],
+    model: type[M],
+    *,
+    required: Iterable[str] = (),
+) -> Iterator[tuple[int, M | RecordError]]:
+    """``(line, record)`` for each record of a JSONL (or JSON array) file, validated against
+    ``model``: the model instance, or a :class:`RecordError` naming file, line (record number
+    in a JSON array) and field.  ``required`` names fields that must be present and
+    non-null even where the model allows ``None``.  An unreadable file raises
+    :class:`InputFileError`."""
+    p = Path(path)
+    for lineno, obj in _iter_any(p):
+        if isinstance(obj, RecordError):
+            yield lineno, obj
+        elif not isinstance(obj, dict):
+            yield lineno, RecordError(str(p), lineno, None, f"expected a JSON object, got {type(obj).__name__}")
+        else:
+            missing = [f for f in required if obj.get(f) in (None, "")]
+            if missing:
+                yield lineno, RecordError(str(p), lineno, missing[0], "required field is missing or empty")
+                continue
+            try:
+                yield lineno, model.model_validate(obj)
+            except ValidationError as exc:
+                field, msg = _field_of(exc)
+                yield lineno, RecordError(str(p), lineno, field, msg)
+
+
 def load_records(
     path: str | os.PathLike[str],
     model: type[M],
@@ -90,35 +119,21 @@ def load_records(
     strict: bool = False,
     required: Iterable[str] = (),
 ) -> tuple[list[M], list[RecordError]]:
-    """Load a JSONL file (or a JSON array file) into pydantic models.
+    """Load a JSONL file (or a JSON array file) into pydantic models (see
+    :func:`iter_validated`).
 
     Bad records are collected as :class:`RecordError` (or raised, with ``strict``); every
-    good record is kept.  ``required`` names fields that must be present and non-null even
-    where the model allows ``None``.
+    good record is kept.
     """
-    p = Path(path)
     out: list[M] = []
     errors: list[RecordError] = []
-    for lineno, obj in _iter_any(p):
-        err: RecordError | None = None
-        if isinstance(obj, RecordError):
-            err = obj
-        elif not isinstance(obj, dict):
-            err = RecordError(str(p), lineno, None, f"expected a JSON object, got {type(obj).__name__}")
-        else:
-            missing = [f for f in required if obj.get(f) in (None, "")]
-            if missing:
-                err = RecordError(str(p), lineno, missing[0], "required field is missing or empty")
-            else:
-                try:
-                    out.append(model.model_validate(obj))
-                except ValidationError as exc:
-                    field, msg = _field_of(exc)
-                    err = RecordError(str(p), lineno, field, msg)
-        if err is not None:
+    for _lineno, rec in iter_validated(path, model, required=required):
+        if isinstance(rec, RecordError):
             if strict:
-                raise RecordValidationError(err)
-            errors.append(err)
+                raise RecordValidationError(rec)
+            errors.append(rec)
+        else:
+            out.append(rec)
     return out, errors
 
 
