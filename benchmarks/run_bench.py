@@ -105,7 +105,8 @@ def timed_bare(base_url: str, n: int, concurrency: int, tag: str) -> float:
 
 
 def toolkit_run(base_url: str, n: int, concurrency: int, tag: str, tmp: Path) -> tuple[float, float]:
-    from certibench.run.engine import Runner, RunOptions
+    from certibench.run.engine import Runner
+    from certibench.run.options import RunOptions
 
     items = tmp / f"items-{tag}.jsonl"
     make_items(items, n, tag)

@@ -32,34 +32,29 @@ def test_the_contracts_hold() -> None:
     assert "3 kept, 0 broken" in res.stdout
 
 
-def _copy(tmp_path: Path) -> Path:
+def _lint_with(tmp_path: Path, module: str, dodge: str) -> subprocess.CompletedProcess[str]:
+    """import-linter on a copy of the package where ``module`` gained ``dodge`` (an import
+    statement) inside a function."""
     parent = tmp_path / "src"
     shutil.copytree(REPO / "python" / "certibench", parent / "certibench", ignore=shutil.ignore_patterns("__pycache__", "data"))
-    return parent
+    target = parent / Path(*module.split(".")).with_suffix(".py")
+    target.write_text(target.read_text(encoding="utf-8") + f"\n\ndef _dodge():\n    {dodge}\n", encoding="utf-8")
+    return _lint(parent, tmp_path)
 
 
 def test_an_upward_import_inside_a_function_breaks_the_layers(tmp_path: Path) -> None:
-    parent = _copy(tmp_path)
-    target = parent / "certibench" / "corpus" / "kinds.py"
-    target.write_text(target.read_text(encoding="utf-8") + "\n\ndef _dodge():\n    from certibench.report import build_report\n\n    return build_report\n", encoding="utf-8")
-    res = _lint(parent, tmp_path)
+    res = _lint_with(tmp_path, "certibench.corpus.kinds", "from certibench.report import build_report  # noqa")
     assert res.returncode == 1, res.stdout
     assert "BROKEN" in res.stdout and "certibench.corpus.kinds -> certibench.report" in res.stdout
 
 
 def test_a_cycle_between_sibling_modules_is_broken(tmp_path: Path) -> None:
-    parent = _copy(tmp_path)
-    target = parent / "certibench" / "run" / "plan.py"
-    target.write_text(target.read_text(encoding="utf-8") + "\n\ndef _dodge():\n    from certibench.run.engine import Runner\n\n    return Runner\n", encoding="utf-8")
-    res = _lint(parent, tmp_path)
+    res = _lint_with(tmp_path, "certibench.run.plan", "from certibench.run.engine import Runner  # noqa")
     assert res.returncode == 1, res.stdout
     assert "No cycles are allowed in certibench.run" in res.stdout
 
 
 def test_a_base_module_importing_a_layer_is_broken(tmp_path: Path) -> None:
-    parent = _copy(tmp_path)
-    target = parent / "certibench" / "schema.py"
-    target.write_text(target.read_text(encoding="utf-8") + "\n\ndef _dodge():\n    import certibench.logic.ast\n", encoding="utf-8")
-    res = _lint(parent, tmp_path)
+    res = _lint_with(tmp_path, "certibench.schema", "import certibench.logic.ast  # noqa")
     assert res.returncode == 1, res.stdout
     assert "certibench.schema -> certibench.logic.ast" in res.stdout

@@ -9,14 +9,28 @@ Items may name a family by id or by name; :func:`get_family` accepts both (case-
 
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from certibench import resources
+from certibench.families.specfiles import FamilySpecError, families_dir, spec_documents
 from certibench.schema import Tier
+
+__all__ = [
+    "DefAxiom",
+    "FamilySpec",
+    "FamilySpecError",
+    "RuleSpec",
+    "all_axioms",
+    "all_families",
+    "families_dir",
+    "family_name",
+    "get_axiom",
+    "get_family",
+    "tier_of",
+]
 
 
 class DefAxiom(BaseModel):
@@ -81,23 +95,7 @@ class FamilySpec(BaseModel):
         return self.tier == "T1"
 
 
-class FamilySpecError(ValueError):
-    """A family spec file is malformed (names the file and the field)."""
-
-
-def families_dir() -> Path:
-    """The family spec directory (see :func:`certibench.resources.families_dir`)."""
-    try:
-        return resources.families_dir()
-    except resources.ResourceNotFoundError as exc:
-        raise FamilySpecError(str(exc)) from exc
-
-
-def _load_file(path: Path) -> FamilySpec:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise FamilySpecError(f"{path}: invalid TOML: {exc}") from exc
+def _build(path: Path, data: dict[str, Any]) -> FamilySpec:
     fam_id = data.get("id", "?")
     rules = []
     for i, r in enumerate(data.get("rules", []), start=1):
@@ -126,12 +124,7 @@ def _load_file(path: Path) -> FamilySpec:
 
 @lru_cache(maxsize=4)
 def _load_all(directory: str) -> tuple[FamilySpec, ...]:
-    d = Path(directory)
-    specs = [_load_file(p) for p in sorted(d.glob("*.toml"))]
-    ids = [s.id for s in specs]
-    if len(set(ids)) != len(ids):
-        raise FamilySpecError(f"{d}: duplicate family ids {ids}")
-    return tuple(sorted(specs, key=lambda s: int(s.id[1:]) if s.id[1:].isdigit() else 99))
+    return tuple(_build(path, data) for path, data in spec_documents(directory))
 
 
 def all_families(directory: Path | None = None) -> tuple[FamilySpec, ...]:

@@ -2,8 +2,9 @@
 
 Items may name their paraphrase family by name (FormInv: ``syntactic``, ``quantifier``, ...)
 or by id (``F1``..``F8``).  The metric layer keys everything by *name*; ids and names come
-from the family specs (``families/*.toml``, through :mod:`certibench.families.registry`),
-read once, on first use.  Families outside the specs (e.g. MathCheck's
+from the family specs (``families/*.toml``, through
+:func:`certibench.families.specfiles.family_index`, which reads only their ids and names),
+once, on first use.  Families outside the specs (e.g. MathCheck's
 ``problem_understanding`` or any new family) are kept verbatim: they are first-class, never
 dropped or merged.
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from certibench.families.registry import all_families
+from certibench.families.specfiles import family_index
 
 CANONICAL = "canonical"
 
@@ -31,7 +32,7 @@ __all__ = ["CANONICAL", "FAMILY_IDS", "FAMILY_NAMES_TO_IDS", "KNOWN_FAMILIES", "
 @cache
 def _ids() -> dict[str, str]:
     """F-id (upper case) -> family name (lower case), in the specs' F-id order."""
-    return {spec.id.upper(): spec.name.lower() for spec in all_families()}
+    return {fid.upper(): name.lower() for fid, name in family_index()}
 
 
 @cache
