@@ -43,6 +43,9 @@ class Tier(StrEnum):
     T2 = "T2"  #: the wording changes over the same formula: a vetted template record
     T3 = "T3"  #: free rewording: a recorded human review
 
+#: how an item is asked (see ``certibench.run.protocols``)
+ProtocolName = Literal["truefalse", "wemath", "processbench", "answer"]
+
 _TIER_RE = re.compile(r"^\s*(?:t|tier)\s*([123])\s*$", re.IGNORECASE)
 
 
@@ -75,7 +78,7 @@ class Item(BaseModel):
     provenance: dict[str, Any] | None = None
     # Which benchmark protocol asks this item: truefalse (FormInv), wemath, processbench,
     # or answer (free-form answer such as MathCheck/GSM).  None = infer from the source.
-    protocol: Literal["truefalse", "wemath", "processbench", "answer"] | None = None
+    protocol: ProtocolName | None = None
     source: str | None = None
     # Step chains: a We-Math composite problem and its one-step sub-problems share `group`;
     # `step_index` is 0 for the composite problem's multi-step question position semantics

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from certibench.schema import Item, Response
+from certibench.schema import Item, ProtocolName, Response
 
 
 class RunOptions(BaseModel):
@@ -21,7 +21,7 @@ class RunOptions(BaseModel):
     items_path: Path | None = None  # None = the bundled certified release
     models: list[str] = Field(default_factory=lambda: ["local"])
     out: Path | None = None
-    protocol: Literal["truefalse", "processbench", "wemath", "answer"] | None = None
+    protocol: ProtocolName | None = None
     base_url: str | None = None
     temperature: float | None = None
     max_tokens: int | None = Field(None, gt=0)
