@@ -19,8 +19,9 @@ prints.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 
@@ -29,8 +30,11 @@ from certibench.cli._common import EXIT_PROBLEMS, EXIT_USAGE, consoles, fail, re
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
 
+    from certibench.metrics.predictions import PredictionFile
     from certibench.metrics.processbench import PRMResult, ProcessBenchScore
     from certibench.metrics.wemath import WeMathScore
+
+T = TypeVar("T")
 
 score_app = typer.Typer(
     help=(
@@ -43,6 +47,23 @@ score_app = typer.Typer(
 
 def register(app: typer.Typer) -> None:
     app.add_typer(score_app, name="score")
+
+
+def _read(err: Console, reader: Callable[..., PredictionFile[T]], pred: Path, **kw: bool) -> PredictionFile[T]:
+    """Read a prediction file: unreadable -> exit 2, a bad record under ``--strict`` or
+    nothing usable -> exit 1; skipped bad records are listed as a warning."""
+    from certibench.io import InputFileError, RecordValidationError
+
+    try:
+        pf = reader(pred, **kw)
+    except InputFileError as exc:
+        fail(err, exc, EXIT_USAGE)
+    except RecordValidationError as exc:
+        fail(err, exc, EXIT_PROBLEMS)
+    report_record_errors(err, str(pred), pf.errors, pf.total)
+    if not pf.records:
+        fail(err, f"{pred}: no usable prediction records", EXIT_PROBLEMS)
+    return pf
 
 
 def _pct(x: float | None) -> str:
@@ -64,20 +85,11 @@ def wemath_cmd(
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
 ) -> None:
     """We-Math four-dimensional metrics (IK, IG, CM, RM; strict and loose), S1–S3 and concept accuracy."""
-    from certibench.io import InputFileError, RecordValidationError
     from certibench.metrics.predictions import read_wemath_predictions, score_wemath_file
     from certibench.metrics.wemath import load_concept_tree
 
     out, err = consoles()
-    try:
-        pf = read_wemath_predictions(pred, strict=strict)
-    except InputFileError as exc:
-        fail(err, exc, EXIT_USAGE)
-    except RecordValidationError as exc:
-        fail(err, exc, EXIT_PROBLEMS)
-    report_record_errors(err, str(pred), pf.errors, pf.total)
-    if not pf.records:
-        fail(err, f"{pred}: no usable prediction rows", EXIT_PROBLEMS)
+    pf = _read(err, read_wemath_predictions, pred, strict=strict)
     tree = None
     if nodes is not None:
         try:
@@ -146,19 +158,10 @@ def processbench_cmd(
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
 ) -> None:
     """ProcessBench earliest-error identification: per-subset error/correct accuracy and F1."""
-    from certibench.io import InputFileError, RecordValidationError
     from certibench.metrics.predictions import read_processbench_predictions, score_processbench_file
 
     out, err = consoles()
-    try:
-        pf = read_processbench_predictions(pred, strict=strict, vote=vote)
-    except InputFileError as exc:
-        fail(err, exc, EXIT_USAGE)
-    except RecordValidationError as exc:
-        fail(err, exc, EXIT_PROBLEMS)
-    report_record_errors(err, str(pred), pf.errors, pf.total)
-    if not pf.records:
-        fail(err, f"{pred}: no usable prediction lines", EXIT_PROBLEMS)
+    pf = _read(err, read_processbench_predictions, pred, strict=strict, vote=vote)
     try:
         res = score_processbench_file(pf, prm_subset=prm_subset, threshold=threshold)
     except ValueError as exc:
