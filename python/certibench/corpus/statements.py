@@ -16,7 +16,6 @@ Each record becomes a :class:`StatementRow` with an ``area``/``subarea``/``topic
 
 from __future__ import annotations
 
-import json
 import os
 from collections import Counter
 from dataclasses import dataclass, field
@@ -27,7 +26,7 @@ from pydantic import BaseModel
 
 from certibench.corpus.bundled import load_bundled
 from certibench.corpus.leandojo import load_benchmark4
-from certibench.io import InputFileError, RecordError, load_records
+from certibench.io import InputFileError, RecordError, iter_records, load_records
 from certibench.logic.coverage import Entry, coverage_of
 from certibench.logic.parser import parse_declaration
 from certibench.schema import Item
@@ -96,29 +95,9 @@ def _load_bundled() -> tuple[list[StatementRow], list[RecordError], str]:
 
 
 def _peek(path: Path) -> dict[str, Any] | None:
-    """First JSON object of a JSONL / JSON-array file (None if there is none)."""
-    try:
-        with path.open("r", encoding="utf-8") as fh:
-            head = fh.read(1 << 16).lstrip()
-    except OSError as exc:
-        raise InputFileError(f"{path}: cannot read: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise InputFileError(f"{path}: not UTF-8 text: {exc}") from exc
-    if head.startswith("["):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise InputFileError(f"{path}:{exc.lineno}: invalid JSON: {exc.msg}") from exc
-        return next((d for d in data if isinstance(d, dict)), None)
-    for line in head.splitlines():
-        if line.strip():
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            if isinstance(obj, dict):
-                return obj
-    return None
+    """First JSON object of a JSONL / JSON-array file (None if there is none); bad lines
+    before it are passed over (the loader reports them)."""
+    return next((obj for _, obj in iter_records(path) if isinstance(obj, dict)), None)
 
 
 def _item_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], str]:
