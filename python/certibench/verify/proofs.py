@@ -65,7 +65,7 @@ def write_proofs(directory: str | os.PathLike[str], records: Iterable[dict[str, 
             (cdir / f"{name}.{safe_name(purpose)}.smt2").write_text(script, encoding="utf-8")
         if cert.get("chain"):
             from certibench.logic.deep import deep_call
-            from certibench.verify.certifier import chain_lean
+            from certibench.verify.backends.lean import chain_lean
 
             proof = deep_call(chain_lean, cert, "cb_chain_" + "".join(c if c.isalnum() else "_" for c in name))
             if proof and not proof.lstrip().startswith("--"):

@@ -107,18 +107,10 @@ def canonical_backend_name(name: str) -> str:
 
 
 def get_backend(name: str) -> Backend:
-    _load_builtin()
     key = canonical_backend_name(name)
     if key not in BACKENDS:
         raise KeyError(f"unknown backend {name!r} (known: {', '.join(sorted(BACKENDS))})")
     return BACKENDS[key]
-
-
-def _load_builtin() -> None:
-    if BACKENDS:
-        return
-    # importing the modules registers their backends
-    from certibench.verify.backends import builtin  # noqa: F401
 
 
 __all__ = [

@@ -120,7 +120,7 @@ class LeanBackend:
 
     def check(self, pair: PairInput) -> BackendResult:
         # single pairs are checked in a batch of one; the certifier batches many
-        from certibench.verify.certifier import lean_goal_for, run_lean_goals
+        from certibench.verify.backends.lean import lean_goal_for, run_lean_goals
 
         goal = lean_goal_for(pair)
         if goal is None:

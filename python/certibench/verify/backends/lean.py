@@ -264,3 +264,70 @@ def run_batch(
         results[r.key] = r
     _ = time.perf_counter() - t0
     return [results[g.key] for g in goals]
+
+
+# --------------------------------------------------------------------------------------
+# Batches of pending goals (the certifier collects them; one Lean process checks them)
+# --------------------------------------------------------------------------------------
+
+
+def lean_goal_for(pair: Any, cert: Any = None) -> dict[str, Any] | None:
+    """The Lean check for a pair: the exported proof of its rewrite chain when there is one
+    (re-checking the chain in Lean), else nothing — a Lean proof of ``A ↔ B`` from the full
+    theory would be evidence of truth, not of meaning."""
+    proof = chain_lean(cert) if cert is not None else None
+    if not proof:
+        return None
+    return {"key": pair.key, "name": f"cb_chain_{pair.key}", "statement": proof, "nonvacuous": True}
+
+
+def chain_lean(cert: Any, name: str | None = None) -> str | None:
+    """The certificate's rewrite chain exported as a Lean proof (``None`` without a chain)."""
+    from certibench.logic.parser import parse_declaration
+    from certibench.verify.certificate import Certificate
+    from certibench.verify.kernel import Step
+    from certibench.verify.lean_export import chain_to_lean
+
+    c = cert if isinstance(cert, Certificate) else Certificate.model_validate(cert)
+    if not c.chain or not c.canonical_lean or not c.paraphrase_lean:
+        return None
+    try:
+        a, b = parse_declaration(c.canonical_lean), parse_declaration(c.paraphrase_lean)
+        return chain_to_lean(a, b, [Step.model_validate(s) for s in c.chain], name or "cb_chain")
+    except Exception as exc:  # the export is a convenience; the kernel replay is the check
+        return f"-- no Lean export: {type(exc).__name__}: {exc}\n"
+
+
+def run_lean_goals(goals: Sequence[dict[str, Any]], *, lean_dir: Path | None = None, timeout: float = 900.0) -> list[dict[str, Any]]:
+    """Check pending Lean goals in one batch file; one result dict per goal."""
+    import tempfile
+
+    results: dict[str, dict[str, Any]] = {}
+    batch: list[LeanGoal] = []
+    used: set[str] = set()
+    for g in goals:
+        if not g.get("statement"):
+            results[g["key"]] = {"verdict": "unknown", "reason": f"no Lean goal: {g.get('error', 'unrenderable')}"}
+            continue
+        name = g["name"]
+        i = 2
+        while name in used:
+            name = f"{g['name']}_{i}"
+            i += 1
+        used.add(name)
+        stmt = g["statement"].replace(f"theorem {g['name']}", f"theorem {name}", 1)
+        batch.append(LeanGoal(key=g["key"], name=name, statement=stmt, nonvacuous=bool(g.get("nonvacuous"))))
+    if batch and lean_dir is None and not lean_available():
+        for g in batch:
+            results[g.key] = {"verdict": "unavailable", "reason": "no Lean 4 toolchain (lake/lean not on PATH)"}
+        batch = []
+    if batch:
+        if lean_dir is None:
+            lean_dir = Path(tempfile.mkdtemp(prefix="certibench-lean-"))
+        path = Path(lean_dir) / "certibench_batch.lean"
+        for r, g in zip(run_batch(batch, path=path, timeout=timeout), batch, strict=True):
+            results[r.key] = {
+                "verdict": r.verdict, "reason": r.reason, "file": str(path), "theorem": g.name,
+                "lines": [g.first_line, g.last_line], "axioms": r.axioms, "messages": r.messages[:5],
+            }
+    return [results[g["key"]] for g in goals]
