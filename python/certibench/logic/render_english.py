@@ -444,7 +444,10 @@ ORIENTATION: dict[str, dict[str, str]] = {"orientation": {"natural": "natural", 
 
 _TABLES = {"TEMPLATES": TEMPLATES, "RELATIONS": RELATIONS, "SORT_NOUNS": SORT_NOUNS, "ORIENTATION": ORIENTATION}
 _REL_FIELD = {"=": "eq", "≠": "ne", "≤": "le", "≥": "ge", "<": "lt", ">": "gt", "∣": "dvd", "∈": "mem", "∉": "not_mem", "⊆": "subset", "⊂": "ssubset"}  # fmt: skip
-_CONVERSE = {"≤": "≥", "≥": "≤", "<": ">", ">": "<", "=": "=", "≠": "≠"}
+#: Converse wordings that are Lean notation for the same proposition (``a ≥ b`` is
+#: ``b ≤ a``).  ``=``/``≠`` are not flipped: ``a = b`` and ``b = a`` are different
+#: propositions.
+_CONVERSE = {"≤": "≥", "≥": "≤", "<": ">", ">": "<"}
 
 
 def _variants(construct: str) -> list[str]:
@@ -672,6 +675,8 @@ class _Renderer:
     def relation(self, e: BinOp, positive: bool, ctx: Context) -> str | None:
         if e.op in ("≤", "<", "≥", ">", "∣"):
             self.structured(_value_sort(e.lhs), f"the relation {e.op}")
+        if e.op == "∣" and _num_sort(_value_sort(e.lhs)) and _value_sort(e.lhs).head not in ("Nat", "Int"):
+            raise EnglishUnsupported(f"divisibility in {_value_sort(e.lhs).head}", "not-textbook")
         tmpl, lhs, rhs = self.relation_template(e, positive)
         if tmpl is None:
             return None
@@ -693,6 +698,8 @@ class _Renderer:
                 arg_sort = self.check_sort(_value_sort(args[0]), f"the argument of {fn.name}")
                 if arg_sort.is_var or arg_sort.head not in sorts:
                     raise EnglishUnsupported(f"{fn.name} on {arg_sort.head}", "not-textbook")
+            if fn.name in _TYPE_DISPATCHED:
+                _no_invisible_cast(args, fn.name)
             tmpl = pos if positive else neg
             if tmpl is None:
                 return None
@@ -730,8 +737,9 @@ class _Renderer:
             variant = self.s.implies
             inner = ctx
             hyp_texts = []
-            for h in hyps:
-                hyp_texts.append(self.hyp_item(h, inner, variant))
+            for i, h in enumerate(hyps):
+                listed = variant != "implies"  # "if A and B then C", "C whenever A and B"
+                hyp_texts.append(self.closed(h, inner, in_list="∧" if listed else None, last=i == len(hyps) - 1))
                 inner = inner.assume(h)
             concl_txt = self.prop(concl, inner)
             if variant == "implies":
@@ -752,8 +760,8 @@ class _Renderer:
             chain.append(rest)
             texts = []
             inner = ctx
-            for item in chain:
-                texts.append(self.list_item(item, op, inner))
+            for i, item in enumerate(chain):
+                texts.append(self.list_item(item, op, inner, last=i == len(chain) - 1))
                 if op == "∧":
                     inner = inner.assume(item)
             word = " and " if op == "∧" else " or "
@@ -782,14 +790,16 @@ class _Renderer:
             return True
         return False
 
-    def closed(self, e: Expr, ctx: Context, text: str | None = None) -> str:
-        """``e`` as a closed clause: binary connectives marked, open constructs
-        parenthesised."""
+    def closed(self, e: Expr, ctx: Context, text: str | None = None, in_list: str | None = None,
+               last: bool = True) -> str:
+        """``e`` as a closed clause: binary connectives marked ("both …", "either …"; in a
+        list of the same connective only the last item may be marked, earlier ones are
+        parenthesised), open constructs parenthesised."""
         e = _strip_ascribe(e)
-        if isinstance(e, BinOp) and e.op == "∧":
-            return self.marked(e, ctx, "both ")
-        if isinstance(e, BinOp) and e.op == "∨":
-            return self.marked(e, ctx, "either ")
+        if isinstance(e, BinOp) and e.op in ("∧", "∨"):
+            if in_list == e.op and not last:
+                return f"({self.prop(e, ctx)})"
+            return self.marked(e, ctx, "both " if e.op == "∧" else "either ")
         txt = text if text is not None else self.prop(e, ctx)
         if self.is_open(e) or (isinstance(e, BinOp) and e.op == "↔"):
             return f"({txt})"
@@ -805,16 +815,11 @@ class _Renderer:
             self.s = saved
         return marker + txt
 
-    def hyp_item(self, h: Expr, ctx: Context, variant: str) -> str:
-        """One hypothesis of a chain: conjunctions/disjunctions marked, open constructs
-        parenthesised (in every variant the hypothesis list is closed items)."""
-        return self.closed(h, ctx)
-
-    def list_item(self, item: Expr, op: str, ctx: Context) -> str:
+    def list_item(self, item: Expr, op: str, ctx: Context, last: bool) -> str:
         item = _strip_ascribe(item)
         if isinstance(item, BinOp) and item.op == op:
             return f"({self.prop(item, ctx)})"  # left-nested same connective
-        return self.closed(item, ctx)
+        return self.closed(item, ctx, in_list=op, last=last)
 
     def iff_side(self, e: Expr, ctx: Context) -> str:
         return self.closed(e, ctx)
@@ -1101,6 +1106,9 @@ class _Renderer:
             if not (ctx.nonzero(base) or ctx.pos(ex)):
                 self.conventions.add("pow00")
         elif ex_sort.head == "Int" and not ex_sort.is_var:
+            inner = _strip_ascribe(ex)
+            if isinstance(inner, UnOp) and inner.op == "↑":
+                raise EnglishUnsupported("an integer exponent cast from a natural number", "cast")
             if not ctx.nonneg(ex):
                 self.inverse_side(base, e.sort, ctx)
             if not (ctx.nonzero(base) or ctx.pos(ex)):
@@ -1203,6 +1211,8 @@ class _Renderer:
         word = inline.split("(", 1)[0] if inline and "(" in inline else None
         if word and word in self.scope:
             raise EnglishUnsupported(f"the notation {word}(…) while a variable named {word} is bound", "unsupported-construct")
+        if name in _TYPE_DISPATCHED:
+            _no_invisible_cast(args, name)
         self.side_conditions(name, args, ctx)
         if phrase is not None and (top or inline is None):
             txt = phrase.format(*[self.phrase_arg(a, ctx) for a in args])
@@ -1247,6 +1257,42 @@ class _Scope:
     def __exit__(self, *exc: object) -> None:
         if self.name:
             self.r.scope.pop()
+
+
+#: Predicates and functions whose Lean constant depends on the argument's type (``Nat.gcd``
+#: vs ``Int.gcd``, ``Nat.Prime`` vs ``Prime``): a cast in the argument changes the formula
+#: although the English, which states no cast, cannot show it.
+_TYPE_DISPATCHED = frozenset(
+    {"Nat.Prime", "Prime", "Even", "Odd", "Squarefree", "IsSquare", "Nat.Coprime", "Nat.ModEq", "Int.ModEq",
+     "Nat.gcd", "Int.gcd", "Nat.lcm", "Int.lcm"}
+)  # fmt: skip
+
+
+def _textbook_sort(e: Expr) -> Sort:
+    """The number system a reader assigns a term that states no casts (the smallest one
+    its leaves and homomorphic operations live in)."""
+    e = _strip_ascribe(e)
+    if isinstance(e, Num):
+        v = numeral_value(e)
+        if v is not None and v.denominator == 1 and v >= 0 and _num_sort(e.sort):
+            return Sort("Nat")
+        return e.sort
+    if isinstance(e, UnOp) and e.op == "↑" and _num_sort(e.arg.sort):
+        return _textbook_sort(e.arg)
+    if isinstance(e, BinOp) and e.op in ("+", "*") and _num_sort(e.sort):
+        a, b = _textbook_sort(e.lhs), _textbook_sort(e.rhs)
+        if _num_sort(a) and _num_sort(b):
+            return a if _NUM_RANK[a.head] >= _NUM_RANK[b.head] else b
+    if isinstance(e, BinOp) and e.op == "^" and _num_sort(e.sort):
+        return _textbook_sort(e.lhs)
+    return e.sort
+
+
+def _no_invisible_cast(args: tuple[Expr, ...], name: str) -> None:
+    for a in args:
+        lean, textbook = _value_sort(a), _textbook_sort(a)
+        if _num_sort(lean) and _num_sort(textbook) and _NUM_RANK[textbook.head] < _NUM_RANK[lean.head]:
+            raise EnglishUnsupported(f"{name} of a value cast from {textbook.head} to {lean.head}", "cast")
 
 
 def _value_sort(e: Expr) -> Sort:

@@ -35,6 +35,7 @@ from certibench.logic.ast import (
     INT,
     NAT,
     PROP,
+    RAT,
     UNKNOWN,
     App,
     Ascribe,
@@ -179,9 +180,19 @@ def _up(e: Expr, target: Sort) -> Expr:
     return e if e.sort == target else UnOp("↑", e, target)
 
 
+def _max_sort(*sorts: Sort) -> Sort:
+    return max(sorts, key=lambda o: _RANK[o.head])
+
+
 def _pull(e: Expr) -> Expr:
-    """One node: turn ``op(↑x, ↑y)`` into ``↑(op(x, y))`` where that holds, and drop casts
-    around relations of cast values."""
+    """One node: turn ``op(↑x, ↑y)`` into ``↑(op(x, y))`` in the smallest number system
+    where ``op`` computes the same value, and drop casts around relations of cast values.
+
+    * ``+ * ^`` (base), ``max``/``min``, relations ``= ≤ <``: the largest origin;
+    * ``-``, negation, ``|·|``: at least ℤ (ℕ's truncated subtraction is never used);
+    * field division: at least ℚ; ℕ→ℤ ``/`` and ``%``: ℕ (``Int.natCast_div``/``_mod``);
+    * ``∣``: ℕ→ℤ only (divisibility in a field is trivial).
+    """
     if isinstance(e, UnOp) and e.op == "↑":
         inner = e.arg
         if isinstance(inner, UnOp) and inner.op == "↑" and _num_sort(inner.arg.sort):
@@ -189,48 +200,66 @@ def _pull(e: Expr) -> Expr:
         if isinstance(inner, Num) and _num_sort(e.sort):
             return Num(inner.value, e.sort)
         return e
-    if not _num_sort(e.sort) and not (isinstance(e, BinOp) and e.sort == PROP):
+    if isinstance(e, BinOp) and e.sort == PROP:
+        return _pull_relation(e)
+    if not _num_sort(e.sort):
         return e
-    if isinstance(e, BinOp):
-        op, t = e.op, e.sort
-        if op in ("+", "*", "-", "/", "%", "^", "=", "≤", "<", "∣") or op == "≠":
-            if op == "^":
-                o = _origin(e.lhs)
-                if o is not None and _num_sort(t) and _RANK[o.head] < _RANK[t.head]:
-                    return _up(BinOp("^", _down(e.lhs, o), e.rhs, o), t)
+    t = e.sort
+    if isinstance(e, BinOp) and e.op in ("+", "*", "-", "/", "%", "^"):
+        if e.op == "^":
+            o = _origin(e.lhs)
+            if o is not None and _RANK[o.head] < _RANK[t.head]:
+                return _up(BinOp("^", _down(e.lhs, o), e.rhs, o), t)
+            return e
+        lo, ro = _origin(e.lhs), _origin(e.rhs)
+        if lo is None or ro is None:
+            return e
+        s = _max_sort(lo, ro)
+        if e.op == "-":
+            s = _max_sort(s, INT)
+        elif e.op in ("/", "%"):
+            if t.head in ("Nat", "Int"):
+                if not (e.op in ("/", "%") and s.head == "Nat" and t.head == "Int"):
+                    return e
+            elif e.op == "/":
+                s = _max_sort(s, RAT)
+            else:
                 return e
-            lo, ro = _origin(e.lhs), _origin(e.rhs)
-            if lo is None or ro is None:
-                return e
-            s = lo if _RANK[lo.head] >= _RANK[ro.head] else ro
-            carrier = e.lhs.sort
-            if not _num_sort(carrier) or _RANK[s.head] >= _RANK[carrier.head]:
-                return e
-            if op == "-" and s.head == "Nat":
-                return e  # truncated subtraction: the cast changes meaning
-            if op in ("/", "%") and not (s.head == "Nat" and carrier.head == "Int") and not (
-                op == "/" and s.head in ("Rat", "Real")
-            ):
-                return e  # ℕ→ℝ division, ℤ→ℝ division, …: not a cast of a quotient
-            if op == "∣" and not (s.head == "Nat" and carrier.head == "Int"):
-                return e
-            new = BinOp(op, _down(e.lhs, s), _down(e.rhs, s), PROP if e.sort == PROP else s)
-            return new if e.sort == PROP else _up(new, t)
-        return e
+        if _RANK[s.head] >= _RANK[t.head]:
+            return e
+        return _up(BinOp(e.op, _down(e.lhs, s), _down(e.rhs, s), s), t)
     if isinstance(e, UnOp) and e.op in ("-", "abs"):
         o = _origin(e.arg)
-        if o is not None and o.head != "Nat" and _RANK[o.head] < _RANK[e.sort.head]:
-            return _up(UnOp(e.op, _down(e.arg, o), o), e.sort)
+        if o is not None:
+            s = _max_sort(o, INT)
+            if _RANK[s.head] < _RANK[t.head]:
+                return _up(UnOp(e.op, _down(e.arg, s), s), t)
         return e
-    if isinstance(e, App) and isinstance(e.fn, Const) and e.fn.name in ("max", "min", "abs") and e.args:
+    if isinstance(e, App) and isinstance(e.fn, Const) and e.fn.name in ("max", "min") and e.args:
         origins = [_origin(a) for a in e.args]
         if any(o is None for o in origins):
             return e
-        s = max(origins, key=lambda o: _RANK[o.head])  # type: ignore[union-attr]
-        assert s is not None
-        if _RANK[s.head] < _RANK[e.sort.head] and not (e.fn.name == "abs" and s.head == "Nat"):
-            return _up(App(e.fn, tuple(_down(a, s) for a in e.args), s), e.sort)
+        s = _max_sort(*origins)  # type: ignore[arg-type]
+        if _RANK[s.head] < _RANK[t.head]:
+            return _up(App(e.fn, tuple(_down(a, s) for a in e.args), s), t)
     return e
+
+
+def _pull_relation(e: BinOp) -> Expr:
+    if e.op not in ("=", "≤", "<", "∣"):
+        return e
+    carrier = e.lhs.sort
+    if not _num_sort(carrier):
+        return e
+    lo, ro = _origin(e.lhs), _origin(e.rhs)
+    if lo is None or ro is None:
+        return e
+    s = _max_sort(lo, ro)
+    if _RANK[s.head] >= _RANK[carrier.head]:
+        return e
+    if e.op == "∣" and not (s.head == "Nat" and carrier.head == "Int"):
+        return e
+    return BinOp(e.op, _down(e.lhs, s), _down(e.rhs, s), PROP)
 
 
 # --------------------------------------------------------------------------------------

@@ -302,6 +302,11 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
     if rule == "iff_prop":
         parts = [v for v in vals if v != "iff_word"]
         return Pr("iff", tuple(parts))
+    if rule == "paren":
+        inner = vals[0]
+        if isinstance(inner, Pr) and inner.op in ("and", "or"):
+            return Pr(inner.op, inner.args, inner.text, True)  # a bracketed list is marked
+        return inner
     if rule == "iff_word":
         return "iff_word"
     if rule == "holds_var":
@@ -314,22 +319,31 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
         return Pr("false")
     if rule in _REL:
         return rule
+    if rule.startswith("tail_"):
+        return (rule[len("tail_"):], *vals)
     if rule == "relation":
-        a, rel, b = vals
-        op, neg, swap = _REL[rel]
-        if swap:
-            a, b = b, a
-        p = Pr("rel", (a, b), text=op)
+        a, (kind, *rest) = vals
+        if kind == "rel":
+            rel, b = rest
+            op, neg, swap = _REL[rel]
+            if swap:
+                a, b = b, a
+            p = Pr("rel", (a, b), text=op)
+        else:
+            what, _, polarity = kind.rpartition("_")
+            neg = polarity == "neg"
+            if what == "pred":
+                p = Pr("pred", (a,), text=rest[0])
+            elif what == "coprime":
+                p = Pr("pred", (a, rest[0]), text="coprime")
+            else:
+                p = Pr("pred", (rest[1], a, rest[0]), text="congruent")
         return Pr("not", (p,)) if neg else p
-    if rule in ("pred_pos", "pred_neg"):
-        p = Pr("pred", (vals[0],), text=vals[1])
-        return p if rule == "pred_pos" else Pr("not", (p,))
-    if rule in ("coprime_pos", "coprime_neg"):
-        p = Pr("pred", (vals[0], vals[1]), text="coprime")
-        return p if rule == "coprime_pos" else Pr("not", (p,))
-    if rule in ("congruent_pos", "congruent_neg"):
-        p = Pr("pred", (vals[2], vals[0], vals[1]), text="congruent")
-        return p if rule == "congruent_pos" else Pr("not", (p,))
+    if rule.startswith("op_"):
+        return rule
+    if rule == "binop":
+        a, op, b = vals
+        return Tm(op[len("op_"):], (a, b))
     if rule.startswith("adj_"):
         return rule[len("adj_"):]
     # ---- binders and sorts
@@ -1062,7 +1076,7 @@ class _Semantics:
         if fn in ("re", "im", "cabs"):
             arity(1)
             (z,) = args
-            if z.sort.head != "Complex":
+            if not (_is_num(z.sort) or z.sort.head == "Field?"):
                 raise ReadError("type", f"{fn} of a {_describe(z.sort)}")
             name = {"re": "Complex.re", "im": "Complex.im", "cabs": "Complex.abs"}[fn]
             return _own(REAL, lambda: f"({name} {z.emit(COMPLEX)})", App(Const(name), (z.value,), REAL))
