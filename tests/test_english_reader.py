@@ -95,6 +95,9 @@ def test_reading_is_not_the_identity() -> None:
 # ----------------------------------------------------------------------------------------
 
 TEXTBOOK_FAILURES = [
+    # ℤ division written as a floor: ⌊a / b⌋ is not Lean's (Euclidean) a / b for negative b
+    ("theorem t (a b : ℤ) : a / b * b ≤ a", "For every integer a and every integer b, ⌊a / b⌋ * b is at most a, "
+     "where division by 0 gives 0."),
     # ℕ division written as a quotient: the reader sees a real quotient (and 0 division)
     ("theorem t (m k : ℕ) : m % k + k * (m / k) = m",
      "For every natural number m and every natural number k, m mod k + k * (m / k) equals m."),

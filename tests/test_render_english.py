@@ -133,6 +133,9 @@ LEAN_MEANING = [
     # ℤ division: floor only for a divisor known non-negative
     ("theorem t (a b : ℤ) (h : 0 < b) : a / b * b ≤ a",
      "For every integer a and every integer b, if b is greater than 0 then ⌊a / b⌋ * b is at most a."),
+    ("theorem t (a b : ℤ) : a % b + b * (a / b) = a",
+     "For every integer a and every integer b, (the Euclidean remainder of a modulo b) + b * (the Euclidean quotient "
+     "of a by b) equals a, where division by 0 gives 0 and a number modulo 0 is the number itself."),
     ("theorem t (a : ℤ) : a % 0 = a",
      "For every integer a, a mod 0 equals a, where a number modulo 0 is the number itself."),
     # fields: x / 0 = 0 and 0⁻¹ = 0
@@ -179,8 +182,6 @@ def test_english_states_lean_meaning(stmt: str, sentence: str) -> None:
 
 
 REFUSED = [
-    ("theorem t (a b : ℤ) : a / b * b ≤ a", "int-division-sign"),  # ℤ division by a divisor of unknown sign
-    ("theorem t (a b : ℤ) : 0 ≤ a % b", "int-division-sign"),
     ("theorem t (x : ℝ) : x ^ ((1:ℝ)/2) = Real.sqrt x", "rpow-domain"),  # rpow of a possibly negative base
     ("theorem t (x : ℤ) : Int.sign x * x = |x|", "unknown-symbol"),
     ("theorem t (n : ℕ) : Foo n", "unknown-symbol"),

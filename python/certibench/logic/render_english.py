@@ -936,7 +936,7 @@ class _Renderer:
         if isinstance(e, BinOp):
             if e.op in _ARITH_PREC or e.op in ("%", "^"):
                 self.check_sort(e.sort, f"the operation {e.op}")
-                return self.arith(e, ctx, under_cast)
+                return self.arith(e, ctx, under_cast, top)
             if e.op in ("∩", "∪", "\\"):
                 return self.setop(e, ctx, top)
             if e.op in ("++", "::"):
@@ -1038,12 +1038,18 @@ class _Renderer:
                 return
         raise EnglishUnsupported(f"⁻¹ in {sort.head}", "unknown-class")
 
-    def arith(self, e: BinOp, ctx: Context, under_cast: bool) -> _Term:
+    def arith(self, e: BinOp, ctx: Context, under_cast: bool, top: bool = False) -> _Term:
         op, sort = e.op, e.sort
         self.structured(sort, f"the operation {op}")
         homomorphic = op in ("+", "*")
         if op == "^":
             return self.power(e, ctx, under_cast)
+        if op in ("%", "/") and sort.head == "Int" and not sort.is_var and not ctx.nonneg(e.rhs):
+            # ℤ's / and % are Euclidean division (0 ≤ remainder < |divisor|): say so
+            self.divisor_side(e.rhs, sort, ctx, "mod0" if op == "%" else "div0", "division", euclidean=True)
+            what = "remainder of {a} modulo {b}" if op == "%" else "quotient of {a} by {b}"
+            txt = "the Euclidean " + what.format(a=self.phrase_arg(e.lhs, ctx), b=self.phrase_arg(e.rhs, ctx))
+            return _Term(txt, PHRASE) if top else _Term(f"({txt})", ATOM)
         if op == "%":
             self.divisor_side(e.rhs, sort, ctx, "mod0", "remainder")
             a = self.inline(e.lhs, ctx, POSTFIX)
@@ -1075,10 +1081,10 @@ class _Renderer:
             b = f"({b})"
         return _Term(f"{a} {op} {b}", p)
 
-    def divisor_side(self, d: Expr, sort: Sort, ctx: Context, conv: str, what: str) -> None:
+    def divisor_side(self, d: Expr, sort: Sort, ctx: Context, conv: str, what: str, euclidean: bool = False) -> None:
         if sort.is_var or sort.head not in ("Nat", "Int"):
             raise EnglishUnsupported(f"integer {what} in {sort.head}", "unknown-type")
-        if sort.head == "Int" and not ctx.nonneg(d):
+        if sort.head == "Int" and not euclidean and not ctx.nonneg(d):
             raise EnglishUnsupported(f"ℤ {what} by a divisor not known to be non-negative", "int-division-sign")
         if not ctx.nonzero(d):
             self.conventions.add(conv)

@@ -240,7 +240,7 @@ _PHRASE_FUNS = {
     "ph_compl": "compl", "ph_inter": "inter", "ph_union": "union", "ph_sdiff": "sdiff", "ph_powerset": "powerset",
     "ph_length": "length", "ph_listsum": "listsum", "ph_reverse": "reverse", "ph_degree": "deg",
     "ph_cabs": "cabs", "ph_re": "re", "ph_im": "im", "ph_dist": "dist", "ph_norm": "norm",
-    "ph_append": "append", "ph_erase": "erase", "ph_insert": "insert",
+    "ph_append": "append", "ph_erase": "erase", "ph_insert": "insert", "ph_ediv": "ediv", "ph_emod": "emod",
 }  # fmt: skip
 
 _CONVENTION_NUMBERS = {
@@ -1028,6 +1028,17 @@ class _Semantics:
             if n.sort != NAT or k.sort != NAT:
                 raise ReadError("type", "C(n, k) of numbers that are not natural numbers")
             return _own(NAT, lambda: f"(Nat.choose {n.emit(NAT)} {k.emit(NAT)})", App(Const("Nat.choose"), (n.value, k.value), NAT))
+        if fn in ("ediv", "emod"):
+            arity(2)
+            a, b = args
+            if a.sort not in (NAT, INT) or b.sort not in (NAT, INT):
+                raise ReadError("type", "Euclidean division of numbers that are not integers")
+            if fn == "ediv":
+                self.need(ctx.nonzero(b.value), "div0", "division by a term that may be 0")
+            else:
+                self.need(ctx.nonzero(b.value), "mod0", "a remainder modulo a term that may be 0")
+            sym = "/" if fn == "ediv" else "%"
+            return _own(INT, lambda: f"({a.emit(INT)} {sym} {b.emit(INT)})", BinOp(sym, a.value, b.value, INT))
         if fn in ("floor", "ceil"):
             arity(1)
             return self.floor(Tm(fn, tuple(arg_tms)), ctx)
@@ -1387,9 +1398,15 @@ def _right_nest(parts: list[str], op: str) -> str:
 
 
 def read_english(text: str) -> ReadResult:
-    """Read an ``nl_question`` (question frame allowed) into formula(s)."""
+    """Read an ``nl_question`` (question frame allowed) into formula(s).  Results are
+    immutable and cached per text (reading is deterministic)."""
     if not isinstance(text, str) or not text.strip():
         return ReadResult(str(text), "", error="empty statement", code="empty")
+    return _read_cached(text)
+
+
+@lru_cache(maxsize=4096)
+def _read_cached(text: str) -> ReadResult:
     statement, offset = _strip_frame(text.strip())
     lead = len(text) - len(text.lstrip())
     offset += lead
