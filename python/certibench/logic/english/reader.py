@@ -79,6 +79,7 @@ READ_CODES: dict[str, str] = {
     "type": "the sentence is ill-typed under its textbook reading (unknown name, mismatched kinds)",
     "partial": "the textbook reading is undefined (division by a possibly-zero term, …) and no convention is stated",
     "internal": "the reading could not be elaborated as Lean",
+    "too-long": "longer than the reader accepts (2000 characters) or nested too deeply",
 }
 
 
@@ -488,14 +489,19 @@ def _sort_pl(rule: str, vals: list[Any]) -> Sort:
     raise ReadError("internal", f"sort rule {rule}")
 
 
-_MAX_READINGS = 64
+_MAX_READINGS = 16  # per forest node; a node with more readings marks the forest truncated
+#: Longest statement the reader accepts (released sentences are a few hundred characters).
+MAX_CHARS = 2000
 
 
-def _readings(tree: Any, memo: dict[int, list[Any]]) -> list[Any]:
-    """Every reading of a (possibly ambiguous) parse forest, deduplicated, capped."""
+def _readings(tree: Any, memo: dict[Any, Any]) -> list[Any]:
+    """Every reading of a (possibly ambiguous) parse forest, deduplicated.  At most
+    ``_MAX_READINGS`` per node are kept; when more exist ``memo["truncated"]`` is set, and
+    the caller must not conclude that the sentence is unambiguous."""
     key = id(tree)
     if key in memo:
         return memo[key]
+    table = memo.setdefault("intern", {})
     if isinstance(tree, Token):
         out: list[Any] = [tree]
     elif tree.data == "_ambig":
@@ -509,35 +515,59 @@ def _readings(tree: Any, memo: dict[int, list[Any]]) -> list[Any]:
                 errors.append(exc)
                 continue
             for a in alts:
-                k = _hashable(a)
+                k = _key(a)
                 if k not in seen:
                     seen.add(k)
                     out.append(a)
         if not out and errors:
             raise errors[0]
-        out = out[:_MAX_READINGS]
+        if len(out) > _MAX_READINGS:
+            memo["truncated"] = True
+            out = out[:_MAX_READINGS]
     else:
         child_alts = [_readings(c, memo) for c in tree.children]
         out = []
         seen = set()
+        n_combos = 1
+        for alts in child_alts:
+            n_combos *= len(alts)
+        if n_combos > _MAX_READINGS * 4:
+            memo["truncated"] = True
         for combo in itertools.islice(itertools.product(*child_alts), _MAX_READINGS * 4):
-            v = _build(str(tree.data), list(combo))
-            k = _hashable(v)
+            v = _intern(_build(str(tree.data), list(combo)), table)
+            k = _key(v)
             if k not in seen:
                 seen.add(k)
                 out.append(v)
             if len(out) >= _MAX_READINGS:
+                memo["truncated"] = True
                 break
     memo[key] = out
     return out
 
 
-def _hashable(v: Any) -> Any:
+def _key(v: Any) -> Any:
+    """A cheap identity key: interned IR nodes by identity, containers element-wise."""
+    if isinstance(v, (Tm, Pr)):
+        return id(v)
+    if isinstance(v, tuple):
+        return tuple(_key(x) for x in v)
+    if isinstance(v, Token):
+        return (v.type, str(v))
     try:
         hash(v)
         return v
     except TypeError:
         return repr(v)
+
+
+def _intern(v: Any, table: dict[Any, Any]) -> Any:
+    """Hash-consing: structurally equal IR nodes (built from interned children) become the
+    same object, so readings are deduplicated by identity instead of deep hashing."""
+    if not isinstance(v, (Tm, Pr)):
+        return v
+    k = (type(v), v.op, _key(v.args), v.text, _key(v.data))
+    return table.setdefault(k, v)
 
 
 # --------------------------------------------------------------------------------------
@@ -1386,10 +1416,9 @@ class _Semantics:
 
 
 def _right_nest(parts: list[str], op: str) -> str:
-    out = parts[-1]
-    for part in reversed(parts[:-1]):
-        out = f"{part} {op} ({out})"
-    return out
+    """``A op B op C`` for a right-associative connective (each part is parenthesised), so
+    long lists do not nest."""
+    return f" {op} ".join(parts)
 
 
 # --------------------------------------------------------------------------------------
@@ -1412,6 +1441,9 @@ def _read_cached(text: str) -> ReadResult:
     offset += lead
     if not statement:
         return ReadResult(text, "", error="empty statement", code="empty")
+    if len(statement) > MAX_CHARS:
+        return ReadResult(text, statement, error=f"the sentence has {len(statement)} characters (limit {MAX_CHARS})",
+                          code="too-long")
     try:
         tree = _parser().parse(statement)
     except UnexpectedInput as exc:
@@ -1421,10 +1453,13 @@ def _read_cached(text: str) -> ReadResult:
         near = statement[col: col + 20] if col is not None else ""
         msg = f"not in the controlled English grammar{where}" + (f" (near {near!r})" if near else "")
         return ReadResult(text, statement, error=msg, code="syntax", position=None if col is None else offset + col)
+    memo: dict[Any, Any] = {}
     try:
-        readings = _readings(tree, {})
+        readings = _readings(tree, memo)
     except ReadError as exc:
         return ReadResult(text, statement, error=str(exc), code=exc.code)
+    except RecursionError:
+        return ReadResult(text, statement, error="the sentence is nested too deeply", code="too-long")
     lean_texts: list[str] = []
     formulas: list[Declaration] = []
     keys: list[str] = []
@@ -1432,6 +1467,8 @@ def _read_cached(text: str) -> ReadResult:
     partial = 0  # readings that exist but are undefined under the textbook reading
     conventions: set[str] = set()
     for _, prop, convs in readings:
+        if len(formulas) + partial >= 2:
+            break  # ambiguous: two readings are enough to say so
         sem = _Semantics(frozenset(convs))
         try:
             body = sem.prop(prop, Context())
@@ -1453,11 +1490,16 @@ def _read_cached(text: str) -> ReadResult:
         formulas.append(decl)
         conventions |= set(convs)
     n_readings = len(formulas) + partial
+    if memo.get("truncated") and n_readings < 2:
+        # some readings were not examined: one surviving reading proves nothing
+        return ReadResult(text, statement, formulas=tuple(formulas), lean=tuple(lean_texts), ambiguous=True,
+                          error="ambiguous: too many readings to examine them all", code="ambiguous",
+                          conventions=tuple(sorted(conventions)))
     if n_readings > 1:
         undefined = f" ({partial} of them undefined without a convention)" if partial else ""
         return ReadResult(
             text, statement, formulas=tuple(formulas), lean=tuple(lean_texts), ambiguous=True,
-            error=f"ambiguous: {n_readings} readings{undefined}", code="ambiguous",
+            error=f"ambiguous: at least {n_readings} readings{undefined}", code="ambiguous",
             conventions=tuple(sorted(conventions)),
         )
     if not formulas:
