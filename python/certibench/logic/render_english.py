@@ -59,7 +59,7 @@ from certibench.logic.ast import (
     Var,
     free_vars,
 )
-from certibench.logic.english.compare import closed_statement
+from certibench.logic.english.compare import closed_statement, textbook_origin
 from certibench.logic.english.facts import Context, numeral_value
 
 __all__ = [
@@ -1073,6 +1073,11 @@ class _Renderer:
                 return _Term(f"{a} ∸ {b}", ADD)
         if op == "-" and not _num_sort(sort) and not sort.is_var:
             raise EnglishUnsupported(f"subtraction in {sort.head}", "unknown-type")
+        if op == "-" and _num_sort(sort) and sort.head != "Nat":
+            lo, ro = textbook_origin(e.lhs), textbook_origin(e.rhs)
+            if lo is not None and ro is not None and lo.head == ro.head == "Nat" and ctx.le(e.rhs, e.lhs):
+                # a reader would take "a - b" of natural numbers with b ≤ a for ℕ subtraction
+                raise EnglishUnsupported(f"a subtraction of natural numbers carried out in {sort.head}", "cast")
         p = _ARITH_PREC[op]
         keep = under_cast and (homomorphic or op == "-")
         a = self.inline(e.lhs, ctx, p, keep)
@@ -1214,6 +1219,8 @@ class _Renderer:
                 raise EnglishUnsupported(f"{name} on {arg_sort.head}", "unknown-class")
             if name in ("max", "min", "abs"):
                 self.structured(arg_sort, name)
+            if name == "abs" and arg_sort.head == "Nat" and not arg_sort.is_var:
+                raise EnglishUnsupported("|·| on ℕ", "not-textbook")
         word = inline.split("(", 1)[0] if inline and "(" in inline else None
         if word and word in self.scope:
             raise EnglishUnsupported(f"the notation {word}(…) while a variable named {word} is bound", "unsupported-construct")
@@ -1274,30 +1281,12 @@ _TYPE_DISPATCHED = frozenset(
 )  # fmt: skip
 
 
-def _textbook_sort(e: Expr) -> Sort:
-    """The number system a reader assigns a term that states no casts (the smallest one
-    its leaves and homomorphic operations live in)."""
-    e = _strip_ascribe(e)
-    if isinstance(e, Num):
-        v = numeral_value(e)
-        if v is not None and v.denominator == 1 and v >= 0 and _num_sort(e.sort):
-            return Sort("Nat")
-        return e.sort
-    if isinstance(e, UnOp) and e.op == "↑" and _num_sort(e.arg.sort):
-        return _textbook_sort(e.arg)
-    if isinstance(e, BinOp) and e.op in ("+", "*") and _num_sort(e.sort):
-        a, b = _textbook_sort(e.lhs), _textbook_sort(e.rhs)
-        if _num_sort(a) and _num_sort(b):
-            return a if _NUM_RANK[a.head] >= _NUM_RANK[b.head] else b
-    if isinstance(e, BinOp) and e.op == "^" and _num_sort(e.sort):
-        return _textbook_sort(e.lhs)
-    return e.sort
-
-
 def _no_invisible_cast(args: tuple[Expr, ...], name: str) -> None:
     for a in args:
-        lean, textbook = _value_sort(a), _textbook_sort(a)
-        if _num_sort(lean) and _num_sort(textbook) and _NUM_RANK[textbook.head] < _NUM_RANK[lean.head]:
+        lean, textbook = _value_sort(a), textbook_origin(a)
+        if textbook is not None and _num_sort(lean) and _num_sort(textbook) and (
+            _NUM_RANK[textbook.head] < _NUM_RANK[lean.head]
+        ):
             raise EnglishUnsupported(f"{name} of a value cast from {textbook.head} to {lean.head}", "cast")
 
 

@@ -57,7 +57,7 @@ from certibench.logic.ast import (
 )
 from certibench.logic.render_lean import render_lean
 
-__all__ = ["closed_statement", "first_difference", "normal_form", "same_statement"]
+__all__ = ["closed_statement", "first_difference", "normal_form", "same_statement", "textbook_origin"]
 
 _RANK = {"Nat": 0, "Int": 1, "Rat": 2, "Real": 3, "Complex": 4}
 _CAST_FUNS = frozenset({"Nat.cast", "Int.cast", "Rat.cast", "Int.ofNat", "Complex.ofReal"})
@@ -333,6 +333,13 @@ def _alpha(e: Expr, ren: dict[str, str], counter: list[int]) -> Expr:
     if isinstance(out, (Num, App, BinOp, UnOp, Const)):
         return replace(out, sort=_rename_sort(out.sort, ren))
     return out
+
+
+def textbook_origin(e: Expr) -> Sort | None:
+    """The smallest number system the value of term ``e`` is a cast from once casts are in
+    normal form (``None`` for terms that are not numbers) — what a reader who sees no
+    casts assigns the term."""
+    return _origin(_canon(e))
 
 
 def normal_form(d: Declaration | Expr) -> Expr:
