@@ -57,27 +57,60 @@ def test_shadowing_forgets() -> None:
     assert ctx.forget("y").pos(x)
 
 
-@pytest.mark.parametrize("va,vb", list(itertools.product(range(-3, 4), repeat=2)))
-def test_soundness_against_evaluation(va: int, vb: int) -> None:
-    """Whatever the context proves about integers holds for every value satisfying it."""
-    i, j = Var("i", INT), Var("j", INT)
-    for hyp in (rel("<", i, j), rel("≤", N(1, INT), i), rel("≠", i, N(0, INT)), rel("≤", N(0, INT), i)):
-        holds = {"<": va < vb, "≤": 1 <= va if hyp.lhs == N(1, INT) else (0 <= va), "≠": va != 0}[hyp.op]
-        if hyp.op == "<":
-            holds = va < vb
-        if not holds:
+_I, _J = Var("i", INT), Var("j", INT)
+_HYPS = [  # (hypothesis, its truth for values (i, j))
+    (rel("<", _I, _J), lambda i, j: i < j),
+    (rel("≤", N(1, INT), _I), lambda i, j: 1 <= i),
+    (rel("≠", _I, N(0, INT)), lambda i, j: i != 0),
+    (rel("≤", N(0, INT), _I), lambda i, j: 0 <= i),
+    (rel(">", _I, UnOp("-", N(1, INT), INT)), lambda i, j: i > -1),
+    (rel("=", _I, N(2, INT)), lambda i, j: i == 2),
+]
+_TERMS = [  # (term, its value for (i, j))
+    (_I, lambda i, j: i),
+    (BinOp("+", _I, N(1, INT), INT), lambda i, j: i + 1),
+    (BinOp("*", _I, _J, INT), lambda i, j: i * j),
+    (BinOp("^", _I, N(2), INT), lambda i, j: i**2),
+    (UnOp("abs", _I, INT), lambda i, j: abs(i)),
+    (UnOp("-", _I, INT), lambda i, j: -i),
+]
+
+
+@pytest.mark.parametrize("h", range(len(_HYPS)))
+def test_soundness_against_evaluation(h: int) -> None:
+    """Whatever a context proves holds for every integer assignment satisfying it."""
+    hyp, truth = _HYPS[h]
+    ctx = Context().assume(hyp)
+    for i, j in itertools.product(range(-4, 5), repeat=2):
+        if not truth(i, j):
             continue
-        ctx = Context().assume(hyp)
-        if ctx.pos(i):
-            assert va > 0
-        if ctx.nonneg(i):
-            assert va >= 0
-        if ctx.nonzero(i):
-            assert va != 0
-        if ctx.le(i, j):
-            assert va <= vb
+        for t, val in _TERMS:
+            v = val(i, j)
+            assert not ctx.pos(t) or v > 0, (hyp, t, i, j)
+            assert not ctx.nonneg(t) or v >= 0, (hyp, t, i, j)
+            assert not ctx.nonzero(t) or v != 0, (hyp, t, i, j)
+        assert not ctx.le(_I, _J) or i <= j
+
+
+def test_soundness_checks_are_not_vacuous() -> None:
+    """The evaluation test above has something to check: the contexts do prove facts."""
+    proved = sum(
+        Context().assume(hyp).pos(t) or Context().assume(hyp).nonzero(t) for hyp, _ in _HYPS for t, _ in _TERMS
+    )
+    assert proved >= 8
 
 
 def test_value_key_ignores_casts() -> None:
     assert value_key(UnOp("↑", a, REAL)) == value_key(a)
     assert value_key(a) != value_key(b)
+
+
+def test_real_powers_of_negative_bases_can_vanish() -> None:
+    """Lean's ``Real.rpow (-1) (1/2) = 0``: a non-zero base does not make a real power
+    non-zero; an integral exponent does."""
+    ctx = Context().assume(rel("<", x, N(0, REAL)))
+    assert ctx.nonzero(x)
+    assert not ctx.nonzero(BinOp("^", x, BinOp("/", N(1, REAL), N(2, REAL), REAL), REAL))
+    assert ctx.nonzero(BinOp("^", x, N(3), REAL))
+    assert not ctx.nonneg(BinOp("^", x, Num("2", REAL), REAL))  # true ((-3) ^ (2 : ℝ) = 9) but not claimed
+    assert ctx.nonneg(BinOp("^", x, N(2), REAL))

@@ -101,6 +101,11 @@ def value_key(e: Expr) -> str:
     return canonical_key(_deep_strip(e))
 
 
+def _integral_exponent(e: Expr) -> bool:
+    s = strip_casts(e).sort if not isinstance(e, Ascribe) else e.sort
+    return s is not None and not s.is_var and s.head in ("Nat", "Int")
+
+
 def _sort_of(e: Expr) -> Sort | None:
     return strip_casts(e).sort
 
@@ -193,7 +198,7 @@ class Context:
             if s.op == "/" and not _is_nat(s.sort) and s.sort.head != "Int":
                 return self.pos(a) and self.pos(b)
             if s.op == "^":
-                return self.pos(a)
+                return self.pos(a)  # a > 0 ⇒ a ^ e > 0 for ℕ, ℤ and real exponents alike
         if isinstance(s, App) and isinstance(s.fn, Const):
             name = s.fn.name
             if name in ("Real.exp", "Nat.factorial", "Nat.succ"):
@@ -235,7 +240,7 @@ class Context:
                 return True
             if s.op == "^":
                 ev = numeral_value(b)
-                if ev is not None and ev.denominator == 1 and ev % 2 == 0:
+                if _integral_exponent(b) and ev is not None and ev.denominator == 1 and ev % 2 == 0:
                     return True
                 return self.nonneg(a)
         if isinstance(s, App) and isinstance(s.fn, Const) and s.fn.name in ("Real.sqrt", "Real.exp", "abs"):
@@ -259,7 +264,9 @@ class Context:
             if s.op == "*":
                 return self.nonzero(s.lhs) and self.nonzero(s.rhs)
             if s.op == "^":
-                return self.nonzero(s.lhs)
+                # Real.rpow of a negative base can be 0 ((-1) ^ (1/2 : ℝ) = 0): integral
+                # exponents only
+                return _integral_exponent(s.rhs) and self.nonzero(s.lhs)
         if isinstance(s, UnOp) and s.op in ("-", "abs"):
             return self.nonzero(s.arg)
         return False
