@@ -208,6 +208,32 @@ def test_forminv_canonicals_round_trip_everything_rendered() -> None:
     assert rendered >= 90
 
 
+@pytest.mark.slow
+def test_minif2f_round_trips_everything_rendered() -> None:
+    path = shared_file("lean-statements/minif2f.jsonl")
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    parsed = rendered = ok = 0
+    failures = []
+    for row in rows:
+        try:
+            decl = parse_declaration(row["formal_statement"])
+        except ParseError:
+            continue
+        parsed += 1
+        try:
+            text = render_english(decl)
+        except EnglishUnsupported:
+            continue
+        rendered += 1
+        rt = english_round_trip(decl, text)
+        ok += rt.ok
+        if not rt.ok:
+            failures.append((row["name"], text, rt.reason))
+    print(f"\nminiF2F: {len(rows)} statements, parsed {parsed}, rendered {rendered}, round-trip {ok}")
+    assert not failures, failures[:3]
+    assert rendered >= 0.75 * parsed
+
+
 # ----------------------------------------------------------------------------------------
 # Property: random well-typed formulas → render → read → the same formula
 # ----------------------------------------------------------------------------------------

@@ -797,7 +797,10 @@ class _Renderer:
         parenthesised), open constructs parenthesised."""
         e = _strip_ascribe(e)
         if isinstance(e, BinOp) and e.op in ("∧", "∨"):
-            if in_list == e.op and not last:
+            # "both A and B" is closed; "both A and B and C" is not (where does the list
+            # end?), so longer lists — and same-connective items before the last — are
+            # parenthesised
+            if (in_list == e.op and not last) or _chain_length(e) > 2:
                 return f"({self.prop(e, ctx)})"
             return self.marked(e, ctx, "both " if e.op == "∧" else "either ")
         txt = text if text is not None else self.prop(e, ctx)
@@ -953,6 +956,8 @@ class _Renderer:
     def constant(self, e: Const, top: bool, in_setop: bool = False) -> _Term:
         if e.name in CONSTANTS:
             phrase, inline = CONSTANTS[e.name]
+            if inline in self.scope:
+                raise EnglishUnsupported(f"the constant {inline} while a variable named {inline} is bound")
             return _Term(phrase, PHRASE) if top and phrase != inline else _Term(inline, ATOM)
         if e.name in ("∅", "EmptyCollection.emptyCollection"):
             s = self.check_sort(e.sort, "∅")
@@ -1292,6 +1297,13 @@ def _no_invisible_cast(args: tuple[Expr, ...], name: str) -> None:
 
 def _value_sort(e: Expr) -> Sort:
     return _strip_ascribe(e).sort if not isinstance(e, Ascribe) else e.sort
+
+
+def _chain_length(e: BinOp) -> int:
+    n, rest = 1, e
+    while isinstance(rest, BinOp) and rest.op == e.op:
+        n, rest = n + 1, rest.rhs
+    return n
 
 
 def _set_literal(e: Expr) -> list[Expr] | None:

@@ -195,6 +195,8 @@ def _pull(e: Expr) -> Expr:
     """
     if isinstance(e, UnOp) and e.op == "↑":
         inner = e.arg
+        if inner.sort == e.sort:
+            return inner  # a cast to the type the value already has
         if isinstance(inner, UnOp) and inner.op == "↑" and _num_sort(inner.arg.sort):
             return _up(inner.arg, e.sort)  # ↑(↑x) = ↑x (Int.cast_natCast, …)
         if isinstance(inner, Num) and _num_sort(e.sort):
