@@ -10,9 +10,10 @@ generator counts):
   (a hypothesis, a numeral, ``a = b + c``…); elsewhere it is ``a ∸ b`` and the sentence
   ends with the convention "∸ is subtraction truncated at 0".
 * ℕ division is ``⌊a / b⌋`` (the floor of the real quotient); ℤ division likewise when the
-  divisor is known non-negative, else refused.  ``%`` is "a mod b" (ℤ: divisor known
-  non-negative, else refused).  A divisor not known to be non-zero adds "division by 0
-  gives 0" / "a number modulo 0 is the number itself".
+  divisor is known non-negative, else "the Euclidean quotient of a by b".  ``%`` is
+  "a mod b" (ℤ with a divisor of unknown sign: "the Euclidean remainder of a modulo b").
+  A divisor not known to be non-zero adds "division by 0 gives 0" / "a number modulo 0
+  is the number itself".
 * Field division and inverses add "division by 0 gives 0" / "the inverse of 0 is 0" unless
   the divisor is known non-zero; ``x ^ n`` with ``n : ℕ`` adds "0^0 = 1" when base and
   exponent may both be 0; real powers ``x ^ (y : ℝ)`` need a base known positive (else

@@ -406,7 +406,7 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
         head = "Set" if rule == "ph_interval_set" else "Finset"
         return Tm("interval", tuple(bounds), text=f"{head}.{kind}", data=vals[0])
     if rule.startswith("bd_"):
-        return (rule[3:].capitalize().replace("Icc", "Icc"), tuple(vals))
+        return (rule[3:].capitalize(), tuple(vals))  # bd_icc → Icc (Set.Icc / Finset.Icc)
     if rule in ("ph_bigsum", "ph_bigprod"):
         body, var, s = vals
         return Tm("bigop", (body, s), text="Finset.sum" if rule == "ph_bigsum" else "Finset.prod", data=var)
