@@ -583,25 +583,51 @@ _NODE_TYPES: dict[str, type] = {
 _SKIP_FIELDS = {"dot"}  # presentation-only
 
 
+_FIELD_PLANS: dict[type, tuple[tuple[str, Any, bool], ...]] = {}
+
+
+def _plan(cls: type) -> tuple[tuple[str, Any, bool], ...]:
+    """Per class: (field name, default, omit-when-default) — defaults are constants, so
+    omitting them keeps the serialisation compact and stable."""
+    plan = _FIELD_PLANS.get(cls)
+    if plan is None:
+        out = []
+        for f in fields(cls):
+            if f.name in _SKIP_FIELDS:
+                continue
+            d = f.default
+            omit = d is not None and not callable(d) and f.name != "sort" and isinstance(d, (bool, str, tuple))
+            out.append((f.name, d, omit))
+        plan = _FIELD_PLANS[cls] = tuple(out)
+    return plan
+
+
 def to_data(obj: Any) -> Any:
     """Plain JSON data for a node, sort or binder (stable field order, tag first)."""
+    return _to_data(obj, {})
+
+
+def _to_data(obj: Any, memo: dict[Sort, Any]) -> Any:
     if obj is None or isinstance(obj, (str, int, bool)):
         return obj
     if isinstance(obj, tuple):
-        return [to_data(x) for x in obj]
-    t = type(obj).__name__
+        return [_to_data(x, memo) for x in obj]
+    if isinstance(obj, Sort):
+        got = memo.get(obj)
+        if got is not None:
+            return got
+    cls = type(obj)
+    t = cls.__name__
     if t not in _NODE_TYPES:
         raise TypeError(f"not an AST value: {obj!r}")
     out: dict[str, Any] = {"t": t}
-    for f in fields(obj):
-        if f.name in _SKIP_FIELDS:
+    for name, default, omit in _plan(cls):
+        v = getattr(obj, name)
+        if omit and v == default:
             continue
-        v = getattr(obj, f.name)
-        if f.default is not None and not callable(f.default) and v == f.default and f.name != "sort":
-            # omit defaults for compactness (kept stable: default values are constants)
-            if isinstance(v, (bool, str, tuple)):
-                continue
-        out[f.name] = to_data(v)
+        out[name] = _to_data(v, memo)
+    if cls is Sort:
+        memo[obj] = out
     return out
 
 
@@ -739,8 +765,20 @@ class _AlphaRenamer:
             if isinstance(e, Quant):
                 return Quant(e.q, nb, body, self.sort(e.sort))
             return Lam(nb, body, self.sort(e.sort))
-        out = map_children(e, self.expr)
-        return replace(out, sort=self.sort(out.sort))
+        srt = self.sort(e.sort)
+        if isinstance(e, BinOp):
+            return BinOp(e.op, self.expr(e.lhs), self.expr(e.rhs), srt)
+        if isinstance(e, App):
+            return App(self.expr(e.fn), tuple(self.expr(a) for a in e.args), srt, e.dot)
+        if isinstance(e, UnOp):
+            return UnOp(e.op, self.expr(e.arg), srt)
+        if isinstance(e, Ascribe):
+            return Ascribe(self.expr(e.expr), srt)
+        if isinstance(e, Const):
+            return Const(e.name, srt)
+        if isinstance(e, Num):
+            return Num(e.value, srt)
+        return e
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,13 +12,15 @@ a worker thread with a large C stack and a high Python recursion limit.
   deep calls keeps the normal limit and gets a ``RecursionError`` rather than overflowing
   the 8 MiB main-thread stack.
 * Exceptions raised by ``fn`` propagate unchanged (with their traceback) to the caller.
-* Worker threads are reused (a small pool), so the per-call overhead is a queue hand-off.
+* Worker threads are reused (a small pool), so the per-call overhead is a queue hand-off;
+  a forked child process (multiprocessing pools) starts with an empty pool.
 
 The lead's certifier wraps a whole certification in one ``deep_call``.
 """
 
 from __future__ import annotations
 
+import os
 import queue
 import sys
 import threading
@@ -41,6 +43,21 @@ _active = 0
 _saved_limit = 0
 _pool_lock = threading.Lock()
 _idle: list[_Worker] = []
+
+
+def _after_fork_in_child() -> None:
+    """A forked child inherits the pool's bookkeeping but not its threads: start afresh."""
+    global _limit_lock, _pool_lock, _idle, _active
+    _limit_lock = threading.Lock()
+    _pool_lock = threading.Lock()
+    _idle = []
+    if _active and not in_deep_call():
+        sys.setrecursionlimit(_saved_limit)
+    _active = 0
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_after_fork_in_child)
 
 
 def in_deep_call() -> bool:

@@ -126,7 +126,7 @@ _NO_COE_FUN = frozenset({"Nat", "Int", "Rat", "Real", "Complex", "Prop", "Bool",
 
 
 def _is_meta(s: Sort) -> bool:
-    return s.is_var and s.head.startswith("?") and len(s.head) > 1
+    return s.is_var and s.head[0] == "?"  # (UNKNOWN, "?", is not a variable)
 
 
 def _is_tmeta(e: Expr) -> bool:
@@ -218,11 +218,14 @@ class _Elab:
         return Var(f"?t{self.counter}", sort)
 
     def resolve(self, s: Sort) -> Sort:
-        while _is_meta(s) and s.head in self.sub:
-            s = self.sub[s.head]
+        sub = self.sub
+        while s.is_var and s.head in sub:  # only metavariables are keys of ``sub``
+            s = sub[s.head]
         return s
 
     def zonk(self, s: Sort, final: bool = False) -> Sort:
+        if not s.is_var and not s.args and not s.params:
+            return s
         s = self.resolve(s)
         if _is_meta(s):
             return UNKNOWN if final else s
