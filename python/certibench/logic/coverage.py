@@ -9,7 +9,10 @@ from pathlib import Path
 
 from pydantic import BaseModel, Field
 
+from certibench.io import RecordError, iter_jsonl
 from certibench.logic.errors import ParseError
+from certibench.logic.parser import parse_declaration
+from certibench.logic.render_lean import render_lean
 
 #: Fields tried, in order, when no field is named.
 DEFAULT_FIELDS: tuple[str, ...] = ("lean4_statement", "formal_statement", "statement")
@@ -20,6 +23,7 @@ class Failure(BaseModel):
     error: str
     unsupported: str | None = None  # the construct named by the ParseError, when known
     line: int | None = None  # line of the record in the input file
+    kind: str | None = None  # "syntax" | "unsupported" | "type" (an ill-typed statement)
 
 
 class CoverageReport(BaseModel):
@@ -40,7 +44,11 @@ class CoverageReport(BaseModel):
         return self.parsed / self.total if self.total else 0.0
 
     def constructs(self) -> Counter[str]:
-        return Counter(f.unsupported or _short_reason(f.error) for f in self.failed)
+        return Counter(
+            (f"type error: {f.unsupported}" if f.kind == "type" and f.unsupported else f.unsupported)
+            or _short_reason(f.error)
+            for f in self.failed
+        )
 
 
 def _short_reason(err: str) -> str:
@@ -68,9 +76,6 @@ def measure(
 ) -> CoverageReport:
     """Parse every statement of a JSONL file.  Raises ``InputFileError`` when the file
     itself is unreadable; a bad record (invalid JSON, missing field) is a counted failure."""
-    from certibench.io import RecordError, iter_jsonl
-    from certibench.logic.parser import parse_declaration
-
     p = Path(path)
     items: list[tuple[str, int, str | None, str | None]] = []  # id, line, text, error
     seen: set[str] = set()
@@ -108,12 +113,12 @@ def measure(
         try:
             decl = parse_declaration(text)
         except ParseError as exc:
-            report.failed.append(Failure(id=rid, error=exc.short, unsupported=exc.construct, line=lineno))
+            report.failed.append(
+                Failure(id=rid, error=exc.short, unsupported=exc.construct, line=lineno, kind=exc.kind)
+            )
             continue
         report.parsed += 1
         if roundtrip:
-            from certibench.logic.render_lean import render_lean
-
             report.roundtrip_checked += 1
             try:
                 if parse_declaration(render_lean(decl)) == decl:
