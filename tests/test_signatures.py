@@ -8,7 +8,12 @@ from certibench.logic.ast import INT, NAT, PROP, REAL, TYPE, Sort, TypeE, fun_so
 from certibench.logic.errors import ParseError
 from certibench.logic.parser import parse_declaration, parse_expr
 from certibench.logic.signatures import is_schematic, parse_signature_line, parse_type_constructors
-from certibench.logic.signatures_data import INTERPRETED, SIGNATURES_TEXT, TYPE_CONSTRUCTORS_TEXT, declared_names
+from certibench.logic.signatures_data import (
+    INTERPRETED,
+    SIGNATURES_TEXT,
+    TYPE_CONSTRUCTORS_TEXT,
+    declared_names,
+)
 from certibench.logic.symbols import SYMBOLS, TYPE_CONSTRUCTORS, lookup
 from certibench.logic.typeclasses import KNOWN_CLASSES
 

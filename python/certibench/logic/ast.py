@@ -396,30 +396,40 @@ def _has_params(s: Sort) -> bool:
 
 def free_vars(e: Expr) -> frozenset[Var]:
     """Free variable occurrences (as ``Var`` nodes with their sorts), including variables
-    that occur in the parameters of sorts (``n`` in ``∀ x : Fin n, …``)."""
+    that occur in the parameters of sorts (``n`` in ``∀ x : Fin n, …``).  Iterative and
+    linear in the size of ``e`` (bound names are counted, not copied per binder)."""
     out: set[Var] = set()
-    stack: list[tuple[Expr, frozenset[str]]] = [(e, frozenset())]
+    bound: dict[str, int] = {}
+    # stack items: an expression to visit, or ("unbind", name) to leave a binder's scope
+    stack: list[Any] = [e]
     while stack:
-        node, bound = stack.pop()
+        item = stack.pop()
+        if isinstance(item, tuple):
+            tag, name = item
+            bound[name] = bound.get(name, 0) + (1 if tag == "bind" else -1)
+            continue
+        node = item
         s = node.sort
         if s.params or s.args:
-            for p in sort_exprs(s):
-                stack.append((p, bound))
+            stack.extend(sort_exprs(s))
         if isinstance(node, TypeE):
-            for p in sort_exprs(node.value):
-                stack.append((p, bound))
+            stack.extend(sort_exprs(node.value))
         if isinstance(node, Var):
-            if node.name not in bound:
+            if not bound.get(node.name):
                 out.add(node)
         elif isinstance(node, (Quant, Lam)):
             b = node.binder
             if b.sort is not None and (b.sort.params or b.sort.args):
-                for p in sort_exprs(b.sort):
-                    stack.append((p, bound))
-            stack.append((node.body, bound | {b.name} if b.name else bound))
+                stack.extend(sort_exprs(b.sort))  # the binder's type is outside its scope
+            if b.name:
+                # LIFO: bind, then the whole body, then unbind
+                stack.append(("unbind", b.name))
+                stack.append(node.body)
+                stack.append(("bind", b.name))
+            else:
+                stack.append(node.body)
         else:
-            for c in children(node):
-                stack.append((c, bound))
+            stack.extend(children(node))
     return frozenset(out)
 
 

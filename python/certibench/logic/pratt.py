@@ -16,8 +16,7 @@ under :func:`certibench.logic.deep.deep_call`.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager, nullcontext
-from typing import ContextManager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 
 from certibench.logic.ast import (
     PROP,
@@ -42,7 +41,7 @@ from certibench.logic.ast import (
 from certibench.logic.errors import ParseError
 from certibench.logic.raw import Positions, RawField, RawHole, RawType
 from certibench.logic.symbols import BASE_TYPES, TYPE_CONSTRUCTORS, lookup
-from certibench.logic.tokens import KEYWORDS, SUBSCRIPTS, Token, tokenize
+from certibench.logic.tokens import SUBSCRIPTS, Token, tokenize
 
 __all__ = [
     "BINDER_PRED_OPS",
@@ -233,7 +232,7 @@ class Parser:
     def fail(self, msg: str, construct: str | None = None, pos: int | None = None) -> None:
         raise ParseError.at(self.text, self.tok.pos if pos is None else pos, msg, construct)
 
-    def nest(self) -> ContextManager[None]:
+    def nest(self) -> AbstractContextManager[None]:
         """Nesting is unbounded (size is not an error); kept as the hook where a limit was."""
         return _NO_NEST
 

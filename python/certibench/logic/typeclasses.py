@@ -30,7 +30,7 @@ mixin ancestors.
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
-from functools import lru_cache
+from functools import cache
 
 from certibench.logic.ast import NUMERIC_HEADS, App, Const, Expr, Num, Sort
 
@@ -217,7 +217,7 @@ HIERARCHY: dict[str, tuple[str, ...]] = dict(_H)
 KNOWN_CLASSES: frozenset[str] = frozenset(_H)
 
 
-@lru_cache(maxsize=None)
+@cache
 def ancestors(cls: str) -> frozenset[str]:
     """``cls`` and every class it implies (reflexive, transitive).  Unknown: ``{cls}``."""
     out = {cls}
@@ -329,7 +329,7 @@ _POINTWISE: frozenset[str] = frozenset(
 )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _closure(classes: tuple[str, ...]) -> frozenset[str]:
     out: set[str] = set()
     for c in classes:
