@@ -56,6 +56,8 @@ __all__ = [
     "plain_name",
 ]
 
+#: ``⌊x⌋``/``⌊x⌋₊`` and ``⌈x⌉``/``⌈x⌉₊``: opening token -> (closing, ℕ-closing, function)
+_FLOOR_CEIL = {"⌊": ("⌋", "⌋₊", "floor"), "⌈": ("⌉", "⌉₊", "ceil")}
 MAX_INPUT = 2_000_000  #: characters (a guard against feeding a whole file by mistake)
 _SUBSCRIPTS = SUBSCRIPTS
 _NO_NEST = nullcontext()
@@ -760,22 +762,15 @@ class Parser:
                 self.norm_depth -= 1
             self.expect_sym("‖", "closing ‖…‖")
             return App(Var("norm"), (e,))
-        if s == "⌊":
+        if s in _FLOOR_CEIL:
+            close, nat_close, kind = _FLOOR_CEIL[s]
             self.advance()
             e = self.parse_expr(0)
-            if self.at_sym("⌋₊"):
+            if self.at_sym(nat_close):
                 self.advance()
-                return App(Var("Nat.floor"), (e,))
-            self.expect_sym("⌋", "closing ⌊…⌋")
-            return App(Var("Int.floor"), (e,))
-        if s == "⌈":
-            self.advance()
-            e = self.parse_expr(0)
-            if self.at_sym("⌉₊"):
-                self.advance()
-                return App(Var("Nat.ceil"), (e,))
-            self.expect_sym("⌉", "closing ⌈…⌉")
-            return App(Var("Int.ceil"), (e,))
+                return App(Var(f"Nat.{kind}"), (e,))
+            self.expect_sym(close, f"closing {s}…{close}")
+            return App(Var(f"Int.{kind}"), (e,))
         if s == "↑":
             self.advance()
             return UnOp("↑", self.parse_arg())

@@ -80,6 +80,7 @@ Nat.ceil : {α : Type*} → [Semiring α] → [PartialOrder α] → [FloorSemiri
 Nat.cast : {R : Type*} → [NatCast R] → ℕ → R  -- the cast ℕ → R
 Nat.card : (α : Type*) → ℕ  -- cardinality of a type (0 if infinite)
 Nat.iterate : {α : Type*} → (α → α) → ℕ → α → α  -- f^[n], the n-th iterate
+Nat.ofDigits : {α : Type*} → [Semiring α] → α → List ℕ → α  -- the number with these digits (least significant first) in base b
 Fintype.card : (α : Type*) → [Fintype α] → ℕ  -- number of elements of a finite type
 -- integers -------------------------------------------------------------------------------
 Int.natAbs : ℤ → ℕ  -- absolute value as a natural number
@@ -151,6 +152,7 @@ Prime : {α : Type*} → [CommMonoidWithZero α] → α → Prop  -- prime eleme
 IsSquare : {α : Type*} → [Mul α] → α → Prop  -- a = r * r for some r
 Squarefree : {R : Type*} → [Monoid R] → R → Prop  -- no square of a non-unit divides r
 IsUnit : {M : Type*} → [Monoid M] → M → Prop  -- a has a two-sided inverse
+IsPrimePow : {R : Type*} → [CommMonoidWithZero R] → R → Prop  -- n = p ^ k for a prime p and k > 0
 IsCoprime : {R : Type*} → [CommSemiring R] → R → R → Prop  -- ∃ u v, u * a + v * b = 1
 Commute : {S : Type*} → [Mul S] → S → S → Prop  -- a * b = b * a
 orderOf : {G : Type*} → [Monoid G] → G → ℕ  -- order of an element (0 if infinite)
@@ -207,6 +209,10 @@ iteratedDeriv : {𝕜 : Type*} → [NontriviallyNormedField 𝕜] → {F : Type*
 HasDerivAt : {𝕜 : Type*} → [NontriviallyNormedField 𝕜] → {F : Type*} → [NormedAddCommGroup F] → (𝕜 → F) → F → 𝕜 → Prop  -- f has derivative f' at x
 Summable : {α : Type*} → {β : Type*} → [AddCommMonoid α] → [TopologicalSpace α] → (β → α) → Prop  -- f is summable
 HasSum : {α : Type*} → {β : Type*} → [AddCommMonoid α] → [TopologicalSpace α] → (β → α) → α → Prop  -- f sums to a
+Filter.Tendsto : {α : Type*} → {β : Type*} → (α → β) → Filter α → Filter β → Prop  -- f tends to l₂ along l₁
+Filter.atTop : {α : Type*} → [Preorder α] → Filter α  -- the filter of neighbourhoods of +∞
+Filter.atBot : {α : Type*} → [Preorder α] → Filter α  -- the filter of neighbourhoods of -∞
+nhds : {α : Type*} → [TopologicalSpace α] → α → Filter α  -- 𝓝 x, the neighbourhood filter of x
 IsOpen : {α : Type*} → [TopologicalSpace α] → Set α → Prop  -- the set is open
 IsClosed : {α : Type*} → [TopologicalSpace α] → Set α → Prop  -- the set is closed
 IsCompact : {α : Type*} → [TopologicalSpace α] → Set α → Prop  -- the set is compact
@@ -246,6 +252,7 @@ Set.Countable : {α : Type*} → Set α → Prop  -- the set is countable
 Set.Nonempty : {α : Type*} → Set α → Prop  -- the set has an element
 Set.Subsingleton : {α : Type*} → Set α → Prop  -- the set has at most one element
 Set.powerset : {α : Type*} → Set α → Set (Set α)  -- the set of all subsets of s
+Set.toFinset : {α : Type*} → Set α → Finset α  -- a finite set as a finset (needs Fintype ↥s)
 Set.InjOn : {α : Type*} → {β : Type*} → (α → β) → Set α → Prop  -- f is injective on s
 Set.SurjOn : {α : Type*} → {β : Type*} → (α → β) → Set α → Set β → Prop  -- f maps s onto t
 Set.BijOn : {α : Type*} → {β : Type*} → (α → β) → Set α → Set β → Prop  -- f is a bijection from s to t
@@ -279,8 +286,10 @@ List.range : ℕ → List ℕ  -- [0, …, n - 1]
 List.take : {α : Type*} → ℕ → List α → List α  -- the first n elements
 List.drop : {α : Type*} → ℕ → List α → List α  -- all but the first n elements
 List.Nodup : {α : Type*} → List α → Prop  -- no duplicates
+List.Pairwise : {α : Type*} → (α → α → Prop) → List α → Prop  -- R holds between every earlier and later element
 Multiset.card : {α : Type*} → Multiset α → ℕ  -- number of elements with multiplicity
 Multiset.sum : {α : Type*} → [AddCommMonoid α] → Multiset α → α  -- sum of a multiset
+Multiset.prod : {α : Type*} → [CommMonoid α] → Multiset α → α  -- product of a multiset
 -- products ------------------------------------------------------------------------------------------
 Prod.mk : {α : Type*} → {β : Type*} → α → β → α × β  -- the pair (a, b)
 Prod.fst : {α : Type*} → {β : Type*} → α × β → α  -- first component

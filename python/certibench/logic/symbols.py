@@ -103,6 +103,7 @@ ALIASES: dict[str, str] = {
     "Nat.Prime.Prime": "Nat.Prime",
     "insert": "Insert.insert",
     "singleton": "Singleton.singleton",
+    "𝓝": "nhds",
 }
 
 #: Sort head of a receiver → namespace searched by dot notation.
