@@ -325,3 +325,22 @@ def test_typed_statements_round_trip_through_lean_text() -> None:
     ]:
         d = _d(text)
         assert parse_declaration(render_lean(d)) == d, render_lean(d)
+
+
+def test_set_literal_elements_take_the_collection_type() -> None:
+    d = _d("theorem t (S : Finset ℝ) : S = {1, 2}")
+    lit = d.prop.rhs
+    assert lit.sort == Sort("Finset", (REAL,)) and lit.args[0] == Num("1", REAL)
+    with pytest.raises(ParseError) as ei:
+        _d("theorem t (n : ℕ) (S : Finset ℝ) : S = {n, 2}")  # no Insert ℕ (Finset ℝ)
+    assert ei.value.kind == "type"
+
+
+def test_pure_helpers_survive_deep_input_outside_deep_call() -> None:
+    from certibench.logic.ast import from_data, subst, to_data
+
+    d = _d("theorem t : ∀ " + " ".join(f"x{i}" for i in range(3000)) + " : ℕ, x0 ≥ y")
+    key = canonical_key(d.prop)  # retried under deep_call when the stack runs out
+    assert len(key) > 100_000 and isinstance(from_data(to_data(d.prop)), type(d.prop))
+    out = subst(d.prop, {"y": Num("1", NAT)})
+    assert canonical_key(out) != key

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Literal, Union
 
-from certibench.logic.deep import deep_call
+from certibench.logic.deep import deep_call, deep_retry
 
 # --------------------------------------------------------------------------------------
 # Sorts
@@ -489,6 +489,7 @@ def names_in(*items: Expr | Sort | Declaration | None) -> set[str]:
     return out
 
 
+@deep_retry
 def subst_sort(s: Sort, mapping: Mapping[str, Expr]) -> Sort:
     """``s`` with the free variables of its term parameters replaced (``Fin n`` ⇝ ``Fin 3``)."""
     if not mapping or not _has_params(s):
@@ -501,6 +502,7 @@ def subst_sort(s: Sort, mapping: Mapping[str, Expr]) -> Sort:
     )
 
 
+@deep_retry
 def subst(e: Expr, mapping: Mapping[str, Expr]) -> Expr:
     """Capture-avoiding substitution of the free variables named in ``mapping``.
 
@@ -612,6 +614,7 @@ def _plan(cls: type) -> tuple[tuple[str, Any, bool], ...]:
     return plan
 
 
+@deep_retry
 def to_data(obj: Any) -> Any:
     """Plain JSON data for a node, sort or binder (stable field order, tag first)."""
     return _to_data(obj, {})
@@ -641,6 +644,7 @@ def _to_data(obj: Any, memo: dict[Sort, Any]) -> Any:
     return out
 
 
+@deep_retry
 def from_data(data: Any) -> Any:
     """Inverse of :func:`to_data`."""
     if data is None or isinstance(data, (str, int, bool)):
@@ -656,6 +660,7 @@ def from_data(data: Any) -> Any:
     return cls(**kwargs)
 
 
+@deep_retry
 def canonical_key(obj: Any) -> str:
     """Compact canonical JSON text of a node: equal ASTs ⇔ equal keys."""
     return json.dumps(to_data(obj), ensure_ascii=False, separators=(",", ":"), sort_keys=True)

@@ -20,6 +20,7 @@ The lead's certifier wraps a whole certification in one ``deep_call``.
 
 from __future__ import annotations
 
+import functools
 import os
 import queue
 import sys
@@ -27,7 +28,7 @@ import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-__all__ = ["deep_call", "in_deep_call", "DEEP_STACK_BYTES", "DEEP_RECURSION_LIMIT"]
+__all__ = ["deep_call", "deep_retry", "in_deep_call", "DEEP_STACK_BYTES", "DEEP_RECURSION_LIMIT"]
 
 T = TypeVar("T")
 
@@ -136,3 +137,23 @@ def deep_call(fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
     if ok:
         return value  # type: ignore[no-any-return]
     raise value
+
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def deep_retry(fn: F) -> F:
+    """Decorate a *pure* recursive function: run it in the calling thread (no hand-off
+    cost for ordinary input) and, if it hits the recursion limit, run it again under
+    :func:`deep_call`.  Only for functions without side effects (a retry must be safe)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if in_deep_call():
+            return fn(*args, **kwargs)
+        try:
+            return fn(*args, **kwargs)
+        except RecursionError:
+            return deep_call(fn, *args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]

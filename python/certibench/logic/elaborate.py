@@ -80,6 +80,7 @@ from certibench.logic.ast import (
     set_of,
     type_var,
 )
+from certibench.logic.deep import deep_call
 from certibench.logic.errors import ParseError
 from certibench.logic.raw import Positions, RawField, RawHole, RawType
 from certibench.logic.signatures import Signature
@@ -188,6 +189,9 @@ class _Elab:
         self.ctx: list[Sort] = []
         self.closed: set[str] = set()
         self.checks: list[tuple[Any, ...]] = []
+        #: (element type, collection type, position) of `{a, b}` literals (Insert/Singleton):
+        #: once the collection is known to be `Set X`/`Finset X`/…, the elements are `X`
+        self.elem_constraints: list[tuple[Sort, Sort, int]] = []
         self.cur = 0
 
     # -- errors and positions -----------------------------------------------------------------
@@ -392,7 +396,18 @@ class _Elab:
         return e
 
     # -- defaulting (Lean's default instances at synchronisation points) -----------------------
+    def solve_elements(self) -> None:
+        for elem, coll, pos in self.elem_constraints:
+            c = self.resolve(coll)
+            if c.head in _MEMBER_HEADS and c.args and not c.is_var and not self.unify(elem, c.args[0]):
+                if not self.has_unknown(elem) and coercion_status(
+                    self.zonk(elem), self.zonk(c.args[0]), self.ctx_now(), self.closed
+                ) is not None:
+                    raise self.type_err(f"elements of type {show_sort(self.zonk(elem))} in a literal of type "
+                                        f"{show_sort(self.zonk(c))}", "type mismatch", pos)
+
     def default_numerals(self) -> None:
+        self.solve_elements()
         for m in sorted(self.numeral, key=lambda x: int(x[1:])):
             if m in self.sub or m in self.tainted:
                 continue
@@ -666,6 +681,8 @@ class _Elab:
         for kind, _, s in params:
             if kind == "inst":
                 self.checks.append(("class", pos, s, sym.name))
+                if s.head in ("Insert", "Singleton") and len(s.args) == 2:
+                    self.elem_constraints.append((s.args[0], s.args[1], pos))
         if expected is not None and n <= len(explicit):
             rest = [s for _, s, _ in explicit[n:]]
             res_pat = fun_sort(tuple(rest), result) if rest else result
@@ -1241,7 +1258,11 @@ def elaborate_declaration(raw: Declaration, text: str = "", positions: Positions
 def elaborate(e: Expr, env: Mapping[str, Sort] | None = None) -> Expr:
     """Re-elaborate an AST built by hand or by a transform: recomputes every sort from the
     binder sorts and ascriptions (node sorts already present are ignored), so the result is
-    exactly what ``parse`` would give for its Lean rendering."""
+    exactly what ``parse`` would give for its Lean rendering.  Runs under ``deep_call``."""
+    return deep_call(_elaborate, e, env)
+
+
+def _elaborate(e: Expr, env: Mapping[str, Sort] | None) -> Expr:
     return elaborate_prop(_strip(e), env) if _looks_prop(e) else elaborate_expr(_strip(e), env)
 
 
