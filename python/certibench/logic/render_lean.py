@@ -60,7 +60,13 @@ _INFIX_APPS: dict[str, tuple[str, int, str]] = {
     "Sup.sup": ("⊔", 68, "left"),
 }
 
-_NOTATION_APPS = {"Int.floor": ("⌊", "⌋"), "Nat.floor": ("⌊", "⌋₊"), "Int.ceil": ("⌈", "⌉"), "Nat.ceil": ("⌈", "⌉₊")}
+_NOTATION_APPS = {
+    "Int.floor": ("⌊", "⌋"),
+    "Nat.floor": ("⌊", "⌋₊"),
+    "Int.ceil": ("⌈", "⌉"),
+    "Nat.ceil": ("⌈", "⌉₊"),
+    "norm": ("‖", "‖"),
+}
 
 
 def _name(n: str | None) -> str:
