@@ -344,3 +344,27 @@ def test_pure_helpers_survive_deep_input_outside_deep_call() -> None:
     assert len(key) > 100_000 and isinstance(from_data(to_data(d.prop)), type(d.prop))
     out = subst(d.prop, {"y": Num("1", NAT)})
     assert canonical_key(out) != key
+
+
+def test_pi_is_real_pi_unless_only_a_name_typechecks() -> None:
+    # under `open Real`, π is Real.pi …
+    d = _d("theorem t (x : ℝ) : Real.sin (π / 2) = 1")
+    assert d.prop.lhs.args[0].lhs == Const("Real.pi", REAL)
+    # … but Mathlib's box-integral files name a prepartition π: only that reading typechecks,
+    # and Lean keeps the interpretation that elaborates
+    d = _d("theorem mem_iUnion : x ∈ π.iUnion ↔ ∃ J ∈ π, x ∈ J")
+    assert Var("π", UNKNOWN) in list(walk(d.prop))
+    assert parse_declaration(render_lean(d)) == d
+    # an error that no reading of π fixes is still reported
+    with pytest.raises(ParseError):
+        _d("theorem t (s : Set ℕ) : π ∈ s ∧ s = 3")
+
+
+def test_binder_typed_only_by_an_opaque_symbol_stays_unknown() -> None:
+    # Lean elaborates left to right: `Foo x` fixes x's type from Foo's (unknown) signature,
+    # and `Real.sqrt x` may then coerce — so x's type is unknowable, not ℝ
+    e = parse_prop("∀ x, Foo x ∧ Real.sqrt x = 1")
+    assert e.binder.sort == UNKNOWN
+    # in the other order the typed use comes first: x : ℝ, as in Lean
+    e = parse_prop("∀ x, Real.sqrt x = 1 ∧ Foo x")
+    assert e.binder.sort == REAL

@@ -175,8 +175,17 @@ class _Leaf:
 class _Elab:
     """One elaboration run (a declaration, a proposition or a term)."""
 
-    def __init__(self, text: str, positions: Positions | None, env: Mapping[str, Sort] | None = None) -> None:
+    def __init__(
+        self,
+        text: str,
+        positions: Positions | None,
+        env: Mapping[str, Sort] | None = None,
+        pi_is_variable: bool = False,
+    ) -> None:
         self.text = text
+        #: `π` is `Real.pi` (Mathlib's notation under `open Real`) unless this run reads it
+        #: as an ordinary name bound outside the statement (Lean's other interpretation)
+        self.pi_is_variable = pi_is_variable
         self.positions = positions or Positions()
         self.env = dict(env or {})
         self.sub: dict[str, Sort] = {}
@@ -260,8 +269,9 @@ class _Elab:
             self.tainted.add(m)
 
     def has_unknown(self, s: Sort) -> bool:
+        """An unknown part: ``UNKNOWN``, or a metavariable frozen as unknowable (tainted)."""
         s = self.resolve(s)
-        if s.is_unknown:
+        if s.is_unknown or (s.is_var and s.head in self.tainted):
             return True
         return any(self.has_unknown(a) for a in s.args)
 
@@ -311,6 +321,12 @@ class _Elab:
         if s.is_unknown:
             self._flag("taint", m.head, trail)
             return True
+        if m.head in self.tainted:
+            # an unknowable type (only an opaque signature could fix it) is never solved by
+            # a later, typed context: that context may coerce instead
+            for inner in self.metas_in(s):
+                self._flag("taint", inner, trail)
+            return True
         if self._occurs(m.head, s):
             return False
         self.sub[m.head] = s
@@ -326,7 +342,7 @@ class _Elab:
         b = self.resolve(b)
         if a == b:
             return True
-        if _is_meta(a):
+        if _is_meta(a) and not (_is_meta(b) and a.head in self.tainted and b.head not in self.tainted):
             return self._bind(a, b, trail)
         if _is_meta(b):
             return self._bind(b, a, trail)
@@ -547,6 +563,8 @@ class _Elab:
             first, rest = name.split(".", 1)
             if self.find(first) is not None or first in self.env:
                 return self.synth_app(_dotted(first, rest), (), expected)
+        if name == "π" and self.pi_is_variable:
+            return Var(name, UNKNOWN)
         sym = lookup(name)
         if sym is not None:
             return self.apply_symbol(sym, None, (), expected, False)
@@ -584,7 +602,7 @@ class _Elab:
                     for part in parts[:-1]:
                         receiver = self.apply_field(receiver, part, (), None, head_pos)
                     return self.apply_field(receiver, parts[-1], args, expected, head_pos)
-            sym = lookup(name)
+            sym = lookup(name) if not (name == "π" and self.pi_is_variable) else None
             if sym is not None:
                 return self.apply_symbol(sym, None, args, expected, dot)
             if _is_free_var_name(name):
@@ -1197,10 +1215,10 @@ def _finish(el: _Elab, result: Any, zonk: Callable[[Any], Any]) -> Any:
 
 
 def elaborate_expr(raw: Expr, env: Mapping[str, Sort] | None = None, text: str = "",
-                   positions: Positions | None = None) -> Expr:
-    """Elaborate a raw (or already elaborated) term; free names get sorts from ``env`` or,
-    when absent, by unification (numerals-only default ℕ)."""
-    el = _Elab(text, positions, env)
+                   positions: Positions | None = None, pi_is_variable: bool = False) -> Expr:
+    """Elaborate a raw (or already elaborated) term; free names get sorts from ``env``, else
+    they are of unknown type."""
+    el = _Elab(text, positions, env, pi_is_variable)
     e = el.synth(raw, None)
     return _finish(el, e, lambda x: el.zonk_expr(x, final=True))  # type: ignore[no-any-return]
 
@@ -1213,10 +1231,11 @@ def elaborate_prop(raw: Expr, env: Mapping[str, Sort] | None = None, text: str =
     return _finish(el, e, lambda x: el.zonk_expr(x, final=True))  # type: ignore[no-any-return]
 
 
-def elaborate_declaration(raw: Declaration, text: str = "", positions: Positions | None = None) -> Declaration:
+def elaborate_declaration(raw: Declaration, text: str = "", positions: Positions | None = None,
+                          pi_is_variable: bool = False) -> Declaration:
     """Elaborate a raw declaration: binders in order (Lean's defaulting after each), then
     the statement; instance binders form the typeclass context of every check."""
-    el = _Elab(text, positions)
+    el = _Elab(text, positions, None, pi_is_variable)
     # type variables declared in the statement: only their context is complete
     for b in raw.binders:
         if b.kind != "inst" and b.sort is not None and b.sort.head == "Type" and not b.sort.is_var and b.name:

@@ -19,7 +19,8 @@ parentheses, 2,000 conjuncts or 5,000 binders parse.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TypeVar
 
 from certibench.logic.ast import Ascribe, Declaration, Expr, Sort, Var
 from certibench.logic.deep import deep_call
@@ -33,6 +34,8 @@ from certibench.logic.pratt import (
     parse_raw_sort,
 )
 from certibench.logic.tokens import KEYWORDS, Token, tokenize
+
+T = TypeVar("T")
 
 __all__ = [
     "INFIX",
@@ -48,9 +51,26 @@ __all__ = [
 ]
 
 
+def _with_pi_fallback(text: str, elab: Callable[[bool], T]) -> T:
+    """Lean reads an ambiguous notation every way it can and keeps the one that
+    elaborates: ``π`` is ``Real.pi`` under ``open Real`` and an ordinary name otherwise
+    (Mathlib's box-integral files call a prepartition ``π``).  So a type error in a
+    statement that writes ``π`` is retried with ``π`` as a name of unknown type; if that
+    fails too, the first error stands."""
+    try:
+        return elab(False)
+    except ParseError as exc:
+        if exc.kind != "type" or "π" not in text:
+            raise
+        try:
+            return elab(True)
+        except ParseError:
+            raise exc from None
+
+
 def _parse_declaration(text: str) -> Declaration:
     raw, positions = parse_raw_declaration(text)
-    return elaborate_declaration(raw, text, positions)
+    return _with_pi_fallback(text, lambda pi_var: elaborate_declaration(raw, text, positions, pi_var))
 
 
 def parse_declaration(text: str) -> Declaration:
@@ -65,7 +85,7 @@ def parse_prop(text: str) -> Expr:
 
 def _parse_expr(text: str, env: Mapping[str, Sort] | None) -> Expr:
     raw, positions = parse_raw_expr(text)
-    return elaborate_expr(raw, env or {}, text, positions)
+    return _with_pi_fallback(text, lambda pi_var: elaborate_expr(raw, env or {}, text, positions, pi_var))
 
 
 def parse_expr(text: str, env: Mapping[str, Sort] | None = None) -> Expr:

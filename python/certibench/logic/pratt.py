@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager, nullcontext
+from typing import Any
 
 from certibench.logic.ast import (
     PROP,
@@ -192,6 +193,7 @@ class Parser:
         #: identifiers of the source: generated names (``·`` placeholders) avoid them
         self.source_names = frozenset(t.text for t in self.toks if t.kind == "ident")
         self.i = 0
+        self._builders: dict[int, bool] | None = None
         self.abs_depth = 0
         self.norm_depth = 0
         self.cdots: list[list[str]] = []  # names of `·` placeholders per open parenthesis
@@ -779,7 +781,7 @@ class Parser:
             return Var(s)
         if s == "π":
             self.advance()
-            return Var("Real.pi")
+            return Var("π")  # Real.pi under `open Real`, else a name: the elaborator decides
         if s == "{":
             return self._brace()
         if s == "[":
@@ -914,25 +916,12 @@ class Parser:
         return out
 
     def _builder_ahead(self) -> bool:
-        """Is there a top-level ``|`` before the matching ``}``?"""
-        depth = 0
-        j = self.i
-        while j < len(self.toks):
-            t = self.toks[j]
-            if t.kind == "eof":
-                return False
-            if t.text in ("(", "{", "[", "⦃"):
-                depth += 1
-            elif t.text in (")", "]", "⦄"):
-                depth -= 1
-            elif t.text == "}":
-                if depth == 0:
-                    return False
-                depth -= 1
-            elif t.text == "|" and depth == 0:
-                return True
-            j += 1
-        return False
+        """Is there a top-level ``|`` before the ``}`` matching the ``{`` just consumed?
+        (One linear pass over the tokens answers this for every ``{``, so nested braces
+        cost O(n), not O(n²).)"""
+        if self._builders is None:
+            self._builders = _set_builder_braces(self.toks)
+        return self._builders.get(self.i, False)
 
     def _list_lit(self) -> Expr:
         self.advance()
@@ -1077,6 +1066,30 @@ class Parser:
         self.advance()
         b = self.parse_expr(0)
         return App(Var("ite"), (c, a, b))
+
+
+def _set_builder_braces(toks: list[Token]) -> dict[int, bool]:
+    """For each ``{`` (keyed by the index of the token after it): does a ``|`` occur at its
+    own nesting level before its closing ``}``?"""
+    out: dict[int, bool] = {}
+    stack: list[list[Any]] = []  # [opener text, index after it, bar seen]
+    for j, t in enumerate(toks):
+        x = t.text
+        if t.kind == "eof":
+            break
+        if x in ("(", "{", "[", "⦃"):
+            stack.append([x, j + 1, False])
+        elif x in (")", "]", "⦄", "}"):
+            if stack:
+                kind, start, bar = stack.pop()
+                if kind == "{":
+                    out[start] = bar
+        elif x == "|" and stack and stack[-1][0] == "{" and not stack[-1][2]:
+            stack[-1][2] = True
+    for kind, start, bar in stack:
+        if kind == "{":
+            out[start] = bar
+    return out
 
 
 def plain_name(text: str) -> str:
