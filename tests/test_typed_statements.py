@@ -215,6 +215,14 @@ def test_unknown_predicate_argument_trees_have_no_carrier() -> None:
     assert d2.prop.args[0].sort == REAL
 
 
+def test_functions_passed_to_opaque_symbols_are_untyped() -> None:
+    e = parse_prop("Foo (fun x => x + 1)")
+    lam = e.args[0]
+    assert lam.binder.sort == UNKNOWN and lam.body.sort == UNKNOWN  # not ℕ by default
+    e = parse_prop("Finset.sum (Finset.range 3) (fun x => x + 1) = 6")
+    assert e.lhs.args[1].binder.sort == NAT and e.lhs.sort == NAT
+
+
 def test_free_variables_are_never_typed_by_neighbours() -> None:
     e = parse_prop("x ^ 2 - 1 = 0")
     assert e.lhs.sort == UNKNOWN and e.rhs == Num("0", UNKNOWN)

@@ -1102,12 +1102,19 @@ class _Elab:
         xs = self.resolve(expected) if expected is not None else None
         hint = xs.args[0] if xs is not None and xs.is_fun else None
         b, ent = self.bind(e.binder, hint)
+        opaque = xs is not None and xs.is_unknown
+        if opaque:
+            # a function passed to an opaque symbol: its binder and body types are unknown
+            self.taint(ent.sort)
         self.scope.append(ent)
         try:
             res_hint: Sort | None = None
             if xs is not None and xs.is_fun:
                 res_hint = fun_sort(xs.args[1:-1], xs.args[-1]) if len(xs.args) > 2 else xs.args[-1]
-            if res_hint is not None and self.resolve(res_hint).is_prop:
+            if opaque:
+                body = self.synth(e.body, UNKNOWN)
+                self.taint(body.sort)
+            elif res_hint is not None and self.resolve(res_hint).is_prop:
                 body = self.elab_prop(e.body)
             elif res_hint is not None and not _is_meta(self.resolve(res_hint)):
                 body = self.check(e.body, res_hint, "the body of fun")
