@@ -3,17 +3,24 @@
 Design
 ------
 * Nodes are frozen, slotted dataclasses: hashable, cheap, comparable by value.
-* Every expression carries its elaborated ``sort`` (``UNKNOWN`` when elaboration could
-  not decide).  Propositions have sort ``PROP``; a relation ``a ≤ b`` is a ``BinOp`` of
-  sort ``PROP`` whose operands carry the carrier sort (ℕ, ℤ, ℝ, a type variable, …).
+* Every expression carries its elaborated ``sort``: its Lean type, parameters included
+  (``Fin 2`` ≠ ``Fin 3``), or ``UNKNOWN`` where only an opaque symbol could tell (see the
+  opacity contract in :mod:`certibench.logic.elaborate`: consumers treat ``UNKNOWN``-sorted
+  subterms as opaque, matched only by syntactic identity).  Propositions have sort
+  ``PROP``; a relation ``a ≤ b`` is a ``BinOp`` of sort ``PROP`` whose operands carry the
+  carrier sort (ℕ, ℤ, ℝ, a type variable, …).
 * Quantifiers bind exactly one variable (``∀ x y : ℕ, P`` is two nested ``Quant`` nodes);
   bounded forms are desugared by the parser (``∀ x > 0, P`` ⇝ ``∀ x, x > 0 → P``,
   ``∃ x > 0, P`` ⇝ ``∃ x, x > 0 ∧ P``).
 * Operators are canonical Unicode strings (``OPS_*`` below).  Named functions and
-  predicates — known or not — are ``App(Const(name), args)``; an unknown name is simply an
-  uninterpreted symbol whose sort was inferred.
+  predicates — known or not — are ``App(Const(name), args)``; a known one's ``Const`` has
+  the instantiated sort of its explicit parameters, an unknown one's is ``UNKNOWN``.
+  A type written as an explicit argument (``Differentiable ℝ f``) is a ``TypeE``.
 * ``to_data``/``from_data`` give a stable canonical serialisation (plain JSON data);
-  ``canonical_key`` is its compact JSON text.
+  ``canonical_key`` is its compact JSON text.  ``statement_key``/``alpha_equivalent``/
+  ``context_key`` compare whole statements (typeclass context included) up to renaming.
+* ``subst`` is capture-avoiding; ``fresh_name`` avoids every name in scope.  The pure
+  recursive helpers retry under :func:`certibench.logic.deep.deep_call` on deep input.
 
 The AST never holds raw source text to be evaluated: it is the only thing renderers read.
 """
