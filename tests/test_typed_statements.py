@@ -376,3 +376,13 @@ def test_binder_typed_only_by_an_opaque_symbol_stays_unknown() -> None:
     # in the other order the typed use comes first: x : ℝ, as in Lean
     e = parse_prop("∀ x, Real.sqrt x = 1 ∧ Foo x")
     assert e.binder.sort == REAL
+
+
+def test_context_written_in_the_proposition_is_the_same_context() -> None:
+    # Mathlib's `#check` style puts the context in a leading ∀; a paraphrase may move it
+    a = _d("theorem sq_nonneg : ∀ {α : Type u_1} [inst : LinearOrderedSemiring α] (a : α), 0 ≤ a ^ 2")
+    b = _d("theorem sq_nonneg {β : Type*} [LinearOrderedSemiring β] (x : β) : 0 ≤ x ^ 2")
+    c = _d("theorem sq_nonneg {β : Type*} [LinearOrderedRing β] (x : β) : 0 ≤ x ^ 2")
+    assert alpha_equivalent(a, b) and context_key(a) == context_key(b)
+    assert not alpha_equivalent(a, c)
+    assert [x.name for x in a.type_binders()] == ["α"] and len(a.instance_binders()) == 1

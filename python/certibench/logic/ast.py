@@ -293,8 +293,8 @@ class Declaration:
         return tuple(b for b in self.binders if b.kind == "inst")
 
     def type_binders(self) -> tuple[Binder, ...]:
-        """Same as :attr:`type_vars`."""
-        return self.type_vars
+        """The declared type binders of the header and of the leading ``∀`` of ``prop``."""
+        return tuple(b for b in _telescope(self)[0] if _is_type_binder(b))
 
     def type_variables(self) -> tuple[str, ...]:
         """Every type variable of the statement — declared ones and auto-bound ones
@@ -302,12 +302,13 @@ class Declaration:
         return tuple(_type_var_order(self))
 
     def instance_binders(self) -> tuple[Binder, ...]:
-        """The typeclass assumptions (instance binders other than ``[Fact P]``)."""
-        return tuple(b for b in self.binders if b.kind == "inst" and fact_of(b) is None)
+        """The typeclass assumptions (instance binders other than ``[Fact P]``), of the
+        header and of the leading ``∀`` binders of ``prop``."""
+        return tuple(b for b in _telescope(self)[0] if b.kind == "inst" and fact_of(b) is None)
 
     def fact_hypotheses(self) -> tuple[Expr, ...]:
-        """The propositions ``P`` of the ``[Fact P]`` binders, in order."""
-        return tuple(p for p in (fact_of(b) for b in self.binders) if p is not None)
+        """The propositions ``P`` of the ``[Fact P]`` binders (header and leading ``∀``)."""
+        return tuple(p for p in (fact_of(b) for b in _telescope(self)[0]) if p is not None)
 
     def instance_assumptions(self) -> tuple[Sort, ...]:
         """The typeclass context as a normalised multiset: the class applications of
@@ -703,12 +704,29 @@ def _sort_vars_in_order(s: Sort, out: dict[str, None]) -> None:
             _sort_vars_in_order(t, out)
 
 
+def _telescope(d: Declaration) -> tuple[list[Binder], Expr]:
+    """The header binders followed by the leading ``∀`` binders of ``prop`` (``theorem t :
+    ∀ {G : Type*} [Group G] (a : G), …`` states the same as ``theorem t {G : Type*}
+    [Group G] (a : G) : …``), and the rest of ``prop``."""
+    binders = list(d.binders)
+    body = d.prop
+    while isinstance(body, Quant) and body.q == "∀":
+        binders.append(body.binder)
+        body = body.body
+    return binders, body
+
+
+def _is_type_binder(b: Binder) -> bool:
+    return b.kind != "inst" and b.hyp is None and b.sort is not None and b.sort.head == "Type" and not b.sort.is_var
+
+
 def _type_var_order(d: Declaration) -> list[str]:
     """Type variables by first appearance: term binders, hypotheses and ``prop`` first,
     then instance binders, then declared-but-unused type binders (declaration order)."""
     seen: dict[str, None] = {}
-    declared = [b.name for b in d.type_vars if b.name]
-    for b in d.binders:
+    binders, body = _telescope(d)
+    declared = [b.name for b in binders if _is_type_binder(b) and b.name]
+    for b in binders:
         fact = fact_of(b)
         if b.kind == "inst" and fact is None:
             continue
@@ -718,11 +736,11 @@ def _type_var_order(d: Declaration) -> list[str]:
         elif b.hyp is not None:
             for t in _walk_sorts(b.hyp):
                 _sort_vars_in_order(t, seen)
-        elif b.sort is not None and b.sort.head != "Type":
+        elif b.sort is not None and not _is_type_binder(b):
             _sort_vars_in_order(b.sort, seen)
-    for t in _walk_sorts(d.prop):
+    for t in _walk_sorts(body):
         _sort_vars_in_order(t, seen)
-    for b in d.binders:
+    for b in binders:
         if b.kind == "inst" and fact_of(b) is None and b.sort is not None:
             _sort_vars_in_order(b.sort, seen)
     for name in declared:
@@ -820,7 +838,8 @@ def _normal_form(d: Declaration) -> NormalForm:
     items: list[tuple[str, Any]] = []
     instances: list[Sort] = []
     undo: list[tuple[str, str | None, bool]] = []
-    for b in d.binders:
+    binders, prop = _telescope(d)
+    for b in binders:
         fact = fact_of(b)
         if fact is not None:
             items.append(("hyp", r.expr(fact)))
@@ -829,12 +848,12 @@ def _normal_form(d: Declaration) -> NormalForm:
                 instances.append(r.sort(b.sort))
         elif b.hyp is not None:
             items.append(("hyp", r.expr(b.hyp)))
-        elif b.sort is not None and b.sort.head != "Type":
+        elif b.sort is not None and not _is_type_binder(b):
             bs = r.sort(b.sort)
             key, old, had = r.bind(b.name)
             undo.append((key, old, had))
             items.append(("var", Binder(r.env[key], bs, None, "explicit")))
-    body = r.expr(d.prop)
+    body = r.expr(prop)
     for key, old, had in reversed(undo):
         r.unbind(key, old, had)
     for tag, x in reversed(items):
