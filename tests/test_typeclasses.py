@@ -121,3 +121,16 @@ def test_hierarchy_is_closed_and_acyclic() -> None:
         for p in parents:
             assert p in KNOWN_CLASSES, (cls, p)
         assert cls not in {a for p in parents for a in ancestors(p)}, cls  # no cycles
+
+
+def test_decidability_is_never_certainly_absent() -> None:
+    # `open Classical` gives every type decidable equality: never a type error
+    assert class_status(G, "DecidableEq", _ctx("Group"), closed=True) is None
+    assert class_status(G, "Mul", _ctx("AddGroup"), closed=True) is False
+
+
+def test_more_tabled_coercions() -> None:
+    lst, ms = Sort("List", (NAT,)), Sort("Multiset", (NAT,))
+    assert coercion_status(lst, ms) is True
+    assert coercion_status(Sort("Finset", (NAT,)), ms) is None  # not tabled: cannot tell
+    assert coercion_status(Sort("Prop"), Sort("Bool")) is True

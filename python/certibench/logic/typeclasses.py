@@ -384,6 +384,19 @@ def class_status(
     for inst in ctx:
         if inst.args == args and cls in ancestors(inst.head):
             return True
+    st = _status(args, cls, ctx, closed)
+    if st is False and cls in _CLASSICAL:
+        return None  # `open Classical` (common in Mathlib) provides it for every type
+    return st
+
+
+#: Decidability classes: never "certainly absent" — classical instances may be in scope.
+_CLASSICAL = frozenset({"DecidableEq", "Decidable", "DecidablePred", "DecidableRel"})
+
+
+def _status(
+    args: tuple[Sort, ...], cls: str, ctx: list[Sort], closed: Collection[str] | bool
+) -> bool | None:
     if len(args) != 1:
         return None
     c = args[0]
@@ -480,7 +493,8 @@ def class_holds(carrier: Carrier, cls: str, context_instances: Iterable[Sort] = 
 _NUM_RANK = {h: i for i, h in enumerate(NUMERIC_HEADS)}
 _CAST_CLASS = {"Nat": "NatCast", "Int": "IntCast", "Rat": "RatCast"}
 #: Concrete coercions beyond the numeric tower (source head, target head).
-_EXTRA_COE = {("PNat", "Nat"), ("NNReal", "Real"), ("NNReal", "ENNReal"), ("Real", "EReal")}
+_EXTRA_COE = {("PNat", "Nat"), ("NNReal", "Real"), ("NNReal", "ENNReal"), ("Real", "EReal"), ("Prop", "Bool"),
+              ("Bool", "Prop")}
 #: Heads whose coercions are all tabled here (no others exist in Mathlib).
 _CLOSED_HEADS = frozenset({*NUMERIC_HEADS, "Prop", "Set", "Finset", "List", "Multiset", "Fun", "Bool"})
 
@@ -533,10 +547,12 @@ def coercion_status(
         return True
     if src.head == "Fin" and dst.head == "Nat" and not dst.is_var:
         return True
-    if src.head == "Finset" and dst.head == "Set" and not src.is_var and not dst.is_var:
+    if (src.head, dst.head) in (("Finset", "Set"), ("List", "Multiset")) and not src.is_var and not dst.is_var:
         if src.args == dst.args:
             return True
         return None if not (_fully_known(src) and _fully_known(dst)) else False
+    if "Multiset" in (src.head, dst.head) and not (src.is_var or dst.is_var):
+        return None  # (Finset ↔ Multiset coercions are not tabled)
     cast = _CAST_CLASS.get(src.head) if src.is_numeric else None
     if cast is not None:
         st = class_status(dst, cast, ctx, closed)
