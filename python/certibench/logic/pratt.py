@@ -492,6 +492,14 @@ class Parser:
             return False
         return self.to_sort(a) is not None  # type: ignore[arg-type]
 
+    def _opt_type(self, what: str = "binder type") -> Sort | None:
+        """An optional ``: T`` annotation (``None`` when absent)."""
+        if not self.at_sym(":"):
+            return None
+        self.advance()
+        tpos = self.tok.pos
+        return self._sort_of(self.parse_expr(0), tpos, what)
+
     def _sort_of(self, term: Expr, pos: int, what: str = "type") -> Sort:
         s = self.to_sort(term)
         if s is None:
@@ -517,12 +525,7 @@ class Parser:
                 names = []
                 while self._at_binder_name():
                     names.append(plain_name(self.advance().text))
-                srt: Sort | None = None
-                if self.at_sym(":"):
-                    self.advance()
-                    tpos = self.tok.pos
-                    term = self.parse_expr(0)
-                    srt = self._sort_of(term, tpos, "binder type")
+                srt: Sort | None = self._opt_type()
                 for nm in names:
                     self.bind(nm, "type" if srt is not None and srt.head == "Type" else "term")
                 if allow_pred and self.tok.kind == "sym" and self.tok.text in BINDER_PRED_OPS:
@@ -845,11 +848,8 @@ class Parser:
 
     def _paren_body(self, start: Token) -> Expr:
         e = self.parse_expr(0)
-        if self.at_sym(":"):
-            self.advance()
-            tpos = self.tok.pos
-            term = self.parse_expr(0)
-            srt = self._sort_of(term, tpos, "type in the ascription")
+        srt = self._opt_type("type in the ascription")
+        if srt is not None:
             self.expect_sym(")", "closing the type ascription")
             return Ascribe(e, srt)
         if self.at_sym(","):
@@ -876,12 +876,7 @@ class Parser:
         if self.tok.kind == "ident":
             if self.peek().text == "|" or (self.peek().text == ":" and self._builder_ahead()):
                 name = self.advance().text
-                srt: Sort | None = None
-                if self.at_sym(":"):
-                    self.advance()
-                    tpos = self.tok.pos
-                    term = self.parse_expr(0)
-                    srt = self._sort_of(term, tpos, "binder type")
+                srt: Sort | None = self._opt_type()
                 self.expect_sym("|", "in the set-builder")
                 with self.scope({name: "term"}):
                     body = self.parse_expr(0)
@@ -1042,11 +1037,7 @@ class Parser:
         names = []
         while self.tok.kind == "ident":
             names.append(self.advance().text)
-        srt = None
-        if self.at_sym(":"):
-            self.advance()
-            tpos = self.tok.pos
-            srt = self._sort_of(self.parse_expr(0), tpos, "binder type")
+        srt = self._opt_type()
         self.expect_sym(")", "closing the binder")
         for nm in names:
             self.bind(nm, "term")
