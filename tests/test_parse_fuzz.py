@@ -18,7 +18,7 @@ from certibench.logic.ast import NAT, Declaration, Num, Var
 from certibench.logic.errors import ParseError
 from certibench.logic.parser import parse_declaration, parse_expr
 from certibench.logic.render_lean import render_lean
-from conftest import SHARED_DATA
+from tests.helpers import SHARED_DATA
 
 ALPHABET = list(
     "()[]{}⦃⦄⟨⟩,:;|‖+-*/%^<>=≠≤≥∣∈∉⊆⊂∩∪\\ᶜ∅¬∧∨→↔∀∃∑∏↑!√π⌊⌋⌈⌉•≡∘×⁻¹·@_'.«» \n\t0123456789xyzfnαGℕℝℤ"
