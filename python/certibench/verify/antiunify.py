@@ -623,3 +623,890 @@ def unfold_definitions(e: Expr, axioms: Sequence[AxiomInstance]) -> Expr | None:
         return n2
 
     return go(e)
+
+
+# ======================================================================================
+# The SMT pair abstraction (statement variables, context, opaque atoms, differing parts)
+# ======================================================================================
+#
+# ``prepare_pair`` turns two declarations into two *bodies* over shared statement
+# variables; ``abstract_prepared`` abstracts them for the solver at one of two levels.
+# Every name it introduces starts with ``INTERNAL_MARK`` (a character no parsed name can
+# contain — ``check_internal_names`` rejects input that does), and the SMT translator puts
+# such names in their own namespace (``|i:…|``), so an internal name can never capture or
+# be captured by a user name.  Bound variables are renamed to fresh internal names before
+# any substitution, so no substitution here can capture.
+
+from certibench.logic.ast import EXPR_TYPES, Declaration, Lam, UNKNOWN  # noqa: E402
+from certibench.logic.render_z3 import INTERNAL_MARK, KNOWN_SYMBOLS, TranslationError, Z3Translator  # noqa: E402
+
+
+class PairError(ValueError):
+    """The pair cannot be checked at all (malformed input); the backend reports ``error``."""
+
+
+def internal(kind: str, text: str) -> str:
+    """An internal name: never equal to any name a parsed statement can contain."""
+    return f"{INTERNAL_MARK}{kind}:{text}"
+
+
+def is_internal(name: str | None) -> bool:
+    return bool(name) and name.startswith(INTERNAL_MARK)  # type: ignore[union-attr]
+
+
+def display_name(name: str) -> str:
+    """Readable text of a (possibly internal) name for certificates: ``⟨atom 3⟩``."""
+    if not is_internal(name):
+        return name
+    kind, _, text = name[len(INTERNAL_MARK):].partition(":")
+    return f"⟨{kind} {text.replace('·', ' ', 1).replace('·', '.')}⟩"
+
+
+def _sort_names(s: Sort) -> Iterable[str]:
+    if s.head:
+        yield s.head
+    for a in s.args:
+        yield from _sort_names(a)
+    for p in s.params:
+        for n in walk(p):
+            if isinstance(n, (Var, Const)):
+                yield n.name
+
+
+def check_internal_names(d: Declaration | Expr) -> None:
+    """Reject input that contains the internal-name marker anywhere (names of variables,
+    constants, binders, sorts): internal names are reserved for the abstraction."""
+    exprs: list[Expr] = []
+    sorts: list[Sort] = []
+    names: list[str | None] = []
+    if isinstance(d, Declaration):
+        exprs.append(d.prop)
+        for b in d.binders:
+            names.append(b.name)
+            if b.sort is not None:
+                sorts.append(b.sort)
+            if b.hyp is not None:
+                exprs.append(b.hyp)
+    else:
+        exprs.append(d)
+    for e in exprs:
+        for n in walk(e):
+            s = getattr(n, "sort", None)
+            if s is not None:
+                sorts.append(s)
+            if isinstance(n, (Var, Const)):
+                names.append(n.name)
+            elif isinstance(n, (Quant, Lam)):
+                names.append(n.binder.name)
+                if n.binder.sort is not None:
+                    sorts.append(n.binder.sort)
+    for s in sorts:
+        names.extend(_sort_names(s))
+    for nm in names:
+        if nm and INTERNAL_MARK in nm:
+            raise PairError(f"a name contains the reserved character U+0000: {nm!r}")
+
+
+# --------------------------------------------------------------------------------------
+# Renaming (capture-free: every binder gets a fresh internal name)
+# --------------------------------------------------------------------------------------
+
+
+class _Renamer2:
+    """Rename free variables (``vars``), type variables (``types``) and give every binder a
+    fresh internal name.  Sorts are rewritten everywhere, parameters included."""
+
+    def __init__(self, counter: list[int]) -> None:
+        self.counter = counter
+
+    def sort(self, s: Sort | None, tmap: dict[str, str], vmap: dict[str, Expr]) -> Sort | None:
+        if s is None:
+            return None
+        head = tmap.get(s.head, s.head) if s.is_var else s.head
+        args = tuple(self.sort(a, tmap, vmap) for a in s.args)  # type: ignore[misc]
+        params = tuple(self.expr(p, tmap, vmap) for p in s.params)
+        if head == s.head and args == s.args and params == s.params:
+            return s
+        return Sort(head, args, s.is_var, params)
+
+    def binder(self, b: Binder, tmap: dict[str, str], vmap: dict[str, Expr]) -> tuple[Binder, dict[str, Expr]]:
+        sort = self.sort(b.sort, tmap, vmap)
+        if not b.name:
+            return Binder(b.name, sort, b.hyp, b.kind), vmap
+        self.counter[0] += 1
+        new = internal("b", f"{self.counter[0]}·{b.name}".replace(".", "·"))
+        inner = dict(vmap)
+        inner[b.name] = Var(new, sort if sort is not None else UNKNOWN)
+        return Binder(new, sort, b.hyp, "explicit"), inner
+
+    def expr(self, e: Expr, tmap: dict[str, str], vmap: dict[str, Expr]) -> Expr:
+        if isinstance(e, Var):
+            got = vmap.get(e.name)
+            if got is not None:
+                return Var(got.name, self.sort(e.sort, tmap, vmap)) if isinstance(got, Var) else got  # type: ignore[arg-type]
+            return Var(e.name, self.sort(e.sort, tmap, vmap))  # type: ignore[arg-type]
+        if isinstance(e, (Quant, Lam)):
+            nb, inner = self.binder(e.binder, tmap, vmap)
+            body = self.expr(e.body, tmap, inner)
+            if isinstance(e, Quant):
+                return Quant(e.q, nb, body, self.sort(e.sort, tmap, vmap))  # type: ignore[arg-type]
+            return Lam(nb, body, self.sort(e.sort, tmap, vmap))  # type: ignore[arg-type]
+        out = map_children(e, lambda c: self.expr(c, tmap, vmap))
+        s = getattr(out, "sort", None)
+        if s is not None:
+            ns = self.sort(s, tmap, vmap)
+            if ns is not s:
+                from dataclasses import replace as _replace
+
+                out = _replace(out, sort=ns)
+        return out
+
+
+# --------------------------------------------------------------------------------------
+# One side: statement variables, hypotheses, context
+# --------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Side:
+    vars: list[tuple[str, Sort]]  # statement variables in order (original names)
+    hyps: list[Expr]  # hypotheses, in order, as written (over the original names)
+    concl: Expr
+    types: list[str]  # type variables in order
+    insts: list[Sort]  # instance binders' classes
+    order: list[tuple[str, Any]]  # ("var", i) / ("hyp", i) in header order (hyp/var interleaving)
+
+
+def _is_type_binder(b: Binder) -> bool:
+    return b.sort is not None and b.sort.head in ("Type", "Sort") and not b.sort.is_var and b.hyp is None
+
+
+def _side(d: Declaration) -> _Side:
+    vs: list[tuple[str, Sort]] = []
+    hs: list[Expr] = []
+    types: list[str] = []
+    insts: list[Sort] = []
+    order: list[tuple[str, Any]] = []
+    for b in d.binders:
+        if b.kind == "inst":
+            if b.sort is None:
+                raise PairError("an instance binder without a class")
+            insts.append(b.sort)
+        elif b.hyp is not None:
+            order.append(("hyp", len(hs)))
+            hs.append(b.hyp)
+        elif _is_type_binder(b):
+            if b.name:
+                types.append(b.name)
+        elif b.sort is not None and b.name:
+            order.append(("var", len(vs)))
+            vs.append((b.name, b.sort))
+        elif b.sort is not None:
+            # an anonymous variable binder (``(_ : ℕ)``) binds nothing usable
+            continue
+        else:
+            raise PairError(f"binder {b.name} has neither a type nor a hypothesis")
+    e = d.prop
+    # the leading ∀ prefix (through → consequents: (H → ∀ y, P) ⇔ ∀ y, (H → P))
+    while True:
+        if isinstance(e, Quant) and e.q == "∀" and e.binder.kind == "inst":
+            if e.binder.sort is None:
+                raise PairError("an instance binder without a class")
+            insts.append(e.binder.sort)
+            e = e.body
+        elif isinstance(e, Quant) and e.q == "∀" and _is_type_binder(e.binder):
+            if e.binder.name:
+                types.append(e.binder.name)
+            e = e.body
+        elif (
+            isinstance(e, Quant)
+            and e.q == "∀"
+            and e.binder.name
+            and e.binder.sort is not None
+            and not e.binder.sort.is_unknown
+        ):
+            order.append(("var", len(vs)))
+            vs.append((e.binder.name, e.binder.sort))
+            e = e.body
+        elif isinstance(e, BinOp) and e.op == "→" and _leads_to_forall(e.rhs):
+            order.append(("hyp", len(hs)))
+            hs.append(e.lhs)
+            e = e.rhs
+        else:
+            break
+    return _Side(vs, hs, e, types, insts, order)
+
+
+def _leads_to_forall(e: Expr) -> bool:
+    while isinstance(e, BinOp) and e.op == "→":
+        e = e.rhs
+    return isinstance(e, Quant) and e.q == "∀"
+
+
+# --------------------------------------------------------------------------------------
+# The prepared pair
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StatementVar:
+    """One variable of the statement, shared by both sides (``name`` in the encoding; the
+    names it has on each side)."""
+
+    name: str
+    sort: Sort
+    lhs_name: str
+    rhs_name: str
+
+
+@dataclass
+class PreparedPair:
+    """Two bodies over the same free statement variables, every binder renamed to a fresh
+    internal name.  ``lhs_exact``/``rhs_exact`` are the statements as written (for exact
+    evaluation); ``lhs``/``rhs`` have every subformula the solver cannot be trusted with
+    (unknown types, symbols outside the table, untranslatable constructs) replaced by an
+    opaque atom matched by syntactic identity only."""
+
+    lhs: Expr
+    rhs: Expr
+    lhs_exact: Expr
+    rhs_exact: Expr
+    variables: list[StatementVar]
+    matching: str
+    type_vars: list[tuple[str, str, str]] = field(default_factory=list)
+    instances: list[str] = field(default_factory=list)
+    context_difference: str | None = None
+    unmatched: list[str] = field(default_factory=list)
+    opaque: dict[str, Expr] = field(default_factory=dict)  # atom name -> original subformula
+    opaque_sorts: dict[str, Sort] = field(default_factory=dict)
+    opaque_reasons: dict[str, str] = field(default_factory=dict)
+    unknown_symbols: list[str] = field(default_factory=list)
+
+
+def _match_names(a: list[str], b: list[str]) -> dict[int, int] | None:
+    """Name-based matching of two lists (``None`` when the names are not unique on a side)."""
+    if len(set(a)) != len(a) or len(set(b)) != len(b):
+        return None
+    pos = {n: i for i, n in enumerate(b)}
+    return {i: pos[n] for i, n in enumerate(a) if n in pos}
+
+
+def _inst_text(s: Sort) -> str:
+    try:
+        from certibench.logic.render_lean import render_lean  # noqa: F401
+
+        return "[" + sort_text(s) + "]"
+    except Exception:  # pragma: no cover - rendering is informative only
+        return "[" + str(s) + "]"
+
+
+def _sort_text_full(s: Sort) -> str:
+    """Lean-like text of a sort including its parameters (``Fin 2``, ``ZMod p``)."""
+    if s.is_fun:
+        parts = [_sort_text_full(a) for a in s.args]
+        return " → ".join(f"({p})" if "→" in p else p for p in parts)
+    if s.head in _SORT_TEXT and not s.args and not s.params:
+        return _SORT_TEXT[s.head]
+    items = [_sort_text_full(a) for a in s.args]
+    for p in s.params:
+        if isinstance(p, Num):
+            items.append(p.value)
+        elif isinstance(p, Var):
+            items.append(display_name(p.name))
+        else:
+            try:
+                from certibench.logic.render_lean import render_lean
+
+                items.append(render_lean(p))
+            except Exception:  # informative only
+                items.append("…")
+    if not items:
+        return display_name(s.head)
+    inner = " ".join(f"({x})" if " " in x and not x.startswith("(") else x for x in items)
+    return f"{display_name(s.head)} {inner}"
+
+
+def sort_label_text(s: Sort) -> str:
+    return _sort_text_full(s)
+
+
+def prepare_pair(a: Declaration, b: Declaration) -> PreparedPair:
+    """Match the two statements' variables and contexts and rename everything capture-free.
+
+    Statement variables are the header's variable binders plus the leading ``∀`` prefix of
+    the proposition.  They are matched by name when both sides use the same (unique)
+    names, else by position; a pair of matched variables must have the same type (with
+    its parameters).  Unmatched variables stay universally quantified in front of their
+    side.  Type binders are matched the same way; instance binders are compared as a
+    multiset of classes after renaming: a difference is reported in
+    ``context_difference`` (the SMT check then says ``unknown``)."""
+    for d in (a, b):
+        if not isinstance(d, Declaration):
+            raise PairError(f"expected a Declaration, got {type(d).__name__}")
+        check_internal_names(d)
+    sa, sb = _side(a), _side(b)
+    counter = [0]
+    ren = _Renamer2(counter)
+
+    # type variables: by name when the names agree, else by position
+    tm = _match_names(sa.types, sb.types)
+    if tm is None or len(tm) != len(sa.types) or len(sa.types) != len(sb.types):
+        tm = {i: i for i in range(min(len(sa.types), len(sb.types)))}
+    tmap_a: dict[str, str] = {}
+    tmap_b: dict[str, str] = {}
+    type_vars: list[tuple[str, str, str]] = []
+    for i, j in sorted(tm.items()):
+        canon = internal("T", str(len(type_vars)))
+        tmap_a[sa.types[i]] = canon
+        tmap_b[sb.types[j]] = canon
+        type_vars.append((canon, sa.types[i], sb.types[j]))
+    diff: list[str] = []
+    for i, n in enumerate(sa.types):
+        if n not in tmap_a:
+            tmap_a[n] = internal("TL", str(i))
+            diff.append(f"type variable {n} only in the canonical statement")
+    for j, n in enumerate(sb.types):
+        if n not in tmap_b:
+            tmap_b[n] = internal("TR", str(j))
+            diff.append(f"type variable {n} only in the paraphrase")
+
+    # statement variables: by name when both sides use the same unique names, else by
+    # position; a matched pair must have the same type after renaming (types may mention
+    # earlier variables, ``a : ZMod p``), and positional matching stops at the first clash
+    names_a, names_b = [n for n, _ in sa.vars], [n for n, _ in sb.vars]
+    by_name = _match_names(names_a, names_b)
+    if by_name:
+        matching = "by name"
+        candidates = sorted(by_name.items())
+    else:
+        matching = "by position"
+        candidates = [(i, i) for i in range(min(len(names_a), len(names_b)))]
+    variables: list[StatementVar] = []
+    vmap_a: dict[str, Expr] = {}
+    vmap_b: dict[str, Expr] = {}
+    pairs: dict[int, int] = {}
+    for i, j in candidates:
+        s_a = ren.sort(sa.vars[i][1], tmap_a, vmap_a)
+        s_b = ren.sort(sb.vars[j][1], tmap_b, vmap_b)
+        mentions_unshared = any(
+            n in names_a and n not in vmap_a for n in _sort_names(sa.vars[i][1])
+        ) or any(n in names_b and n not in vmap_b for n in _sort_names(sb.vars[j][1]))
+        if s_a != s_b or mentions_unshared or s_a is None:
+            if matching == "by position":
+                break
+            matching = "by name (variables of different types stay quantified)"
+            continue
+        name = sa.vars[i][0]
+        var = Var(name, s_a)
+        vmap_a[name] = var
+        vmap_b[sb.vars[j][0]] = var
+        pairs[i] = j
+        variables.append(StatementVar(name, s_a, name, sb.vars[j][0]))
+
+    # instances (compared after renaming types and variables)
+    ia = sorted(canonical_key(ren.sort(s, tmap_a, vmap_a)) for s in sa.insts)
+    ib = sorted(canonical_key(ren.sort(s, tmap_b, vmap_b)) for s in sb.insts)
+    instances = [_inst_text(s) for s in sa.insts]
+    if ia != ib:
+        only_a = [_inst_text(s) for s in sa.insts if canonical_key(ren.sort(s, tmap_a, vmap_a)) not in ib]
+        only_b = [_inst_text(s) for s in sb.insts if canonical_key(ren.sort(s, tmap_b, vmap_b)) not in ia]
+        diff.append(
+            "instance assumptions differ: "
+            + (" ".join(only_a) or "none")
+            + " (canonical) vs "
+            + (" ".join(only_b) or "none")
+            + " (paraphrase)"
+        )
+
+    def body(side: _Side, tmap: dict[str, str], vmap: dict[str, Expr], shared: set[int]) -> tuple[Expr, list[str]]:
+        """hyps → concl over the shared variables; unshared variables quantified in front."""
+        unmatched: list[str] = []
+        inner = dict(vmap)
+        front: list[Binder] = []
+        for k, (n, s) in enumerate(side.vars):
+            if k in shared:
+                continue
+            counter[0] += 1
+            new = internal("b", f"{counter[0]}·{n}".replace(".", "·"))
+            ns = ren.sort(s, tmap, inner)
+            inner[n] = Var(new, ns)  # type: ignore[arg-type]
+            front.append(Binder(new, ns, None, "explicit"))
+            unmatched.append(n)
+        e = ren.expr(side.concl, tmap, inner)
+        for h in reversed(side.hyps):
+            e = BinOp("→", ren.expr(h, tmap, inner), e, PROP)
+        for bnd in reversed(front):
+            e = Quant("∀", bnd, e, PROP)
+        return e, unmatched
+
+    shared_a = set(pairs)
+    shared_b = set(pairs.values())
+    lhs, ua = body(sa, tmap_a, vmap_a, shared_a)
+    rhs, ub = body(sb, tmap_b, vmap_b, shared_b)
+    prep = PreparedPair(
+        lhs=lhs,
+        rhs=rhs,
+        lhs_exact=lhs,
+        rhs_exact=rhs,
+        variables=variables,
+        matching=matching,
+        type_vars=type_vars,
+        instances=instances,
+        context_difference="; ".join(diff) if diff else None,
+        unmatched=[f"{n} (canonical)" for n in ua] + [f"{n} (paraphrase)" for n in ub],
+    )
+    _atomize_opaque(prep)
+    return prep
+
+
+# --------------------------------------------------------------------------------------
+# Opaque atoms: what the solver must not interpret
+# --------------------------------------------------------------------------------------
+
+_ALWAYS_KNOWN = frozenset({"True", "False"})
+
+
+def known_symbol(name: str) -> bool:
+    """A symbol of the project's table (its type is known, never guessed)."""
+    if is_internal(name) or name in _ALWAYS_KNOWN or name in KNOWN_SYMBOLS:
+        return True
+    try:
+        from certibench.logic.symbols import lookup
+    except ImportError:  # pragma: no cover - the table ships with the package
+        return False
+    return lookup(name) is not None
+
+
+def _sort_is_known(s: Sort | None) -> bool:
+    if s is None or s.is_unknown:
+        return False
+    if s.is_var and s.head.startswith("_"):
+        return False
+    return all(_sort_is_known(a) for a in s.args)
+
+
+def _uncurry(n: App) -> tuple[Expr, tuple[Expr, ...]]:
+    fn, args = n.fn, n.args
+    while isinstance(fn, App):
+        args = fn.args + args
+        fn = fn.fn
+    return fn, args
+
+
+def _untrusted(e: Expr) -> str | None:
+    """Why ``e`` contains a subterm whose type the solver must not rely on (``None``: none):
+    a symbol outside the table, a term or binder of unknown type.  Numerals take their
+    type from their context; λ-binders may too (the translator checks)."""
+    stack: list[Expr] = [e]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, Num):
+            continue
+        if isinstance(n, Const):
+            if not known_symbol(n.name):
+                return f"{n.name} is not a known symbol (its type is not known)"
+            continue
+        if isinstance(n, App):
+            fn, args = _uncurry(n)
+            if isinstance(fn, Const):
+                if not known_symbol(fn.name):
+                    return f"{fn.name} is not a known symbol (its type is not known)"
+            else:
+                stack.append(fn)
+            stack.extend(args)
+            if not _sort_is_known(n.sort):
+                return "a term of unknown type"
+            continue
+        if isinstance(n, Lam):
+            stack.append(n.body)
+            continue
+        if isinstance(n, Quant):
+            if n.binder.kind == "inst" or not _sort_is_known(n.binder.sort):
+                return "a quantifier over an unknown type"
+            stack.append(n.body)
+            continue
+        is_prop_op = (isinstance(n, BinOp) and (n.op in OPS_LOGIC_ALL or n.op in _RELS)) or (
+            isinstance(n, UnOp) and n.op == "¬"
+        )
+        if not is_prop_op and not _sort_is_known(getattr(n, "sort", None)):
+            return "a term of unknown type"
+        stack.extend(children(n))
+    return None
+
+
+OPS_LOGIC_ALL = frozenset({"∧", "∨", "→", "↔"})
+_RELS = frozenset({"=", "≠", "<", "≤", ">", "≥", "∣", "∈", "∉", "⊆", "⊂"})
+
+
+def _free_vars_in_order(e: Expr) -> list[Var]:
+    seen: dict[str, Var] = {}
+
+    def go(n: Expr, bound: frozenset[str]) -> None:
+        if isinstance(n, Var):
+            if n.name not in bound and n.name not in seen:
+                seen[n.name] = n
+        elif isinstance(n, (Quant, Lam)):
+            go(n.body, bound | {n.binder.name} if n.binder.name else bound)
+        else:
+            for c in children(n):
+                go(c, bound)
+        for s in (getattr(n, "sort", None),):
+            if s is not None and s.params:
+                for p in s.params:
+                    go(p, bound)
+
+    go(e, frozenset())
+    return list(seen.values())
+
+
+def _debruijn(e: Expr, levels: dict[str, int]) -> Expr:
+    """``e`` with every variable bound in scope (``levels``) or inside it renamed to its
+    binder's de Bruijn level and binder kinds normalised: α-equal terms become equal."""
+
+    def go(n: Expr, lv: dict[str, int]) -> Expr:
+        if isinstance(n, Var):
+            if n.name in lv:
+                return Var(f"#L{lv[n.name]}", n.sort)
+            return n
+        if isinstance(n, (Quant, Lam)):
+            inner = dict(lv)
+            name = n.binder.name
+            new_name = f"#L{len(lv)}"
+            if name:
+                inner[name] = len(lv)
+            nb = Binder(new_name if name else None, n.binder.sort, None, "explicit")
+            body = go(n.body, inner)
+            return Quant(n.q, nb, body, n.sort) if isinstance(n, Quant) else Lam(nb, body, n.sort)
+        return map_children(n, lambda c: go(c, lv))
+
+    return go(e, levels)
+
+
+def alpha_key(e: Expr, levels: dict[str, int] | None = None) -> str:
+    """A key equal for α-equal terms (bound variables by binder depth)."""
+    return canonical_key(_debruijn(e, levels or {}))
+
+
+class _AtomTable:
+    """Atoms keyed by syntax (free variables as positional placeholders)."""
+
+    def __init__(self, kind: str) -> None:
+        self.kind = kind
+        self.by_key: dict[str, str] = {}
+        self.atoms: dict[str, Expr] = {}
+        self.sorts: dict[str, Sort] = {}
+
+    def atom(self, e: Expr, levels: dict[str, int], result: Sort = PROP) -> Expr:
+        """An atom standing for ``e``: a function of the *bound* variables in scope that
+        ``e`` mentions (in order of first occurrence); statement variables and constants
+        stay part of the key, so two subformulas share an atom only when they are the same
+        text up to the names of bound variables."""
+        db = _debruijn(e, levels)
+        inv = {f"#L{lvl}": name for name, lvl in levels.items()}
+        fvs = [v for v in _free_vars_in_order(db) if v.name in inv]
+        args = [Var(inv[v.name], v.sort) for v in fvs]
+        placeholders = {v.name: Var(f"#A{i}", v.sort) for i, v in enumerate(fvs)}
+        key = canonical_key(subst(db, placeholders))
+        name = self.by_key.get(key)
+        sig = tuple(v.sort for v in args)
+        if name is None:
+            name = internal(self.kind, str(len(self.by_key) + 1))
+            self.by_key[key] = name
+            self.atoms[name] = e
+            self.sorts[name] = fun_sort(sig, result) if sig else result
+        if not args:
+            return Const(name, result)
+        return App(Const(name, fun_sort(sig, result)), tuple(args), result)
+
+
+def _can_translate(e: Expr, ctx: Any = None) -> str | None:
+    import z3
+
+    try:
+        Z3Translator(ctx=ctx).translate(e)
+    except TranslationError as exc:
+        return str(exc)
+    except (z3.Z3Exception, RecursionError, ValueError) as exc:
+        return f"{type(exc).__name__}: {exc}"
+    return None
+
+
+def _atomize_opaque(prep: PreparedPair) -> None:
+    """Replace every atomic subformula the solver must not interpret by an opaque atom."""
+    import z3
+
+    ctx = z3.Context()  # scratch translations never touch the caller's context
+    table = _AtomTable("opaque")
+    unknown: set[str] = set()
+    reasons: dict[str, str] = {}
+
+    def atomic(n: Expr, levels: dict[str, int]) -> Expr:
+        # a predicate outside the symbol table, applied to arguments of known types, in a
+        # Prop position: an uninterpreted predicate over those argument types (its result
+        # type is Prop by position, not guessed)
+        head = n.fn if isinstance(n, App) else None
+        while isinstance(head, App):
+            head = head.fn
+        if isinstance(n, App) and isinstance(head, Const) and not known_symbol(head.name):
+            unknown.add(head.name)
+            args = n.args
+            fn = n.fn
+            while isinstance(fn, App):
+                args = fn.args + args
+                fn = fn.fn
+            if all(_untrusted(x) is None and _sort_is_known(x.sort) and not isinstance(x, Num) for x in args):
+                retyped = App(Const(head.name, fun_sort(tuple(x.sort for x in args), PROP)), args, PROP)
+                if _can_translate(retyped, ctx) is None:
+                    return retyped
+        if isinstance(n, Const) and not known_symbol(n.name):
+            unknown.add(n.name)
+            return Const(n.name, PROP)
+        why = _untrusted(n)
+        if why is None:
+            why = _can_translate(n, ctx)
+            if why is not None:
+                why = f"outside the solver's language ({why})"
+        if why is None:
+            return n
+        for m in walk(n):
+            if isinstance(m, Const) and not known_symbol(m.name):
+                unknown.add(m.name)
+        out = table.atom(n, levels)
+        name = out.fn.name if isinstance(out, App) else out.name  # type: ignore[union-attr]
+        reasons.setdefault(name, why)
+        return out
+
+    def go(n: Expr, levels: dict[str, int]) -> Expr:
+        if isinstance(n, BoolLit):
+            return n
+        if isinstance(n, UnOp) and n.op == "¬":
+            return UnOp("¬", go(n.arg, levels), PROP)
+        if isinstance(n, BinOp) and n.op in OPS_LOGIC_ALL:
+            return BinOp(n.op, go(n.lhs, levels), go(n.rhs, levels), PROP)
+        if isinstance(n, Quant) and n.binder.kind != "inst" and _sort_is_known(n.binder.sort) and n.binder.sort.head not in ("Type", "Sort"):  # type: ignore[union-attr]
+            inner = dict(levels)
+            if n.binder.name:
+                inner[n.binder.name] = len(levels)
+            return Quant(n.q, n.binder, go(n.body, inner), PROP)
+        if isinstance(n, Ascribe) and n.sort.is_prop:
+            return go(n.expr, levels)
+        return atomic(n, levels)
+
+    prep.lhs = go(prep.lhs, {})
+    prep.rhs = go(prep.rhs, {})
+    prep.opaque = dict(table.atoms)
+    prep.opaque_sorts = dict(table.sorts)
+    prep.opaque_reasons = reasons
+    prep.unknown_symbols = sorted(unknown)
+
+
+# --------------------------------------------------------------------------------------
+# Abstraction for the solver
+# --------------------------------------------------------------------------------------
+
+
+@dataclass
+class DifferingPart:
+    """A Prop-valued subformula of one side with no α-equal counterpart on the other."""
+
+    side: str  # lhs | rhs
+    expr: Expr  # over the statement variables and the (internal) bound variables in scope
+    key: str
+    scope: list[tuple[str, Sort]]  # bound variables in scope (free in ``expr``)
+
+
+@dataclass
+class SmtAbstraction:
+    level: str  # "shared" (symbols + shared atoms abstracted) | "symbols"
+    lhs: Expr
+    rhs: Expr
+    symbols: dict[str, str] = field(default_factory=dict)  # internal name -> library symbol
+    symbol_sorts: dict[str, Sort] = field(default_factory=dict)
+    shared: dict[str, Expr] = field(default_factory=dict)  # internal name -> common subformula
+    shared_sorts: dict[str, Sort] = field(default_factory=dict)
+    parts: list[DifferingPart] = field(default_factory=list)
+
+
+def _abstract_symbols(e: Expr, ren: dict[tuple[str, str], str], syms: dict[str, str], sorts: dict[str, Sort], keep: frozenset[str]) -> Expr:
+    def fresh(name: str, sig: tuple[Sort, ...], result: Sort) -> str:
+        key = (name, canonical_key((*sig, result)))
+        got = ren.get(key)
+        if got is None:
+            got = internal("sym", f"{len(ren) + 1}·{name}".replace(".", "·"))
+            ren[key] = got
+            syms[got] = name
+            sorts[got] = fun_sort(sig, result) if sig else result
+        return got
+
+    def go(n: Expr) -> Expr:
+        if isinstance(n, App):
+            fn, args = n.fn, n.args
+            while isinstance(fn, App):
+                args = fn.args + args
+                fn = fn.fn
+            if isinstance(fn, Const) and fn.name not in keep and not is_internal(fn.name):
+                new_args = tuple(go(a) for a in args)
+                sig = tuple(a.sort for a in args)
+                new = fresh(fn.name, sig, n.sort)
+                return App(Const(new, fun_sort(sig, n.sort)), new_args, n.sort)
+        if isinstance(n, Const) and n.name not in keep and not is_internal(n.name):
+            return Const(fresh(n.name, (), n.sort), n.sort)
+        return map_children(n, go)
+
+    return go(e)
+
+
+def _prop_nodes(e: Expr) -> list[tuple[Expr, dict[str, int], list[tuple[str, Sort]]]]:
+    """Every Prop-valued node reached through the propositional structure (with the binder
+    levels and the bound variables in scope)."""
+    out: list[tuple[Expr, dict[str, int], list[tuple[str, Sort]]]] = []
+    stack: list[tuple[Expr, dict[str, int], list[tuple[str, Sort]]]] = [(e, {}, [])]
+    while stack:
+        n, lv, scope = stack.pop()
+        out.append((n, lv, scope))
+        if isinstance(n, UnOp) and n.op == "¬":
+            stack.append((n.arg, lv, scope))
+        elif isinstance(n, BinOp) and n.op in OPS_LOGIC_ALL:
+            stack.append((n.rhs, lv, scope))
+            stack.append((n.lhs, lv, scope))
+        elif isinstance(n, Quant) and n.binder.name and n.binder.sort is not None:
+            inner = dict(lv)
+            inner[n.binder.name] = len(lv)
+            stack.append((n.body, inner, [*scope, (n.binder.name, n.binder.sort)]))
+    return out
+
+
+def _atomic_prop(n: Expr) -> bool:
+    if isinstance(n, (Quant, BoolLit)):
+        return False
+    if isinstance(n, BinOp):
+        return n.op not in OPS_LOGIC_ALL
+    if isinstance(n, UnOp):
+        return n.op != "¬"
+    return True
+
+
+def _head_name(n: Expr) -> str | None:
+    fn = n.fn if isinstance(n, App) else n
+    while isinstance(fn, App):
+        fn = fn.fn
+    return fn.name if isinstance(fn, Const) else None
+
+
+def abstract_prepared(prep: PreparedPair, *, share_atoms: bool, keep: Iterable[str] = STRUCTURAL_CONSTANTS) -> SmtAbstraction:
+    """Abstract a prepared pair for the solver.
+
+    Every named constant outside ``keep`` becomes an internal uninterpreted symbol (one per
+    name and signature); with ``share_atoms`` every atomic subformula occurring on both
+    sides (α-equal, bound variables by binder depth) becomes one internal atom too.  Both
+    are generalisations: a proof for every interpretation of the fresh names is a proof
+    for the real one.  ``parts`` lists the differing Prop-valued subformulas (see
+    :class:`DifferingPart`)."""
+    keep_f = frozenset(keep)
+    ren: dict[tuple[str, str], str] = {}
+    syms: dict[str, str] = {}
+    ssorts: dict[str, Sort] = {}
+    a = _abstract_symbols(prep.lhs, ren, syms, ssorts, keep_f)
+    b = _abstract_symbols(prep.rhs, ren, syms, ssorts, keep_f)
+    out = SmtAbstraction("shared" if share_atoms else "symbols", a, b, syms, ssorts)
+    if share_atoms:
+        keys_a = {alpha_key(n, lv) for n, lv, _s in _prop_nodes(a) if _atomic_prop(n)}
+        keys_b = {alpha_key(n, lv) for n, lv, _s in _prop_nodes(b) if _atomic_prop(n)}
+        common = keys_a & keys_b
+        table = _AtomTable("shared")
+
+        def share(n: Expr, lv: dict[str, int]) -> Expr:
+            if isinstance(n, UnOp) and n.op == "¬":
+                return UnOp("¬", share(n.arg, lv), PROP)
+            if isinstance(n, BinOp) and n.op in OPS_LOGIC_ALL:
+                return BinOp(n.op, share(n.lhs, lv), share(n.rhs, lv), PROP)
+            if isinstance(n, Quant) and n.binder.name and n.binder.sort is not None:
+                inner = dict(lv)
+                inner[n.binder.name] = len(lv)
+                return Quant(n.q, n.binder, share(n.body, inner), PROP)
+            if _atomic_prop(n) and alpha_key(n, lv) in common:
+                head = _head_name(n)
+                if isinstance(n, (App, Const)) and (head is None or is_internal(head)):
+                    return n  # already an uninterpreted application: sharing adds nothing
+                return table.atom(n, lv)
+            return n
+
+        out.lhs, out.rhs = share(a, {}), share(b, {})
+        out.shared, out.shared_sorts = dict(table.atoms), dict(table.sorts)
+    out.parts = differing_parts(out.lhs, out.rhs)
+    return out
+
+
+def differing_parts(a: Expr, b: Expr) -> list[DifferingPart]:
+    """The Prop-valued subformulas (through ¬ ∧ ∨ → ↔ and quantifier bodies, atomic ones
+    included) of either side that have no α-equal counterpart on the other side.
+
+    A connective one of whose operands is a shared atom not occurring in the other operand
+    is omitted when that other operand is itself listed: with an independent atom,
+    ``s ∧ d``, ``s ∨ d``, ``s → d``, ``d → s``, ``s ↔ d`` and ``¬d`` are provable/refutable on their
+    own only if ``d`` is."""
+    nodes = {"lhs": _prop_nodes(a), "rhs": _prop_nodes(b)}
+    keys = {side: {alpha_key(n, lv) for n, lv, _s in ns} for side, ns in nodes.items()}
+    out: list[DifferingPart] = []
+    seen: set[str] = set()
+    for side, other in (("lhs", "rhs"), ("rhs", "lhs")):
+        differing = {alpha_key(n, lv) for n, lv, _s in nodes[side]} - keys[other]
+        for n, lv, scope in nodes[side]:
+            k = alpha_key(n, lv)
+            if k not in differing or k in seen:
+                continue
+            if _implied_by_operand(n, lv, differing):
+                continue
+            seen.add(k)
+            out.append(DifferingPart(side, n, k, scope))
+    return out
+
+
+def _shared_atom_symbol(n: Expr) -> str | None:
+    head = _head_name(n)
+    if head is not None and head.startswith(INTERNAL_MARK + "shared:"):
+        return head
+    return None
+
+
+def _implied_by_operand(n: Expr, lv: dict[str, int], differing: set[str]) -> bool:
+    if isinstance(n, UnOp) and n.op == "¬":
+        return alpha_key(n.arg, lv) in differing
+    if isinstance(n, BinOp) and n.op in OPS_LOGIC_ALL:
+        for s, d in ((n.lhs, n.rhs), (n.rhs, n.lhs)):
+            sym = _shared_atom_symbol(s)
+            if sym is None:
+                continue
+            if any(isinstance(m, Const) and m.name == sym for m in walk(d)):
+                continue
+            if alpha_key(d, lv) in differing:
+                return True
+    return False
+
+
+__all__ = [
+    "STRUCTURAL_CONSTANTS",
+    "Abstraction",
+    "AxiomInstance",
+    "DifferingPart",
+    "PairError",
+    "PreparedPair",
+    "SmtAbstraction",
+    "StatementVar",
+    "abstract_pair",
+    "abstract_prepared",
+    "alpha_equal",
+    "alpha_key",
+    "check_internal_names",
+    "differing_parts",
+    "disagreements",
+    "display_name",
+    "instantiate_axioms",
+    "internal",
+    "is_internal",
+    "known_symbol",
+    "prepare_pair",
+    "sort_label_text",
+    "sort_text",
+    "unfold_definitions",
+]
