@@ -1102,6 +1102,22 @@ class _Eval:
                         ds |= {-d for d in ds}
                     finite = ds if finite is None else finite & ds
                 continue
+            if g.op == "=" and kind == "nat":
+                # ``a = e(x)`` with ``e`` a polynomial over ℕ (monotone in x): if e(A+1) > A
+                # then every witness is ≤ A
+                for side, other in ((g.lhs, g.rhs), (g.rhs, g.lhs)):
+                    if _mentions(side, x) or not _mentions(other, x) or not _monotone_nat(other, x):
+                        continue
+                    try:
+                        av = self.ev(side, env, e.binder.sort)
+                        if not isinstance(av, int) or isinstance(av, bool) or av > _MAX_DOMAIN:
+                            continue
+                        ev_next = self.ev(other, {**env, x: av + 1}, e.binder.sort)
+                    except NotConcrete:
+                        continue
+                    if isinstance(ev_next, int) and ev_next > av:
+                        hi = av if hi is None else min(hi, av)
+                continue
             if g.op not in ("<", "≤", ">", "≥"):
                 continue
             if _is_var(g.lhs, x) and not _mentions(g.rhs, x):
@@ -1168,6 +1184,24 @@ class _Eval:
         top = max([v for v in vals if not isinstance(v, bool)], default=-1)
         fresh = _coerce_value(max(math.floor(top) + 1, 0), s)
         return _sorted(vals) + [fresh]
+
+
+def _monotone_nat(e: Expr, x: str) -> bool:
+    """Is ``e`` a ℕ-valued polynomial in ``x`` with non-negative parts (``+``, ``*``, ``^`` by a
+    numeral, ℕ-valued subterms not mentioning ``x``)?  Such a term is monotone in ``x``."""
+    if not (e.sort.head == "Nat" and not e.sort.is_var):
+        return False
+    if not _mentions(e, x):
+        return True
+    if isinstance(e, Var):
+        return e.name == x
+    if isinstance(e, Ascribe):
+        return _monotone_nat(e.expr, x)
+    if isinstance(e, BinOp) and e.op in ("+", "*"):
+        return _monotone_nat(e.lhs, x) and _monotone_nat(e.rhs, x)
+    if isinstance(e, BinOp) and e.op == "^":
+        return isinstance(e.rhs, Num) and _monotone_nat(e.lhs, x)
+    return False
 
 
 def _conjuncts(e: Expr) -> list[Expr]:

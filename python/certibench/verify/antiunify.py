@@ -716,8 +716,9 @@ class _Renamer2:
     """Rename free variables (``vars``), type variables (``types``) and give every binder a
     fresh internal name.  Sorts are rewritten everywhere, parameters included."""
 
-    def __init__(self, counter: list[int]) -> None:
+    def __init__(self, counter: list[int], kind: str = "b") -> None:
         self.counter = counter
+        self.kind = kind  # namespace of the fresh binder names (distinct per renaming pass)
 
     def sort(self, s: Sort | None, tmap: dict[str, str], vmap: dict[str, Expr]) -> Sort | None:
         if s is None:
@@ -734,7 +735,7 @@ class _Renamer2:
         if not b.name:
             return Binder(b.name, sort, b.hyp, b.kind), vmap
         self.counter[0] += 1
-        new = internal("b", f"{self.counter[0]}·{b.name}".replace(".", "·"))
+        new = internal(self.kind, f"{self.counter[0]}·{b.name}".replace(".", "·"))
         inner = dict(vmap)
         inner[b.name] = Var(new, sort if sort is not None else UNKNOWN)
         return Binder(new, sort, b.hyp, "explicit"), inner
@@ -1325,6 +1326,8 @@ class SmtAbstraction:
     shared: dict[str, Expr] = field(default_factory=dict)  # internal name -> common subformula
     shared_sorts: dict[str, Sort] = field(default_factory=dict)
     parts: list[DifferingPart] = field(default_factory=list)
+    axioms: list[Expr] = field(default_factory=list)  # assumed (abstracted), when not unfolded
+    unfolded: list[str] = field(default_factory=list)  # symbols replaced by their definitions
 
 
 def _abstract_symbols(e: Expr, ren: dict[tuple[str, str], str], syms: dict[str, str], sorts: dict[str, Sort], keep: frozenset[str]) -> Expr:
@@ -1393,7 +1396,13 @@ def _head_name(n: Expr) -> str | None:
     return fn.name if isinstance(fn, Const) else None
 
 
-def abstract_prepared(prep: PreparedPair, *, share_atoms: bool, keep: Iterable[str] = STRUCTURAL_CONSTANTS) -> SmtAbstraction:
+def abstract_prepared(
+    prep: PreparedPair,
+    *,
+    share_atoms: bool,
+    keep: Iterable[str] = STRUCTURAL_CONSTANTS,
+    axioms: Sequence[Expr] = (),
+) -> SmtAbstraction:
     """Abstract a prepared pair for the solver.
 
     Every named constant outside ``keep`` becomes an internal uninterpreted symbol (one per
@@ -1408,7 +1417,16 @@ def abstract_prepared(prep: PreparedPair, *, share_atoms: bool, keep: Iterable[s
     ssorts: dict[str, Sort] = {}
     a = _abstract_symbols(prep.lhs, ren, syms, ssorts, keep_f)
     b = _abstract_symbols(prep.rhs, ren, syms, ssorts, keep_f)
+    ax = [_abstract_symbols(x, ren, syms, ssorts, keep_f) for x in axioms]
     out = SmtAbstraction("shared" if share_atoms else "symbols", a, b, syms, ssorts)
+    if ax:
+        defs = _definitions(ax)
+        if defs is not None:
+            counter = [0]
+            a, b = _unfold(a, defs, counter), _unfold(b, defs, counter)
+            out.unfolded = sorted(syms[n] for n in defs if n in syms)
+        else:
+            out.axioms = ax
     if share_atoms:
         keys_a = {alpha_key(n, lv) for n, lv, _s in _prop_nodes(a) if _atomic_prop(n)}
         keys_b = {alpha_key(n, lv) for n, lv, _s in _prop_nodes(b) if _atomic_prop(n)}
@@ -1510,3 +1528,46 @@ __all__ = [
     "sort_text",
     "unfold_definitions",
 ]
+
+
+# --------------------------------------------------------------------------------------
+# Unfolding definitional axioms (capture-free)
+# --------------------------------------------------------------------------------------
+
+
+def _definitions(axioms: Sequence[Expr]) -> dict[str, tuple[tuple[str, ...], Expr]] | None:
+    """``{f: (params, body)}`` when every axiom is a plain definition ``∀ xs, f xs ↔ body``
+    (or ``= body``) — or a further statement about an already-defined symbol, which then
+    holds for the definition too (a Mathlib lemma) — else ``None``."""
+    defs: dict[str, tuple[tuple[str, ...], Expr]] = {}
+    pending: list[Expr] = []
+    for a in axioms:
+        d = _definition(a)
+        if d is None:
+            pending.append(a)
+            continue
+        defs.setdefault(d[0], (d[1], d[2]))
+    for a in pending:
+        if not any(isinstance(n, Const) and n.name in defs for n in walk(a)):
+            return None
+    return defs or None
+
+
+def _unfold(e: Expr, defs: dict[str, tuple[tuple[str, ...], Expr]], counter: list[int], depth: int = 0) -> Expr:
+    """Replace every application of a defined symbol by its definition; every binder of
+    the definition gets a fresh internal name first, so the arguments cannot be captured."""
+    if depth > 20:
+        raise PairError("definitions unfold too deeply")
+    ren = _Renamer2(counter, kind="d")
+
+    def go(n: Expr) -> Expr:
+        n2 = map_children(n, go)
+        if isinstance(n2, App) and isinstance(n2.fn, Const) and n2.fn.name in defs:
+            params, body = defs[n2.fn.name]
+            if len(params) == len(n2.args):
+                fresh = ren.expr(body, {}, {})
+                inst = ren.expr(fresh, {}, dict(zip(params, n2.args, strict=True)))
+                return _unfold(inst, defs, counter, depth + 1)
+        return n2
+
+    return go(e)

@@ -206,6 +206,28 @@ class SmtOutcome(BaseModel):
     counterexample: Counterexample | None = None
     timings: dict[str, float] = Field(default_factory=dict, description="seconds (not part of the evidence)")
 
+    @property
+    def nonvacuous(self) -> bool:
+        """The canonical statement, with only library symbols abstracted (no atoms), is
+        neither provable nor refutable on its own (for goals handed to Lean)."""
+        abstractions = self.evidence.get("abstractions") or []
+        if any(a.get("opaque_atoms") for a in abstractions):
+            return False
+        qs = [q for q in self.evidence.get("queries", []) if q["level"] == "symbols" and q.get("part") == "whole canonical statement"]
+        return {q["purpose"]: q["answer"] for q in qs} == {"provable": "sat", "refutable": "sat"}
+
+
+def declaration_of(text: str | None, ast: Expr | None) -> Declaration:
+    """The declaration to check: parsed from its text when there is one (so instance and
+    type binders are kept), else the bare proposition."""
+    if text is not None and text.strip():
+        from certibench.logic.parser import parse_declaration
+
+        return parse_declaration(text)
+    if ast is None:
+        raise PairError("no statement")
+    return ast if isinstance(ast, Declaration) else Declaration(None, None, (), ast)
+
 
 def _readable(e: Expr) -> Expr:
     """For display only: bound variables get back their written names."""
@@ -241,6 +263,25 @@ def _lean(e: Expr) -> str:
     return _clean_internal(text)
 
 
+def _render(e: Expr) -> str:
+    """Lean text of an AST (internal names made readable); used by other backends."""
+    return _lean(e)
+
+
+def make_can_translate() -> Callable[[Expr], bool]:
+    """``expr -> bool``: does the Z3 translator accept this (sub)formula?  (For the legacy
+    :func:`~certibench.verify.antiunify.abstract_pair` used by the Lean batch.)"""
+
+    def can_translate(e: Expr) -> bool:
+        try:
+            Z3Translator().translate(e)
+        except Exception:  # TranslationError, z3.Z3Exception (sort clash), RecursionError …
+            return False
+        return True
+
+    return can_translate
+
+
 def _clean_internal(text: str) -> str:
     """Readable internal names in rendered text (``«\\0b:3.x»`` → ``x₃``-like ``⟨b 3.x⟩``)."""
     out = []
@@ -270,6 +311,8 @@ def _abstraction_record(ab: SmtAbstraction, prep: PreparedPair) -> dict[str, Any
         "symbols": {display_name(k): v for k, v in sorted(ab.symbols.items())},
         "shared_atoms": {display_name(k): _lean(v) for k, v in sorted(ab.shared.items())},
         "opaque_atoms": {display_name(k): _lean(v) for k, v in sorted(prep.opaque.items())},
+        "unfolded_definitions": ab.unfolded,
+        "assumed_axioms": [_lean(x) for x in ab.axioms],
     }
 
 
@@ -426,14 +469,17 @@ def check_pair(
     undecided: list[str] = []
     proved = False
     for share in (True, False):
-        ab = abstract_prepared(prep, share_atoms=share)
+        try:
+            ab = abstract_prepared(prep, share_atoms=share, axioms=ax_exprs)
+        except PairError as exc:
+            undecided.append(f"{'shared' if share else 'symbols'}: {exc}")
+            continue
         if share and not ab.shared:
             continue  # nothing shared: the same as the next level
         rec = _abstraction_record(ab, prep)
         evidence["abstractions"].append(rec)
-        ax_ab = [_abstract_like(x, ab, prep) for x in ax_exprs]
         try:
-            sc = _Scripts(ab, ax_ab)
+            sc = _Scripts(ab, ab.axioms)
         except TranslationError as exc:
             undecided.append(f"{ab.level}: outside the solver's language ({exc})")
             continue
@@ -482,29 +528,6 @@ def check_pair(
     elif res.obstacles:
         why += " (" + "; ".join(res.obstacles[:3]) + ")"
     return done("unknown", why)
-
-
-def _abstract_like(e: Expr, ab: SmtAbstraction, prep: PreparedPair) -> Expr:
-    """An offered axiom over the same fresh symbols as the abstraction."""
-    inverse = {}
-    for fresh, name in ab.symbols.items():
-        inverse.setdefault(name, []).append(fresh)
-    from certibench.logic.ast import App, Const, fun_sort, map_children
-
-    def go(n: Expr) -> Expr:
-        if isinstance(n, App) and isinstance(n.fn, Const) and n.fn.name in inverse:
-            sig = tuple(x.sort for x in n.args)
-            want = fun_sort(sig, n.sort)
-            for fresh in inverse[n.fn.name]:
-                if ab.symbol_sorts.get(fresh) == want:
-                    return App(Const(fresh, want), tuple(go(x) for x in n.args), n.sort)
-        if isinstance(n, Const) and n.name in inverse:
-            for fresh in inverse[n.name]:
-                if ab.symbol_sorts.get(fresh) == n.sort:
-                    return Const(fresh, n.sort)
-        return map_children(n, go)
-
-    return go(e)
 
 
 def _nonvacuity(run: _Run, sc: _Scripts, ab: SmtAbstraction, portable: bool) -> tuple[str | None, str]:
@@ -646,7 +669,8 @@ class RecheckResult(BaseModel):
     verdict: str = Field(description="the verdict the replayed answers support")
     recorded_verdict: str | None = None
     problems: list[str] = Field(default_factory=list, description="what no longer holds")
-    solvers: dict[str, str] = Field(default_factory=dict)
+    solvers: dict[str, str] = Field(default_factory=dict, description="solver name -> version")
+    solver_verdicts: dict[str, str] = Field(default_factory=dict, description="the verdict each solver's answers support")
 
 
 def _verdict_from_queries(queries: Sequence[dict[str, Any]], recorded: str | None, has_cex: bool) -> str:
@@ -691,6 +715,7 @@ def recheck(evidence: dict[str, Any], *, cvc5: bool = True, wall_clock: float = 
     except (TypeError, ValueError):
         return RecheckResult(ok=False, verdict="error", recorded_verdict=recorded, problems=["malformed budget"])
     replayed: list[dict[str, Any]] = []
+    replayed_cvc5: list[dict[str, Any]] = []
     use_cvc5 = cvc5 and cvc5_available()
     solvers = {"z3": z3_version()}
     if use_cvc5:
@@ -702,11 +727,14 @@ def recheck(evidence: dict[str, Any], *, cvc5: bool = True, wall_clock: float = 
         r = run_z3(q["smt2"], rlimit=rlimit, wall_clock=wall_clock)
         if r.answer != q.get("answer"):
             problems.append(f"query {i} ({q.get('purpose')} {q.get('part') or ''}): z3 now says {r.answer}, recorded {q.get('answer')} {r.reason}".strip())
-        if use_cvc5 and q.get("portable", True) and r.answer in ("sat", "unsat"):
+        c_answer = "unknown"
+        if use_cvc5 and q.get("portable", True):
             c = run_cvc5(q["smt2"], rlimit=cvc5_rlimit, wall_clock=wall_clock)
-            if c.answer in ("sat", "unsat") and c.answer != r.answer:
+            c_answer = c.answer
+            if c.answer in ("sat", "unsat") and r.answer in ("sat", "unsat") and c.answer != r.answer:
                 problems.append(f"query {i} ({q.get('purpose')}): cvc5 says {c.answer}, z3 {r.answer}")
-        replayed.append({**q, "answer": r.answer})
+        replayed.append({**q, "answer": r.answer, "cvc5": None})
+        replayed_cvc5.append({**q, "answer": c_answer, "cvc5": None})
     cex = evidence.get("counterexample")
     if cex is not None:
         try:
@@ -717,14 +745,24 @@ def recheck(evidence: dict[str, Any], *, cvc5: bool = True, wall_clock: float = 
             ok, why = False, f"the stored statements cannot be read: {type(exc).__name__}: {exc}"
         if not ok:
             problems.append(f"counterexample: {why}")
-    verdict = _verdict_from_queries(replayed, recorded, cex is not None and not any(p.startswith("counterexample") for p in problems))
+    cex_ok = cex is not None and not any(p.startswith("counterexample") for p in problems)
+    verdict = _verdict_from_queries(replayed, recorded, cex_ok)
+    if any(p.startswith("query") and "cvc5 says" in p for p in problems) and verdict in ("certified", "vacuous"):
+        verdict = "unknown"  # the solvers disagree
     if recorded is not None and verdict != recorded:
         problems.append(f"the replayed answers support {verdict}, the evidence records {recorded}")
-    return RecheckResult(ok=not problems, verdict=verdict, recorded_verdict=recorded, problems=problems, solvers=solvers)
+    per_solver = {"z3": _verdict_from_queries(replayed, recorded, cex_ok)}
+    if use_cvc5:
+        per_solver["cvc5"] = _verdict_from_queries(replayed_cvc5, recorded, cex_ok) if replayed_cvc5 or cex_ok else per_solver["z3"]
+    return RecheckResult(
+        ok=not problems, verdict=verdict, recorded_verdict=recorded, problems=problems, solvers=solvers, solver_verdicts=per_solver
+    )
 
 
 __all__ = [
     "BACKEND",
+    "CVC5_RLIMIT_RATIO",
+    "declaration_of",
     "DEFAULT_RLIMIT",
     "DEFAULT_WALL_CLOCK",
     "RLIMIT_UNIT",
