@@ -651,9 +651,10 @@ class _Eval:
 
     def carrier(self, a: Expr, b: Expr) -> Sort:
         for x in (a, b):
-            if _known(x.sort) and not (isinstance(x, Num) and not _known(x.sort)):
+            if _known(x.sort):
                 return x.sort
-        raise NotConcrete("a relation between terms of unknown type")
+        names = sorted({n.name for x in (a, b) for n in _walk(x) if isinstance(n, Const) and n.name not in _INTERPRETED})
+        raise NotConcrete("a relation between terms of unknown type", tuple(names))
 
     def relation(self, e: BinOp, env: Mapping[str, Any]) -> bool:
         s = self.carrier(e.lhs, e.rhs)
@@ -1202,6 +1203,14 @@ def _monotone_nat(e: Expr, x: str) -> bool:
     if isinstance(e, BinOp) and e.op == "^":
         return isinstance(e.rhs, Num) and _monotone_nat(e.lhs, x)
     return False
+
+
+def _walk(e: Expr) -> Iterator[Expr]:
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        yield n
+        stack.extend(children(n))
 
 
 def _conjuncts(e: Expr) -> list[Expr]:

@@ -514,10 +514,11 @@ def check_pair(
     }
     if res.counterexample is not None:
         cex = res.counterexample
-        vals = ", ".join(f"{v.name} = {v.text}" for v in cex.values) or "the statements have no variables"
+        vals = ", ".join(f"{v.name} = {v.text}" for v in cex.values)
+        where = f"at {vals} " if vals else ""
         return done(
             "refuted",
-            f"not equivalent: at {vals} the canonical statement is {cex.lhs} and the paraphrase is {cex.rhs} "
+            f"not equivalent: {where}the canonical statement is {cex.lhs} and the paraphrase is {cex.rhs} "
             "(re-checked by exact evaluation)",
             cex,
         )
