@@ -446,6 +446,7 @@ _CMP: dict[str, Callable[[Any, Any], bool]] = {
 class _Eval:
     def __init__(self, budget: int) -> None:
         self.budget = budget
+        self.intervals: dict[tuple[Any, ...], Any] = {}
 
     def tick(self, n: int = 1) -> None:
         self.budget -= n
@@ -760,6 +761,13 @@ class _Eval:
         raise NotConcrete("a big operator or cardinality over a set not known to be finite")
 
     def interval(self, name: str, args: list[Any], elem: Sort) -> Any:
+        key = (name, tuple(args), elem.head, tuple(p.value if isinstance(p, Num) else id(p) for p in elem.params))
+        got = self.intervals.get(key)
+        if got is None:
+            got = self.intervals[key] = self._interval(name, args, elem)
+        return got
+
+    def _interval(self, name: str, args: list[Any], elem: Sort) -> Any:
         bounds = _INTERVAL_BOUNDS[name]
         k = _num_kind(elem)
         vals = [_coerce_value(a, elem) for a in args]

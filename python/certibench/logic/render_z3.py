@@ -703,6 +703,8 @@ class Z3Translator:
             return lambda v, m=m: z3.And(v >= 0, v < m)
         if _is_fin0(s):
             return lambda v: z3.BoolVal(False, self.ctx)
+        if s.head.startswith(INTERNAL_MARK + "U:"):
+            return None  # a non-empty uninterpreted sort (values only passed to symbols)
         if self._is_opaque(s):
             dom = self._dom(self.z3_sort(s))
             return lambda v, d=dom: d(v)

@@ -1328,6 +1328,7 @@ class SmtAbstraction:
     parts: list[DifferingPart] = field(default_factory=list)
     axioms: list[Expr] = field(default_factory=list)  # assumed (abstracted), when not unfolded
     unfolded: list[str] = field(default_factory=list)  # symbols replaced by their definitions
+    opaque_sorts: dict[str, str] = field(default_factory=dict)  # uninterpreted sort -> the type it stands for
 
 
 def _abstract_symbols(e: Expr, ren: dict[tuple[str, str], str], syms: dict[str, str], sorts: dict[str, Sort], keep: frozenset[str]) -> Expr:
@@ -1451,8 +1452,103 @@ def abstract_prepared(
 
         out.lhs, out.rhs = share(a, {}), share(b, {})
         out.shared, out.shared_sorts = dict(table.atoms), dict(table.sorts)
+    out.lhs, out.rhs, out.opaque_sorts = _opaque_passive_sorts(out.lhs, out.rhs, out.axioms)
     out.parts = differing_parts(out.lhs, out.rhs)
     return out
+
+
+def nonempty_opaque(label: str) -> Sort:
+    """An uninterpreted, *non-empty* sort standing for a Lean type whose values are only
+    passed around (see :func:`_opaque_passive_sorts`)."""
+    return Sort(internal("U", label), is_var=False)
+
+
+def _opaque_passive_sorts(a: Expr, b: Expr, axioms: Sequence[Expr]) -> tuple[Expr, Expr, dict[str, str]]:
+    """Make set- and function-typed sorts uninterpreted where nothing looks inside them.
+
+    If every term of a set or function type ``S`` in the pair is a variable occurring only
+    as an argument of fresh (internal) symbols, the formula depends on those variables
+    only through the symbols, so it is equisatisfiable with the same formula over a fresh
+    non-empty uninterpreted sort: a model over the sort lifts to one over ``S`` through any
+    surjection onto the (countable) model domain, and a model over ``S`` is one over the
+    sort.  Z3 decides quantified formulas over uninterpreted sorts far better than over
+    arrays, so the non-vacuity queries of such pairs get answers."""
+    if axioms:
+        return a, b, {}  # assumed axioms would need the same change; keep the exact sorts
+    candidates: dict[str, Sort] = {}
+    bad: set[str] = set()
+
+    def consider(s: Sort | None) -> str | None:
+        if s is None or s.is_var or not (s.is_fun or s.head in ("Set", "Finset")):
+            return None
+        k = canonical_key(s)
+        candidates.setdefault(k, s)
+        return k
+
+    def go(n: Expr, as_arg: bool) -> None:
+        s = getattr(n, "sort", None)
+        k = consider(s)
+        if k is not None and not (isinstance(n, Var) and as_arg):
+            bad.add(k)
+        if isinstance(n, (Quant, Lam)):
+            consider(n.binder.sort)
+            go(n.body, False)
+            return
+        if isinstance(n, App):
+            fn, args = n.fn, n.args
+            while isinstance(fn, App):
+                args = fn.args + args
+                fn = fn.fn
+            internal_head = isinstance(fn, Const) and is_internal(fn.name)
+            if not internal_head:
+                go(fn, False)
+            for x in args:
+                go(x, internal_head)
+            return
+        for c in children(n):
+            go(c, False)
+
+    for e in (a, b, *axioms):
+        go(e, False)
+    # a sort mentioned inside another sort (``Set ℕ`` in ``Set ℕ → Prop``) must keep its
+    # meaning there
+    for k, srt in candidates.items():
+        for k2, other in candidates.items():
+            if k2 != k and canonical_key(srt) in canonical_key(other):
+                bad.add(k)
+    keep = {k: srt for k, srt in candidates.items() if k not in bad}
+    if not keep:
+        return a, b, {}
+    mapping = {k: nonempty_opaque(_sort_text_full(srt)) for k, srt in keep.items()}
+
+    def sort_map(srt: Sort | None) -> Sort | None:
+        if srt is None:
+            return None
+        k = canonical_key(srt)
+        if k in mapping:
+            return mapping[k]
+        if srt.args or srt.params:
+            return Sort(srt.head, tuple(sort_map(x) for x in srt.args), srt.is_var, srt.params)  # type: ignore[misc]
+        return srt
+
+    def rw(n: Expr) -> Expr:
+        from dataclasses import replace as _replace
+
+        if isinstance(n, (Quant, Lam)):
+            b_ = n.binder
+            nb = Binder(b_.name, sort_map(b_.sort), b_.hyp, b_.kind)
+            body = rw(n.body)
+            return Quant(n.q, nb, body, n.sort) if isinstance(n, Quant) else Lam(nb, body, sort_map(n.sort))  # type: ignore[arg-type]
+        out = map_children(n, rw)
+        srt = getattr(out, "sort", None)
+        ns = sort_map(srt)
+        if ns is not srt:
+            out = _replace(out, sort=ns)
+        if isinstance(out, App) and isinstance(out.fn, Const):
+            out = App(Const(out.fn.name, sort_map(out.fn.sort)), out.args, out.sort)  # type: ignore[arg-type]
+        return out
+
+    return rw(a), rw(b), {display_name(v.head): _sort_text_full(candidates[k]) for k, v in mapping.items()}
 
 
 def differing_parts(a: Expr, b: Expr) -> list[DifferingPart]:

@@ -312,6 +312,7 @@ def _abstraction_record(ab: SmtAbstraction, prep: PreparedPair) -> dict[str, Any
         "shared_atoms": {display_name(k): _lean(v) for k, v in sorted(ab.shared.items())},
         "opaque_atoms": {display_name(k): _lean(v) for k, v in sorted(prep.opaque.items())},
         "unfolded_definitions": ab.unfolded,
+        "uninterpreted_sorts": ab.opaque_sorts,
         "assumed_axioms": [_lean(x) for x in ab.axioms],
     }
 
