@@ -15,7 +15,7 @@ from collections import Counter
 import pytest
 
 from _certify_helpers import requires_parser
-from certibench.logic.ast import PROP, BinOp, Binder, Declaration, Var
+from certibench.logic.ast import PROP, Binder, BinOp, Declaration, Var
 from certibench.verify.backends.z3 import check_pair, recheck
 
 pytestmark = requires_parser

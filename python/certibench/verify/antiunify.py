@@ -36,13 +36,16 @@ from typing import Any
 
 from certibench.logic.ast import (
     PROP,
+    UNKNOWN,
     App,
     Ascribe,
     Binder,
     BinOp,
     BoolLit,
     Const,
+    Declaration,
     Expr,
+    Lam,
     Num,
     Quant,
     Sort,
@@ -55,6 +58,7 @@ from certibench.logic.ast import (
     subst,
     walk,
 )
+from certibench.logic.render_z3 import INTERNAL_MARK, KNOWN_SYMBOLS, TranslationError, Z3Translator
 
 #: Named constants that keep their meaning: coercions, generic arithmetic helpers and set
 #: structure are notation, not theorem content.  Everything else named is theorem-specific.
@@ -637,8 +641,6 @@ def unfold_definitions(e: Expr, axioms: Sequence[AxiomInstance]) -> Expr | None:
 # be captured by a user name.  Bound variables are renamed to fresh internal names before
 # any substitution, so no substitution here can capture.
 
-from certibench.logic.ast import EXPR_TYPES, Declaration, Lam, UNKNOWN  # noqa: E402
-from certibench.logic.render_z3 import INTERNAL_MARK, KNOWN_SYMBOLS, TranslationError, Z3Translator  # noqa: E402
 
 
 class PairError(ValueError):
@@ -1227,7 +1229,7 @@ def _can_translate(e: Expr, ctx: Any = None) -> str | None:
         Z3Translator(ctx=ctx).translate(e)
     except TranslationError as exc:
         return str(exc)
-    except (z3.Z3Exception, RecursionError, ValueError) as exc:
+    except (z3.Z3Exception, ValueError) as exc:
         return f"{type(exc).__name__}: {exc}"
     return None
 
@@ -1551,6 +1553,57 @@ def _opaque_passive_sorts(a: Expr, b: Expr, axioms: Sequence[Expr]) -> tuple[Exp
     return rw(a), rw(b), {display_name(v.head): _sort_text_full(candidates[k]) for k, v in mapping.items()}
 
 
+@dataclass
+class _PropNode:
+    node: Expr
+    levels: dict[str, int]
+    scope: list[tuple[str, Sort]]
+    kids: list[int] = field(default_factory=list)
+    key: str = ""
+    shared_syms: frozenset[str] = frozenset()
+
+
+def _prop_tree(e: Expr) -> list[_PropNode]:
+    """The Prop-valued positions of ``e`` (pre-order, children by index) with an α-key each,
+    computed bottom-up in one pass (linear in the size of the formula)."""
+    import hashlib
+
+    recs: list[_PropNode] = []
+    stack: list[tuple[Expr, dict[str, int], list[tuple[str, Sort]], int]] = [(e, {}, [], -1)]
+    while stack:
+        n, lv, scope, parent = stack.pop()
+        idx = len(recs)
+        recs.append(_PropNode(n, lv, scope))
+        if parent >= 0:
+            recs[parent].kids.append(idx)
+        if isinstance(n, UnOp) and n.op == "¬":
+            stack.append((n.arg, lv, scope, idx))
+        elif isinstance(n, BinOp) and n.op in OPS_LOGIC_ALL:
+            stack.append((n.rhs, lv, scope, idx))
+            stack.append((n.lhs, lv, scope, idx))
+        elif isinstance(n, Quant) and n.binder.name and n.binder.sort is not None:
+            inner = dict(lv)
+            inner[n.binder.name] = len(lv)
+            stack.append((n.body, inner, [*scope, (n.binder.name, n.binder.sort)], idx))
+    for r in reversed(recs):
+        # children were pushed right-first, so they were appended in order lhs, rhs
+        kids = [recs[k] for k in r.kids]
+        n = r.node
+        if not kids:
+            text = "A" + alpha_key(n, r.levels)
+            sym = _shared_atom_symbol(n)
+            r.shared_syms = frozenset({sym}) if sym else frozenset()
+        elif isinstance(n, Quant):
+            text = "Q" + n.q + canonical_key(n.binder.sort) + kids[0].key
+        else:
+            op = n.op if isinstance(n, (BinOp, UnOp)) else "?"
+            text = "C" + op + "|".join(k.key for k in kids)
+        if kids:
+            r.shared_syms = frozenset().union(*(k.shared_syms for k in kids))
+        r.key = hashlib.sha256(text.encode()).hexdigest()
+    return recs
+
+
 def differing_parts(a: Expr, b: Expr) -> list[DifferingPart]:
     """The Prop-valued subformulas (through ¬ ∧ ∨ → ↔ and quantifier bodies, atomic ones
     included) of either side that have no α-equal counterpart on the other side.
@@ -1559,20 +1612,20 @@ def differing_parts(a: Expr, b: Expr) -> list[DifferingPart]:
     is omitted when that other operand is itself listed: with an independent atom,
     ``s ∧ d``, ``s ∨ d``, ``s → d``, ``d → s``, ``s ↔ d`` and ``¬d`` are provable/refutable on their
     own only if ``d`` is."""
-    nodes = {"lhs": _prop_nodes(a), "rhs": _prop_nodes(b)}
-    keys = {side: {alpha_key(n, lv) for n, lv, _s in ns} for side, ns in nodes.items()}
+    trees = {"lhs": _prop_tree(a), "rhs": _prop_tree(b)}
+    keys = {side: {r.key for r in recs} for side, recs in trees.items()}
     out: list[DifferingPart] = []
     seen: set[str] = set()
     for side, other in (("lhs", "rhs"), ("rhs", "lhs")):
-        differing = {alpha_key(n, lv) for n, lv, _s in nodes[side]} - keys[other]
-        for n, lv, scope in nodes[side]:
-            k = alpha_key(n, lv)
-            if k not in differing or k in seen:
+        recs = trees[side]
+        differing = keys[side] - keys[other]
+        for r in recs:
+            if r.key not in differing or r.key in seen:
                 continue
-            if _implied_by_operand(n, lv, differing):
+            if _implied_by_operand(r, recs, differing):
                 continue
-            seen.add(k)
-            out.append(DifferingPart(side, n, k, scope))
+            seen.add(r.key)
+            out.append(DifferingPart(side, r.node, r.key, r.scope))
     return out
 
 
@@ -1583,19 +1636,24 @@ def _shared_atom_symbol(n: Expr) -> str | None:
     return None
 
 
-def _implied_by_operand(n: Expr, lv: dict[str, int], differing: set[str]) -> bool:
+def _implied_by_operand(r: _PropNode, recs: list[_PropNode], differing: set[str]) -> bool:
+    kids = [recs[k] for k in r.kids]
+    n = r.node
     if isinstance(n, UnOp) and n.op == "¬":
-        return alpha_key(n.arg, lv) in differing
-    if isinstance(n, BinOp) and n.op in OPS_LOGIC_ALL:
-        for s, d in ((n.lhs, n.rhs), (n.rhs, n.lhs)):
-            sym = _shared_atom_symbol(s)
-            if sym is None:
+        return kids[0].key in differing
+    if isinstance(n, BinOp) and n.op in OPS_LOGIC_ALL and len(kids) == 2:
+        for s_, d in ((kids[0], kids[1]), (kids[1], kids[0])):
+            sym = _shared_atom_symbol(s_.node)
+            if sym is None or sym in d.shared_syms:
                 continue
-            if any(isinstance(m, Const) and m.name == sym for m in walk(d)):
-                continue
-            if alpha_key(d, lv) in differing:
+            if d.key in differing:
                 return True
     return False
+
+
+def pair_key(e: Expr) -> str:
+    """The α-key of a whole side as :func:`differing_parts` computes it."""
+    return _prop_tree(e)[0].key
 
 
 __all__ = [

@@ -40,7 +40,7 @@ from typing import Any, Literal
 import z3
 from pydantic import BaseModel, Field
 
-from certibench.logic.ast import PROP, BinOp, Declaration, Expr, UnOp, Var, to_data
+from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Var, to_data
 from certibench.logic.render_z3 import TranslationError, Z3Translator, smt_name
 from certibench.verify.antiunify import (
     PairError,
@@ -50,6 +50,7 @@ from certibench.verify.antiunify import (
     abstract_prepared,
     alpha_key,
     display_name,
+    pair_key,
     prepare_pair,
     sort_label_text,
 )
@@ -232,7 +233,6 @@ def declaration_of(text: str | None, ast: Expr | None) -> Declaration:
 def _readable(e: Expr) -> Expr:
     """For display only: bound variables get back their written names."""
     from certibench.logic.ast import Binder, Lam, Quant, map_children
-
     from certibench.verify.antiunify import is_internal
 
     def orig(name: str | None) -> str | None:
@@ -331,7 +331,8 @@ class _Scripts:
         self.za = self.tr.translate(ab.lhs)
         self.zb = self.tr.translate(ab.rhs)
         self.zax = [self.tr.translate(a) for a in axioms]
-        self.parts = [self.tr.translate(p.expr) for p in ab.parts]
+        # the parts are checked only within the limit (translating them costs time)
+        self.parts = [self.tr.translate(p.expr) for p in ab.parts] if len(ab.parts) <= MAX_PARTS else []
         for z in (self.za, self.zb, *self.zax, *self.parts):
             if not (isinstance(z, z3.ExprRef) and z.sort().kind() == z3.Z3_BOOL_SORT):
                 raise TranslationError("a side that is not a proposition")
@@ -398,6 +399,44 @@ def _offered_axioms(axioms: Sequence[Any], prep: PreparedPair) -> tuple[list[Exp
     return exprs, records
 
 
+_DEEP_STACK = 512 * 1024 * 1024
+_DEEP_RECURSION = 60_000
+
+
+def _with_deep_stack(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """Run ``fn`` normally; if the statements are nested too deeply for Python's default
+    recursion limit, run it again in a thread with a large stack and a raised limit (the
+    result does not depend on which path ran)."""
+    import sys
+    import threading
+
+    try:
+        return fn(*args, **kwargs)
+    except RecursionError:
+        pass
+    box: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["out"] = fn(*args, **kwargs)
+        except BaseException as exc:  # re-raised in the caller's thread
+            box["exc"] = exc
+
+    old_limit, old_stack = sys.getrecursionlimit(), threading.stack_size()
+    threading.stack_size(_DEEP_STACK)
+    sys.setrecursionlimit(max(old_limit, _DEEP_RECURSION))
+    try:
+        t = threading.Thread(target=target, name="certibench-deep")
+        t.start()
+        t.join()
+    finally:
+        threading.stack_size(old_stack)
+        sys.setrecursionlimit(old_limit)
+    if "exc" in box:
+        raise box["exc"]
+    return box["out"]
+
+
 def check_pair(
     a: Declaration | Expr,
     b: Declaration | Expr,
@@ -415,6 +454,21 @@ def check_pair(
     makes the verdict ``unknown``.  ``axioms``: closed propositions (or registry
     definitional axioms) assumed by every query, recorded in the evidence.  Never raises
     for bad input: ``error`` with the reason."""
+    try:
+        return _with_deep_stack(_check_pair, a, b, rlimit=rlimit, cvc5=cvc5, axioms=axioms, wall_clock=wall_clock)
+    except RecursionError:
+        return SmtOutcome(verdict="unknown", reason="a statement nested too deeply for the SMT translation")
+
+
+def _check_pair(
+    a: Declaration | Expr,
+    b: Declaration | Expr,
+    *,
+    rlimit: int,
+    cvc5: bool,
+    axioms: Sequence[Any],
+    wall_clock: float,
+) -> SmtOutcome:
     t0 = time.perf_counter()
     run = _Run(rlimit, wall_clock, cvc5)
     evidence: dict[str, Any] = {
@@ -446,8 +500,6 @@ def check_pair(
         return done("error", str(exc))
     except (TypeError, ValueError) as exc:
         return done("error", f"malformed statement: {exc}")
-    except RecursionError:
-        return done("unknown", "a statement nested too deeply for the SMT translation")
     evidence["variables"] = [
         {"name": v.name, "rhs_name": v.rhs_name, "sort": sort_label_text(v.sort)} for v in prep.variables
     ]
@@ -484,7 +536,7 @@ def check_pair(
         except TranslationError as exc:
             undecided.append(f"{ab.level}: outside the solver's language ({exc})")
             continue
-        except (z3.Z3Exception, RecursionError) as exc:
+        except z3.Z3Exception as exc:
             undecided.append(f"{ab.level}: the translation failed ({type(exc).__name__}: {exc})")
             continue
         portable = sc.tr.portable_smt2
@@ -538,8 +590,8 @@ def _nonvacuity(run: _Run, sc: _Scripts, ab: SmtAbstraction, portable: bool) -> 
     if len(ab.parts) > MAX_PARTS:
         return None, f"{len(ab.parts)} differing parts: too many to check non-vacuity (limit {MAX_PARTS})"
     checks: list[tuple[str, str | None, z3.BoolRef]] = [("whole canonical statement", "lhs", sc.za)]
-    lhs_key = alpha_key(ab.lhs)
-    rhs_key = alpha_key(ab.rhs)
+    lhs_key = pair_key(ab.lhs)
+    rhs_key = pair_key(ab.rhs)
     for p, z in zip(ab.parts, sc.parts, strict=True):
         if p.key in (lhs_key, rhs_key):
             continue  # the whole sides: A is checked, and B ≡ A has been proved
@@ -645,10 +697,17 @@ def find_false_instance(
 ) -> Counterexample | None:
     """Values of the statement's variables under which its body (hypotheses → conclusion)
     is false, confirmed by exact evaluation; ``None`` when none is found."""
+    try:
+        return _with_deep_stack(_find_false_instance, decl, rlimit=rlimit, wall_clock=wall_clock)
+    except RecursionError:
+        return None
+
+
+def _find_false_instance(decl: Declaration | Expr, *, rlimit: int, wall_clock: float) -> Counterexample | None:
     d = decl if isinstance(decl, Declaration) else Declaration(None, None, (), decl)
     try:
         prep = prepare_pair(d, d)
-    except (PairError, TypeError, ValueError, RecursionError):
+    except (PairError, TypeError, ValueError):
         return None
     if prep.context_difference:
         return None
