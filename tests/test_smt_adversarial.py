@@ -105,6 +105,8 @@ PAIRS: list[tuple[str, str, str, str, set[str]]] = [
     ("cap_encoding", "capture", "theorem t (x_1 x₁ : ℕ) : x_1 = x₁ + 1", "theorem t (x_1 x₁ : ℕ) : x₁ = x_1 + 1", {R}),
     ("cap_bound_names", "capture", "theorem t (x : ℕ) (P : ℕ → ℕ → Prop) : ∀ y : ℕ, P x y",
      "theorem t (x : ℕ) (P : ℕ → ℕ → Prop) : ∀ x : ℕ, P x x", {R, U}),
+    ("cap_shadowed_header", "capture", "theorem t (x : ℕ) (h : x > 3) : ∀ x : ℕ, x > 2",
+     "theorem t (x : ℕ) (h : x > 3) : ∀ y : ℕ, x > 2", {R}),
     ("cap_T0_type", "capture", "theorem t {T : Type*} [Group T] (a : T) (T0 : ℕ) : a * a = a ∧ T0 = 0",
      "theorem t {T : Type*} [Group T] (a : T) (T0 : ℕ) : a * a = a ∨ T0 = 0", {U}),
     # --- equivalent in Mathlib, not under the abstraction: never refuted ---------------------
@@ -124,6 +126,8 @@ PAIRS: list[tuple[str, str, str, str, set[str]]] = [
     ("me_half_even", "mathlib_equiv", "theorem t (n : ℕ) : n / 2 * 2 = n", "theorem t (n : ℕ) : Even n", {U, C}),
     ("me_monotone", "mathlib_equiv", "theorem t (f : ℕ → ℕ) : ∀ n, f n ≤ f (n + 1)",
      "theorem t (f : ℕ → ℕ) : ∀ n m, n ≤ m → f n ≤ f m", {U, C}),
+    ("me_monotone_header", "mathlib_equiv", "theorem t (f : ℕ → ℕ) (n : ℕ) : f n ≤ f (n + 1)",
+     "theorem t (f : ℕ → ℕ) (n m : ℕ) (h : n ≤ m) : f n ≤ f m", {U, C, V}),
     ("me_subset", "mathlib_equiv", "theorem t (A B : Set ℕ) : A ⊆ B", "theorem t (A B : Set ℕ) : ∀ x, x ∈ A → x ∈ B", {U, C}),
     ("me_empty", "mathlib_equiv", "theorem t (S : Set ℕ) : S = ∅", "theorem t (S : Set ℕ) : ∀ x, x ∉ S", {U, C}),
     # --- genuine paraphrases: certified (checked non-vacuous) ----------------------------------
@@ -133,6 +137,7 @@ PAIRS: list[tuple[str, str, str, str, set[str]]] = [
     ("pp_sq_in_context", "paraphrase", "theorem t (x : ℝ) (h : x ≠ 0) : x ^ 2 > 0", "theorem t (x : ℝ) (h : x ≠ 0) : x * x > 0", {C}),
     ("pp_le_ge", "paraphrase", "theorem t (a b : ℕ) : a ≤ b", "theorem t (a b : ℕ) : b ≥ a", {C}),
     ("pp_false_predicate", "paraphrase", "theorem t (x : ℤ) : -7 / 2 = x", "theorem t (x : ℤ) : -4 = x", {C}),
+    ("pp_binder_order", "paraphrase", "theorem t (a b : ℕ) : a ≤ b", "theorem t (b a : ℕ) : b ≥ a", {C}),
     ("pp_header_vs_forall", "paraphrase", "theorem t (P : ℕ → Prop) (n : ℕ) (h : P n) : P (n + 1)",
      "theorem t (P : ℕ → Prop) : ∀ n : ℕ, P n → P (1 + n)", {C}),
     # --- genuinely different: refuted with a concrete, re-checked counterexample ----------------

@@ -1032,7 +1032,10 @@ class _Eval:
         if b.kind == "inst" or b.sort is None or not _known(b.sort):
             raise NotConcrete("a quantifier over an unknown type")
         name = b.name or "_"
-        dom = self.domain(e, env)
+        try:
+            dom = self.domain(e, env)
+        except NotConcrete as exc:
+            return self.by_witness(e, env, exc)
         count = 0
         for v in dom:
             self.tick()
@@ -1050,6 +1053,33 @@ class _Eval:
         if e.q == "∃":
             return False
         return count == 1
+
+    def by_witness(self, e: Quant, env: Mapping[str, Any], why: NotConcrete) -> bool:
+        """An infinite quantifier decided by a witness, when one of a few small values is one:
+        ``∀`` is false at a counter-witness, ``∃`` true at a witness, ``∃!`` false at two."""
+        s = e.binder.sort
+        assert s is not None
+        try:
+            values = sample_values(s)
+        except NotConcrete:
+            raise why from None
+        name = e.binder.name or "_"
+        hits = 0
+        for v in values:
+            self.tick()
+            try:
+                val = self.prop(e.body, {**env, name: v})
+            except NotConcrete:
+                continue
+            if e.q == "∀" and not val:
+                return False
+            if e.q == "∃" and val:
+                return True
+            if e.q == "∃!" and val:
+                hits += 1
+                if hits > 1:
+                    return False
+        raise why
 
     def domain(self, e: Quant, env: Mapping[str, Any]) -> list[Any]:
         s = e.binder.sort

@@ -778,6 +778,7 @@ class _Side:
     types: list[str]  # type variables in order
     insts: list[Sort]  # instance binders' classes
     order: list[tuple[str, Any]]  # ("var", i) / ("hyp", i) in header order (hyp/var interleaving)
+    n_header: int = 0  # the first ``n_header`` variables are the header's binders
 
 
 def _is_type_binder(b: Binder) -> bool:
@@ -785,32 +786,37 @@ def _is_type_binder(b: Binder) -> bool:
 
 
 def _side(d: Declaration) -> _Side:
-    vs: list[tuple[str, Sort]] = []
-    hs: list[Expr] = []
+    """Statement variables, hypotheses and context of one declaration.
+
+    The header is read as the proposition it stands for (variable binders ``∀``, hypothesis
+    binders ``→``; type and instance binders form the context), then the leading ``∀`` prefix
+    is hoisted — through ``→`` consequents too (``(H → ∀ y, P) ⇔ ∀ y, (H → P)``).  A variable
+    that shadows an earlier one gets a fresh internal name first, so the hypotheses keep
+    referring to the variable they were written about."""
     types: list[str] = []
     insts: list[Sort] = []
-    order: list[tuple[str, Any]] = []
-    for b in d.binders:
+    body = d.prop
+    for b in reversed(d.binders):
         if b.kind == "inst":
             if b.sort is None:
                 raise PairError("an instance binder without a class")
-            insts.append(b.sort)
+            insts.insert(0, b.sort)
         elif b.hyp is not None:
-            order.append(("hyp", len(hs)))
-            hs.append(b.hyp)
+            body = BinOp("→", b.hyp, body, PROP)
         elif _is_type_binder(b):
             if b.name:
-                types.append(b.name)
+                types.insert(0, b.name)
         elif b.sort is not None and b.name:
-            order.append(("var", len(vs)))
-            vs.append((b.name, b.sort))
-        elif b.sort is not None:
-            # an anonymous variable binder (``(_ : ℕ)``) binds nothing usable
-            continue
-        else:
+            body = Quant("∀", Binder(b.name, b.sort, None, "explicit"), body, PROP)
+        elif b.sort is None:
             raise PairError(f"binder {b.name} has neither a type nor a hypothesis")
-    e = d.prop
-    # the leading ∀ prefix (through → consequents: (H → ∀ y, P) ⇔ ∀ y, (H → P))
+        # an anonymous variable binder (``(_ : ℕ)``) binds nothing usable
+    n_header = sum(1 for b in d.binders if b.kind != "inst" and b.hyp is None and not _is_type_binder(b) and b.sort is not None and b.name)
+    vs: list[tuple[str, Sort]] = []
+    hs: list[Expr] = []
+    order: list[tuple[str, Any]] = []
+    taken: set[str] = set()
+    e = body
     while True:
         if isinstance(e, Quant) and e.q == "∀" and e.binder.kind == "inst":
             if e.binder.sort is None:
@@ -828,16 +834,22 @@ def _side(d: Declaration) -> _Side:
             and e.binder.sort is not None
             and not e.binder.sort.is_unknown
         ):
+            name, inner = e.binder.name, e.body
+            if name in taken:
+                fresh = internal("sv", f"{len(vs)}·{name}")
+                inner = subst(inner, {name: Var(fresh, e.binder.sort)})  # fresh: nothing can capture it
+                name = fresh
+            taken.add(name)
             order.append(("var", len(vs)))
-            vs.append((e.binder.name, e.binder.sort))
-            e = e.body
+            vs.append((name, e.binder.sort))
+            e = inner
         elif isinstance(e, BinOp) and e.op == "→" and _leads_to_forall(e.rhs):
             order.append(("hyp", len(hs)))
             hs.append(e.lhs)
             e = e.rhs
         else:
             break
-    return _Side(vs, hs, e, types, insts, order)
+    return _Side(vs, hs, e, types, insts, order, n_header)
 
 
 def _leads_to_forall(e: Expr) -> bool:
@@ -973,38 +985,54 @@ def prepare_pair(a: Declaration, b: Declaration) -> PreparedPair:
             tmap_b[n] = internal("TR", str(j))
             diff.append(f"type variable {n} only in the paraphrase")
 
-    # statement variables: by name when both sides use the same unique names, else by
-    # position; a matched pair must have the same type after renaming (types may mention
-    # earlier variables, ``a : ZMod p``), and positional matching stops at the first clash
-    names_a, names_b = [n for n, _ in sa.vars], [n for n, _ in sb.vars]
-    by_name = _match_names(names_a, names_b)
-    if by_name:
-        matching = "by name"
-        candidates = sorted(by_name.items())
-    else:
-        matching = "by position"
-        candidates = [(i, i) for i in range(min(len(names_a), len(names_b)))]
+    # statement variables, matched only as a whole block (same names, else same positions;
+    # equal types after renaming — types may mention earlier variables, ``a : ZMod p``):
+    # first the header's variables together with the leading ∀ prefix, else the header's
+    # variables alone (the prefixes then stay quantified).  Whatever is not matched stays
+    # universally quantified in front of its side; a pair declaring different variables is
+    # compared as two closed propositions (comparing them pointwise could call equivalent
+    # theorems different: ``∀ n, f n ≤ f (n+1)`` vs ``∀ n m, n ≤ m → f n ≤ f m``).
     variables: list[StatementVar] = []
     vmap_a: dict[str, Expr] = {}
     vmap_b: dict[str, Expr] = {}
     pairs: dict[int, int] = {}
-    for i, j in candidates:
-        s_a = ren.sort(sa.vars[i][1], tmap_a, vmap_a)
-        s_b = ren.sort(sb.vars[j][1], tmap_b, vmap_b)
-        mentions_unshared = any(
-            n in names_a and n not in vmap_a for n in _sort_names(sa.vars[i][1])
-        ) or any(n in names_b and n not in vmap_b for n in _sort_names(sb.vars[j][1]))
-        if s_a != s_b or mentions_unshared or s_a is None:
-            if matching == "by position":
-                break
-            matching = "by name (variables of different types stay quantified)"
-            continue
-        name = sa.vars[i][0]
-        var = Var(name, s_a)
-        vmap_a[name] = var
-        vmap_b[sb.vars[j][0]] = var
-        pairs[i] = j
-        variables.append(StatementVar(name, s_a, name, sb.vars[j][0]))
+
+    def match_block(ia: list[int], ib: list[int]) -> str | None:
+        if len(ia) != len(ib):
+            return None
+        na, nb = [sa.vars[i][0] for i in ia], [sb.vars[j][0] for j in ib]
+        if len(set(na)) == len(na) and sorted(na) == sorted(nb):
+            how, cand = "by name", [(i, ib[nb.index(sa.vars[i][0])]) for i in ia]
+        else:
+            how, cand = "by position", list(zip(ia, ib, strict=True))
+        va, vb = dict(vmap_a), dict(vmap_b)
+        new: list[tuple[int, int, StatementVar]] = []
+        for i, j in cand:
+            s_a = ren.sort(sa.vars[i][1], tmap_a, va)
+            s_b = ren.sort(sb.vars[j][1], tmap_b, vb)
+            if s_a is None or s_a != s_b:
+                return None
+            var = Var(sa.vars[i][0], s_a)
+            va[sa.vars[i][0]] = var
+            vb[sb.vars[j][0]] = var
+            new.append((i, j, StatementVar(sa.vars[i][0], s_a, sa.vars[i][0], sb.vars[j][0])))
+        vmap_a.update(va)
+        vmap_b.update(vb)
+        for i, j, sv in new:
+            pairs[i] = j
+            variables.append(sv)
+        return how
+
+    all_a, all_b = list(range(len(sa.vars))), list(range(len(sb.vars)))
+    how = match_block(all_a, all_b)
+    if how is not None:
+        matching = f"all statement variables (header and leading ∀ prefix) {how}" if all_a else "no variables"
+    else:
+        how = match_block(list(range(sa.n_header)), list(range(sb.n_header)))
+        if how is None:
+            matching = "none: the statements declare different variables and are compared as closed propositions"
+        else:
+            matching = f"header variables {how}; the leading ∀ prefixes differ and stay quantified"
 
     # instances (compared after renaming types and variables)
     ia = sorted(canonical_key(ren.sort(s, tmap_a, vmap_a)) for s in sa.insts)
