@@ -7,7 +7,6 @@ from fractions import Fraction
 
 import pytest
 
-from _certify_helpers import requires_parser
 from certibench.logic.ast import INT, NAT, REAL, Sort, fun_sort, set_of
 from certibench.logic.concrete import (
     FSet,
@@ -18,8 +17,6 @@ from certibench.logic.concrete import (
     value_text,
     value_to_json,
 )
-
-pytestmark = requires_parser
 
 
 def _ev(text: str, env: dict | None = None):

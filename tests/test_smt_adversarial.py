@@ -14,11 +14,8 @@ from collections import Counter
 
 import pytest
 
-from _certify_helpers import requires_parser
 from certibench.logic.ast import PROP, Binder, BinOp, Declaration, Var
 from certibench.verify.backends.z3 import check_pair, recheck
-
-pytestmark = requires_parser
 
 NEVER_CERTIFIED = {"true_conjunct", "vacuity", "instances", "sort_params", "unknown_fn", "capture", "different"}
 NEVER_REFUTED = {"mathlib_equiv", "paraphrase", "same_context"}

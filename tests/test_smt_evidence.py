@@ -9,10 +9,7 @@ import json
 
 import pytest
 
-from _certify_helpers import requires_parser
 from certibench.verify.backends.z3 import check_pair, find_false_instance, recheck, run_z3
-
-pytestmark = requires_parser
 
 
 def _d(text: str):
