@@ -1493,6 +1493,24 @@ def nonempty_opaque(label: str) -> Sort:
     return Sort(internal("U", label), is_var=False)
 
 
+def _infinite_type(s: Sort) -> bool:
+    """Is the Lean type ``s`` known to be infinite?  (The passive-sort encoding needs it: a
+    model over a fresh sort may have any countable number of elements.)"""
+    if s.is_var or s.is_unknown:
+        return False
+    if s.head in ("Nat", "Int", "Rat", "Real", "Complex") and not s.args and not s.params:
+        return True
+    if s.head in ("Set", "Finset") and len(s.args) == 1:
+        return _infinite_type(s.args[0])
+    if s.is_fun and len(s.args) >= 2:
+        doms, cod = s.args[:-1], s.args[-1]
+        if _infinite_type(cod):
+            return True
+        two_values = cod.is_prop or cod.head == "Bool" or _infinite_type(cod)
+        return two_values and any(_infinite_type(d) for d in doms)
+    return False
+
+
 def _opaque_passive_sorts(a: Expr, b: Expr, axioms: Sequence[Expr]) -> tuple[Expr, Expr, dict[str, str]]:
     """Make set- and function-typed sorts uninterpreted where nothing looks inside them.
 
@@ -1509,7 +1527,7 @@ def _opaque_passive_sorts(a: Expr, b: Expr, axioms: Sequence[Expr]) -> tuple[Exp
     bad: set[str] = set()
 
     def consider(s: Sort | None) -> str | None:
-        if s is None or s.is_var or not (s.is_fun or s.head in ("Set", "Finset")):
+        if s is None or s.is_var or not (s.is_fun or s.head in ("Set", "Finset")) or not _infinite_type(s):
             return None
         k = canonical_key(s)
         candidates.setdefault(k, s)
