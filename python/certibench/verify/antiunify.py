@@ -907,12 +907,7 @@ def _match_names(a: list[str], b: list[str]) -> dict[int, int] | None:
 
 
 def _inst_text(s: Sort) -> str:
-    try:
-        from certibench.logic.render_lean import render_lean  # noqa: F401
-
-        return "[" + sort_text(s) + "]"
-    except Exception:  # pragma: no cover - rendering is informative only
-        return "[" + str(s) + "]"
+    return "[" + _sort_text_full(s) + "]"
 
 
 def _sort_text_full(s: Sort) -> str:

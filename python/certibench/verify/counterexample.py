@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Sort, UnOp
+from certibench.logic.ast import PROP, BinOp, Expr, Sort, UnOp
 from certibench.logic.concrete import (
     FSet,
     NotConcrete,
@@ -34,7 +34,7 @@ from certibench.logic.concrete import (
     value_text,
     value_to_json,
 )
-from certibench.verify.antiunify import PreparedPair, StatementVar, prepare_pair, sort_label_text
+from certibench.verify.antiunify import PreparedPair, StatementVar, sort_label_text
 
 #: Assignments tried by the enumeration fallback (deterministic order, small values first).
 ENUMERATION_LIMIT = 3000
@@ -188,13 +188,11 @@ def _z3_array(v: Any) -> tuple[dict[Any, Any], Any] | None:
         if z3.is_K(v):
             d = _z3_scalar(v.arg(0))
             return (entries, d) if d is not None else None
-        if z3.is_as_array(v):
-            f = z3.get_as_array_func(v)
-            return None if f is None else None
+        # an as-array or λ value has no table form here: no candidate from this model
         return None
 
 
-def _candidate_from_model(model: Any, variables: Sequence[StatementVar], names: dict[str, str], ctx: Any) -> dict[str, Any] | None:
+def candidate_from_model(model: Any, variables: Sequence[StatementVar], names: dict[str, str], ctx: Any) -> dict[str, Any] | None:
     """Values for the statement variables from a Z3 model (``None`` when some value is not
     a finite, exact object: an irrational number, a function not given by a table …)."""
     import z3
@@ -279,7 +277,7 @@ def _default_value(s: Sort) -> Any:
     return _first_value(s)
 
 
-def _blocking(variables: Sequence[StatementVar], names: dict[str, str], env: dict[str, Any], ctx: Any) -> Any:
+def blocking_clause(variables: Sequence[StatementVar], names: dict[str, str], env: dict[str, Any], ctx: Any) -> Any:
     """A clause excluding the scalar part of ``env`` (functions and sets are not blocked)."""
     import z3
 
@@ -419,17 +417,13 @@ def confirm(cex: Counterexample | dict[str, Any], prep: PreparedPair, *, single:
     return True, "re-evaluated exactly: the sides differ"
 
 
-def prepare_single(decl: Declaration) -> PreparedPair:
-    """A statement against itself: its variables, its body (exact and solver forms)."""
-    return prepare_pair(decl, decl)
-
-
 __all__ = [
     "CexValue",
     "Counterexample",
     "SearchResult",
+    "blocking_clause",
+    "candidate_from_model",
     "concretizable",
     "confirm",
-    "prepare_single",
-    "search",
+        "search",
 ]

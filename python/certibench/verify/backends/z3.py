@@ -33,6 +33,7 @@ options only, never on the machine, its load, the process history or ``-j``:
 from __future__ import annotations
 
 import functools
+import re
 import time
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
@@ -54,7 +55,13 @@ from certibench.verify.antiunify import (
     prepare_pair,
     sort_label_text,
 )
-from certibench.verify.counterexample import Counterexample, confirm, search
+from certibench.verify.counterexample import (
+    Counterexample,
+    blocking_clause,
+    candidate_from_model,
+    confirm,
+    search,
+)
 
 BACKEND = "smt"
 
@@ -283,20 +290,8 @@ def make_can_translate() -> Callable[[Expr], bool]:
 
 
 def _clean_internal(text: str) -> str:
-    """Readable internal names in rendered text (``«\\0b:3.x»`` → ``x₃``-like ``⟨b 3.x⟩``)."""
-    out = []
-    i = 0
-    while i < len(text):
-        if text.startswith("«\x00", i):
-            j = text.find("»", i)
-            if j < 0:
-                break
-            out.append(display_name(text[i + 1 : j]))
-            i = j + 1
-        else:
-            out.append(text[i])
-            i += 1
-    return "".join(out) + text[i:] if i < len(text) else "".join(out)
+    """Readable internal names in rendered text (``«\\0sym:1·Nat·Prime»`` → ``⟨sym 1 Nat.Prime⟩``)."""
+    return re.sub("«(\x00[^»]*)»", lambda m: display_name(m.group(1)), text)
 
 
 def _decl_data(d: Declaration) -> Any:
@@ -647,7 +642,6 @@ def _run_for_candidates(
     """Translate ``goal`` (library symbols interpreted), run it in a fresh context and hand
     each model's values to ``check`` until one is confirmed (at most ``tries`` models, each
     blocked before the next query)."""
-    from certibench.verify.counterexample import _blocking, _candidate_from_model
 
     ctx0 = z3.Context()
     tr = Z3Translator(ctx=ctx0)
@@ -675,12 +669,12 @@ def _run_for_candidates(
             if r == z3.unknown:
                 info["answer_reason"] = _classify_unknown(s, rlimit, info["rlimit_used"])
             break
-        env = _candidate_from_model(s.model(), variables, names, ctx)
+        env = candidate_from_model(s.model(), variables, names, ctx)
         if env is None:
             break
         if check(env):
             break
-        block = _blocking(variables, names, env, ctx)
+        block = blocking_clause(variables, names, env, ctx)
         if block is None:
             break
         s.add(block)
