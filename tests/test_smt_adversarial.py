@@ -80,7 +80,9 @@ PAIRS: list[tuple[str, str, str, str, set[str]]] = [
     # --- functions outside the symbol table: matched by syntax only ----------------------------
     ("uf_tanh", "unknown_fn", "theorem t (n : ℕ) : Real.tanh n - n = 0", "theorem t (n : ℕ) : Real.tanh n ≤ n", {U}),
     ("uf_sign", "unknown_fn", "theorem t (n : ℤ) : Int.sign n * n = |n|", "theorem t (n : ℤ) : Int.sign n * n ≥ 0", {U}),
-    ("uf_fdiv", "unknown_fn", "theorem t (a b : ℤ) : Int.fdiv a b ≤ a", "theorem t (a b : ℤ) : Int.fdiv a b < a + 1", {U}),
+    # with Int.fdiv typed ℤ → ℤ → ℤ, `y ≤ a ↔ y < a + 1` holds on ℤ for any y: a true paraphrase
+    ("uf_fdiv_typed", "paraphrase", "theorem t (a b : ℤ) : Int.fdiv a b ≤ a", "theorem t (a b : ℤ) : Int.fdiv a b < a + 1", {C}),
+    ("uf_fdiv", "unknown_fn", "theorem t (a b : ℤ) : Foo.fdiv a b ≤ a", "theorem t (a b : ℤ) : Foo.fdiv a b < a + 1", {U}),
     ("uf_dist", "unknown_fn", "theorem t (x y : ℝ) : dist x y = |x - y|", "theorem t (x y : ℝ) : dist x y ≥ 0", {U}),
     ("uf_norm", "unknown_fn", "theorem t (x : ℝ) : ‖x‖ ≥ 0", "theorem t (x : ℝ) : |x| ≥ 0", {U}),
     ("uf_golden", "unknown_fn", "theorem t (x : ℝ) : Real.goldenRatio * x = x", "theorem t (x : ℝ) : Real.goldenRatio = 1", {U}),
