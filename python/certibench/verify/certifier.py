@@ -441,9 +441,10 @@ def _record_evidence(cert: Certificate, res: BackendResult) -> None:
         elif ev.get("normal_forms"):
             cert.rewrite_search = {"normal_forms": ev.get("normal_forms"), "spent": ev.get("search_spent")}
     elif res.backend == "smt":
-        cert.smt = ev
-        if ev.get("counterexample") is not None:
-            cert.counterexample = ev.get("counterexample")
+        cert.smt = {k: v for k, v in ev.items() if k != "counterexample_display"}
+        cert.solver = "z3"
+        if ev.get("counterexample_display") is not None:
+            cert.counterexample = ev["counterexample_display"]
     elif res.backend == "sympy":
         cert.sympy = ev
     elif res.backend == "lean":

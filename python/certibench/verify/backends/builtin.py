@@ -4,7 +4,6 @@ records re-checked against the project's registry) and review (the ledger)."""
 
 from __future__ import annotations
 
-import inspect
 from typing import Any
 
 from certibench.verify.backends.base import BackendResult, PairInput, register_backend
@@ -64,25 +63,16 @@ class SmtBackend:
     def check(self, pair: PairInput) -> BackendResult:
         from certibench.verify.backends import z3 as z3b
 
-        params = inspect.signature(z3b.check_pair).parameters
-        if "rlimit" in params:
-            out = z3b.check_pair(pair.canonical, pair.paraphrase, rlimit=pair.budget.smt_rlimit)
-            evidence = dict(getattr(out, "evidence", {}) or {})
-            evidence.setdefault("kind", "smt")
-            verdict = out.verdict
-            if verdict == "refuted" and not evidence.get("counterexample"):
-                return BackendResult(backend=self.name, verdict="unknown",
-                                     reason=f"refutation without a concrete counterexample: {out.reason}", evidence=evidence)
-            return BackendResult(backend=self.name, verdict=verdict, reason=out.reason, evidence=evidence)
-        # the previous API (kept until the SMT rework lands): it refutes on counter-
-        # interpretations, which is not a counterexample, so a refutation is reported unknown
-        from certibench.families.registry import all_axioms
-
-        old = z3b.check_pair(pair.canonical.as_prop(), pair.paraphrase.as_prop(), axioms=list(all_axioms()),
-                             timeout=min(10.0, pair.budget.safety_seconds))
-        verdict = old.verdict if old.verdict in ("certified", "vacuous") else "unknown"
-        return BackendResult(backend=self.name, verdict=verdict, reason=f"z3: {old.reason}",
-                             evidence={"kind": "smt", "checks": [c.model_dump(mode="json") for c in old.checks]})
+        out = z3b.check_pair(pair.canonical, pair.paraphrase, rlimit=pair.budget.smt_rlimit,
+                             wall_clock=pair.budget.safety_seconds)
+        evidence = dict(out.evidence or {})
+        evidence.setdefault("kind", "smt")
+        if out.counterexample is not None:
+            evidence["counterexample_display"] = out.counterexample.display()
+        if out.verdict == "refuted" and out.counterexample is None:
+            return BackendResult(backend=self.name, verdict="unknown",
+                                 reason=f"refutation without a concrete counterexample: {out.reason}", evidence=evidence)
+        return BackendResult(backend=self.name, verdict=out.verdict, reason=out.reason, evidence=evidence)
 
 
 @register_backend
