@@ -82,16 +82,16 @@ def parse_rule_sides(lhs: str, rhs: str, env: dict[str, Sort]) -> tuple[Expr, Ex
     else as terms (an ``=`` rule)."""
     from certibench.logic.elaborate import elaborate_expr, elaborate_prop
     from certibench.logic.errors import ParseError
-    from certibench.logic.parser import parse_raw_expr
+    from certibench.logic.pratt import parse_raw_expr
 
-    raw_l, raw_r = parse_raw_expr(lhs), parse_raw_expr(rhs)
+    (raw_l, pos_l), (raw_r, pos_r) = parse_raw_expr(lhs), parse_raw_expr(rhs)
     try:
-        out = elaborate_prop(raw_l, env, lhs), elaborate_prop(raw_r, env, rhs)
+        out = elaborate_prop(raw_l, env, lhs, pos_l), elaborate_prop(raw_r, env, rhs, pos_r)
         if out[0].sort == PROP and out[1].sort == PROP:
             return out
     except ParseError:
         pass
-    return elaborate_expr(raw_l, env, lhs), elaborate_expr(raw_r, env, rhs)
+    return elaborate_expr(raw_l, env, lhs, pos_l), elaborate_expr(raw_r, env, rhs, pos_r)
 
 
 @dataclass(frozen=True)
