@@ -32,7 +32,7 @@ ALIASES: dict[str, str] = {"z3": "smt", "chain": "rewrite", "rewrite_chain": "re
 
 #: One budget unit = this many rewrite attempts and this many Z3 resource units.
 REWRITE_STEPS_PER_UNIT = 20_000
-SMT_RLIMIT_PER_UNIT = 2_000_000
+SMT_RLIMIT_PER_UNIT = 200_000
 DEFAULT_BUDGET_UNITS = 10.0
 
 
