@@ -104,19 +104,23 @@ def register(app: typer.Typer) -> None:
 
         table = Table(title=f"{n} items from {len(sources)} statements → {out}")
         table.add_column("family")
-        table.add_column("items", justify="right")
-        table.add_column("not applicable / not certified", justify="right")
-        by_fam: dict[str, int] = {}
+        table.add_column("TRUE", justify="right")
+        table.add_column("FALSE", justify="right")
+        table.add_column("review queue", justify="right")
+        table.add_column("not made", justify="right")
+        counts: dict[tuple[str, str], int] = {}
         skipped: dict[str, int] = {}
         for o in outcomes:
             for it in o.items:
-                key = "false sibling" if it.get("ground_truth") == "FALSE" else it["family"]
-                by_fam[key] = by_fam.get(key, 0) + 1
+                counts[(it["family"], str(it.get("ground_truth")))] = counts.get((it["family"], str(it.get("ground_truth"))), 0) + 1
+            for it in o.review_queue:
+                counts[(it["family"], "queue")] = counts.get((it["family"], "queue"), 0) + 1
             for fam in o.skipped:
-                key = "false sibling" if fam == "false_sibling" else fam
-                skipped[key] = skipped.get(key, 0) + 1
-        for key in sorted(set(by_fam) | set(skipped)):
-            table.add_row(key, str(by_fam.get(key, 0)), str(skipped.get(key, 0)))
+                skipped[fam] = skipped.get(fam, 0) + 1
+        fams_seen = sorted({f for f, _ in counts} | set(skipped), key=lambda f: (f != "canonical", f))
+        for fam in fams_seen:
+            table.add_row(fam, str(counts.get((fam, "TRUE"), 0)), str(counts.get((fam, "FALSE"), 0)),
+                          str(counts.get((fam, "queue"), 0)), str(skipped.get(fam, 0)))
         console.print(table)
         if failed:
             console.print(f"[yellow]{len(failed)} statement(s) could not be parsed or rendered (listed above)[/yellow]")
