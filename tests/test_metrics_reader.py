@@ -1,0 +1,308 @@
+"""The columnar responses reader (pyarrow, Parquet) against the per-line reference reader:
+identical columns, identical errors (file, line, field, message) and byte-identical JSON
+reports, on clean files and on files full of bad lines."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from certibench.io import InputFileError, RecordValidationError
+from certibench.metrics import reader as rd
+from certibench.metrics.columns import ResponseColumns
+from certibench.metrics.table import build_table, load_table, read_responses
+from certibench.report.json_report import report_from_table
+from certibench.schema import Item
+
+pa = pytest.importorskip("pyarrow", reason="the columnar reader needs pyarrow")
+pq = pytest.importorskip("pyarrow.parquet", reason="Parquet needs pyarrow")
+
+FAMS = ["canonical", "syntactic", "quantifier", "order"]
+ITEMS = [Item(id=f"t{t}_{f}", theorem_id=f"t{t}", family=f) for t in range(6) for f in FAMS]
+IDS = [it.id for it in ITEMS]
+
+
+def assert_same_columns(a: ResponseColumns, b: ResponseColumns) -> None:
+    for f in ("item_code", "model_code", "correct", "sample", "error", "line"):
+        x, y = getattr(a, f), getattr(b, f)
+        assert x.dtype == y.dtype, (f, x.dtype, y.dtype)
+        assert np.array_equal(x, y), (f, x.tolist()[:20], y.tolist()[:20])
+    assert a.item_vocab == b.item_vocab
+    assert a.model_vocab == b.model_vocab
+    assert a.file == b.file
+    assert (a.unparsed is None) == (b.unparsed is None), (a.unparsed, b.unparsed)
+    if a.unparsed is not None:
+        assert np.array_equal(a.unparsed, b.unparsed)
+
+
+def both(path: Path) -> tuple[ResponseColumns, list[str]]:
+    """Read with both readers, check they agree, return the columnar result."""
+    cols, errs = read_responses(path, reader="columnar")
+    ref, ref_errs = read_responses(path, reader="lines")
+    assert_same_columns(cols, ref)
+    assert [str(e) for e in errs] == [str(e) for e in ref_errs]
+    assert [(e.file, e.line, e.field) for e in errs] == [(e.file, e.line, e.field) for e in ref_errs]
+    return cols, [str(e) for e in errs]
+
+
+def report_bytes(path: Path, reader: str) -> str:
+    items_p = path.parent / "items.jsonl"
+    if not items_p.exists():
+        items_p.write_text("".join(json.dumps(it.model_dump(exclude_none=True)) + "\n" for it in ITEMS))
+    table = load_table(items_p, path, reader=reader)  # type: ignore[arg-type]
+    rep = report_from_table(table, n_boot=50, n_perm=20, seed=3)
+    return json.dumps(rep, indent=2, ensure_ascii=False, allow_nan=False)
+
+
+def good(k: int, model: str = "m1", **extra: object) -> dict:
+    d = {"item_id": IDS[k % len(IDS)], "model": model, "raw": "TRUE", "parsed": "TRUE", "correct": k % 3 != 0}
+    d.update(extra)
+    return d
+
+
+# Every kind of line a user's file can hold: (bytes of the line without its newline, note).
+ODD_LINES: list[bytes] = [
+    b"",  # blank
+    b"   \t ",  # whitespace only
+    "\u00a0\u2003".encode(),  # Unicode whitespace only: blank for Python, not for pyarrow
+    b"\x0c",  # form feed only
+    b"{oops",  # invalid JSON
+    b'{"item_id": "t0_canonical", "model": "m1", "correct": true} trailing',
+    b'{"item_id": "t0_canonical", "model": "m1", "correct": true}{"item_id": "t1_order"}',  # two objects
+    b"[1, 2]",
+    b"5",
+    b'"a string"',
+    b"null",
+    b'  {"item_id": "t1_canonical", "model": "m2", "correct": true}',  # leading spaces (valid)
+    b'{"item_id": "t1_canonical", "model": "m2", "correct": false}   ',  # trailing spaces (valid)
+    b'{"item_id": "t2_order", "model": "m1", "raw": "x\xff y", "correct": true}',  # bad UTF-8 outside the schema
+    b'{"item_id": "t2_\xfforder", "model": "m1", "correct": true}',  # bad UTF-8 in the schema
+    b'\xef\xbb\xbf{"item_id": "t2_order", "model": "m2", "correct": true}',  # a BOM not on line 1
+    b'{"item_id": "t3_order", "model": "m1", "correct": 1}',  # 0/1 is accepted
+    b'{"item_id": "t3_order", "model": "m2", "correct": 0}',
+    b'{"item_id": "t3_order", "model": "m3", "correct": "yes"}',
+    b'{"item_id": "t3_order", "model": "m4", "correct": 1.0}',
+    b'{"item_id": "t3_order", "model": "m5", "correct": 2}',
+    b'{"item_id": "t3_order", "model": "m6", "correct": null}',
+    b'{"item_id": "t3_order", "model": "m7"}',
+    b'{"item_id": "t3_order", "model": "m8", "correct": NaN}',
+    b'{"item_id": "t3_syntactic", "model": "m1", "correct": true, "sample": -1}',
+    b'{"item_id": "t3_syntactic", "model": "m1", "correct": true, "sample": 1.0}',
+    b'{"item_id": "t3_syntactic", "model": "m1", "correct": true, "sample": true}',
+    b'{"item_id": "t3_syntactic", "model": "m1", "correct": true, "sample": 99999999999999999999999}',
+    b'{"item_id": "t3_syntactic", "model": "m1", "correct": true, "sample": null}',
+    b'{"item_id": "t3_syntactic", "model": "m1", "correct": true, "sample": 2}',
+    b'{"item_id": "", "model": "m1", "correct": true}',
+    b'{"item_id": "   ", "model": "m1", "correct": true}',
+    b'{"item_id": 5, "model": "m1", "correct": true}',
+    b'{"item_id": null, "model": "m1", "correct": true}',
+    b'{"model": "m1", "correct": true}',
+    '{"item_id": "t4_order", "model": "\u00a0", "correct": true}'.encode(),
+    b'{"item_id": "t4_order", "model": "m1", "error": "HTTP 500"}',
+    b'{"item_id": "t4_order", "model": "m2", "error": "", "correct": true}',
+    b'{"item_id": "t4_order", "model": "m3", "error": 5}',
+    b'{"item_id": "t4_order", "model": "m4", "error": false, "correct": true}',
+    b'{"item_id": "t4_order", "model": "m5", "error": null, "correct": false}',
+    b'{"item_id": "t4_canonical", "model": "m1", "parsed": null, "correct": false}',  # unparsed
+    b'{"item_id": "t4_canonical", "model": "m2", "parsed":null, "correct": false}',
+    b'{"item_id": "t4_canonical", "model": "m3", "parsed" :\tnull, "correct": false}',
+    b'{"item_id": "t4_canonical", "model": "m4", "correct": false, "meta": {"parsed": null}}',  # nested: parsed
+    b'{"item_id": "t4_canonical", "model": "m5", "parsed": null, "correct": false, "meta": {"a": 1}}',
+    b'{"item_id": "t4_canonical", "model": "m6", "pars\\u0065d": null, "correct": false}',  # escaped key
+    b'{"item_id": "t4_canonical", "model": "m7", "parsed": null, "parsed": "TRUE", "correct": true}',
+    b'{"item_id": "t4_canonical", "model": "m8", "parsed": "TRUE", "parsed": null, "correct": true}',
+    b'{"item_id": "t4_canonical", "model": "m9", "raw": "\\"parsed\\": null", "correct": true}',
+    b'{"item_id": "t4_syntactic", "model": "m1", "correct": true, "correct": false}',  # repeated key
+    b'{"item_id": "t4_syntactic", "model": "m2", "correct": true, "raw": "a", "raw": "b"}',
+    b'{"item_id": "t4_syntactic", "model": "m3", "correct": true, "latency_s": 1e400}',
+    b'{"item_id": "t4_syntactic", "model": "m4", "correct": true, "x": Infinity}',
+    b'{"item_id": "t4_syntactic", "model": "m5", "correct": true, "raw": "tab\there"}',  # control character
+    b'{"item_\\u0069d": "t4_syntactic", "model": "m6", "correct": true}',
+    b'{"item_id": "t5_order", "model": "m1", "correct": true, "sample": 0}',
+    b'{"item_id": "t5_order", "model": "m1", "correct": false, "sample": 0}',  # duplicate triple
+    b'{"item_id": "ghost", "model": "m1", "correct": true}',  # unknown item id
+    b'{"item_id": "t5_order", "model": "m9", "correct": true, "raw": "\\ud800"}',  # lone surrogate
+    b"{}",
+]
+
+
+def write_lines(path: Path, lines: list[bytes], eol: bytes = b"\n", final_eol: bool = True) -> Path:
+    data = eol.join(lines)
+    if final_eol:
+        data += eol
+    path.write_bytes(data)
+    return path
+
+
+def good_lines(n: int, seed: int = 0) -> list[bytes]:
+    rng = random.Random(seed)
+    return [json.dumps(good(rng.randrange(10_000), model=f"m{rng.randrange(1, 5)}", sample=rng.randrange(3))).encode() for _ in range(n)]
+
+
+def test_clean_file_is_read_in_bulk_and_identically(tmp_path: Path) -> None:
+    p = write_lines(tmp_path / "r.jsonl", good_lines(500))
+    cols, errs = both(p)
+    assert len(cols) + sum("duplicate" in e for e in errs) >= 1 and not [e for e in errs if "duplicate" not in e]
+    assert report_bytes(p, "columnar") == report_bytes(p, "lines")
+
+
+@pytest.mark.parametrize("eol", [b"\n", b"\r\n"])
+@pytest.mark.parametrize("final_eol", [True, False])
+def test_every_odd_line_gets_the_reference_verdict(tmp_path: Path, eol: bytes, final_eol: bool) -> None:
+    lines = good_lines(40, seed=1)
+    for k, odd in enumerate(ODD_LINES):
+        lines.insert(3 + 2 * k, odd)
+    p = write_lines(tmp_path / "r.jsonl", lines, eol, final_eol)
+    cols, errs = both(p)
+    # the reference's own verdicts, spot-checked (so the comparison above cannot pass vacuously)
+    by_line = {int(e.split(":")[1]): e for e in errs}
+    line_of = {odd: lines.index(odd) + 1 for odd in ODD_LINES if odd}
+    assert "invalid JSON" in by_line[line_of[b"{oops"]]
+    assert "not UTF-8" in by_line[line_of[b'{"item_id": "t2_order", "model": "m1", "raw": "x\xff y", "correct": true}']]
+    assert "field 'correct': expected true/false, got 'yes'" in by_line[line_of[b'{"item_id": "t3_order", "model": "m3", "correct": "yes"}']]
+    assert "field 'sample': expected a non-negative integer, got -1" in by_line[
+        line_of[b'{"item_id": "t3_syntactic", "model": "m1", "correct": true, "sample": -1}']
+    ]
+    assert "Invalid control character" in by_line[line_of[b'{"item_id": "t4_syntactic", "model": "m5", "correct": true, "raw": "tab\there"}']]
+    assert cols.unparsed is not None
+    unparsed_models = {cols.model_vocab[int(c)] for c, u in zip(cols.model_code, cols.unparsed, strict=True) if u}
+    assert {"m1", "m2", "m3", "m5", "m6"} <= unparsed_models  # errors, plain / compact / escaped nulls
+    lines_by_model = {
+        (cols.item_of(k), cols.model_of(k)): bool(cols.unparsed[k]) for k in range(len(cols)) if cols.item_of(k) == "t4_canonical"
+    }
+    assert lines_by_model[("t4_canonical", "m4")] is False  # a nested "parsed": null is not the answer's
+    assert lines_by_model[("t4_canonical", "m7")] is False  # the last of two keys wins, as in json.loads
+    assert lines_by_model[("t4_canonical", "m8")] is True
+    assert lines_by_model[("t4_canonical", "m9")] is False  # inside a string
+    assert report_bytes(p, "columnar") == report_bytes(p, "lines")
+
+
+def test_small_chunks_bisect_to_the_bad_lines(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With tiny chunks every refused chunk is split until the bad lines stand alone (and
+    the refusal budget sends the rest of a bad chunk to the reference): same result."""
+    lines = good_lines(300, seed=2)
+    rng = random.Random(5)
+    for odd in ODD_LINES:
+        lines.insert(rng.randrange(len(lines)), odd)
+    lines.insert(0, b"")  # not uniform: forces the chunked path
+    p = write_lines(tmp_path / "r.jsonl", lines)
+    expected = both(p)
+    for chunk, budget in ((300, 48), (2000, 2), (64 << 20, 1)):
+        monkeypatch.setattr(rd, "CHUNK_BYTES", chunk)
+        monkeypatch.setattr(rd, "FAIL_BUDGET", budget)
+        cols, errs = both(p)
+        assert errs == expected[1]
+        assert_same_columns(cols, expected[0])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    picks=st.lists(st.integers(0, len(ODD_LINES) + 30), min_size=1, max_size=60),
+    eol=st.sampled_from([b"\n", b"\r\n"]),
+    final_eol=st.booleans(),
+    bom=st.booleans(),
+)
+def test_random_files_agree_with_the_reference(tmp_path: Path, picks: list[int], eol: bytes, final_eol: bool, bom: bool) -> None:
+    pool = ODD_LINES + good_lines(31, seed=9)
+    lines = [pool[k] for k in picks]
+    if bom:
+        lines[0] = b"\xef\xbb\xbf" + lines[0]
+    p = write_lines(tmp_path / "fuzz.jsonl", lines, eol, final_eol)
+    both(p)
+
+
+def test_strict_raises_the_same_first_error(tmp_path: Path) -> None:
+    lines = good_lines(20)
+    lines[7] = b'{"item_id": "t0_order", "model": "m1", "correct": "maybe"}'
+    lines[12] = b"{broken"
+    p = write_lines(tmp_path / "r.jsonl", lines)
+    msgs = []
+    for reader in ("columnar", "lines"):
+        with pytest.raises(RecordValidationError) as ei:
+            read_responses(p, strict=True, reader=reader)  # type: ignore[arg-type]
+        msgs.append(str(ei.value))
+    assert msgs[0] == msgs[1] and msgs[0].startswith(f"{p}:8: field 'correct'")
+
+
+def test_empty_blank_array_and_unreadable_files(tmp_path: Path) -> None:
+    for name, data in (("empty.jsonl", b""), ("blank.jsonl", b"\n\n  \n"), ("one.jsonl", b'{"item_id": "t0_order", "model": "m", "correct": true}')):
+        p = tmp_path / name
+        p.write_bytes(data)
+        both(p)
+    arr = tmp_path / "arr.json"
+    arr.write_text(json.dumps([good(1), {"item_id": "t0_order"}, good(2, model="m2")]))
+    cols, errs = both(arr)
+    assert len(cols) == 2 and errs[0].startswith(f"{arr}:2: field 'model'")
+    with pytest.raises(InputFileError, match="cannot read"):
+        read_responses(tmp_path / "missing.jsonl", reader="columnar")
+    binary = tmp_path / "bin.jsonl"
+    binary.write_bytes(b"\x00\x01garbage")
+    with pytest.raises(InputFileError, match="binary"):
+        read_responses(binary, reader="columnar")
+
+
+def _parquet(path: Path, rows: list[dict]) -> Path:
+    """Rows as Parquet; a column for every key of any row (a missing key is a null cell)."""
+    keys = list(dict.fromkeys(k for r in rows for k in r))
+    pq.write_table(pa.table({k: [r.get(k) for r in rows] for k in keys}), path)
+    return path
+
+
+def test_parquet_gives_the_same_report_as_jsonl(tmp_path: Path) -> None:
+    rng = random.Random(4)
+    rows = []
+    for k in range(400):
+        r = good(rng.randrange(10_000), model=f"m{rng.randrange(1, 6)}", sample=rng.randrange(2))
+        if k % 37 == 0:
+            r["parsed"] = None
+            r["correct"] = False
+        if k % 53 == 0:
+            r = {"item_id": r["item_id"], "model": r["model"], "sample": r["sample"], "error": "HTTP 500"}
+        rows.append(r)
+    jl = tmp_path / "r.jsonl"
+    jl.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    pqf = _parquet(tmp_path / "r.parquet", rows)
+    cols_p, errs_p = both(pqf)
+    cols_j, errs_j = both(jl)
+    for f in ("item_code", "model_code", "correct", "sample", "error", "line"):
+        assert np.array_equal(getattr(cols_p, f), getattr(cols_j, f)), f
+    assert cols_p.unparsed is not None and np.array_equal(cols_p.unparsed, cols_j.unparsed)
+    assert [e.replace(str(pqf), "F") for e in errs_p] == [e.replace(str(jl), "F") for e in errs_j]
+    assert report_bytes(pqf, "columnar").replace(str(pqf), "F") == report_bytes(jl, "columnar").replace(str(jl), "F")
+
+
+def test_parquet_with_unusual_column_types_follows_the_reference(tmp_path: Path) -> None:
+    rows = [good(k) for k in range(30)]
+    for k, r in enumerate(rows):
+        r["correct"] = int(r["correct"]) if k % 2 else float(r["correct"])  # ints pass, floats do not
+        r["sample"] = k % 3
+    p = _parquet(tmp_path / "mixed.parquet", [{**r, "correct": float(r["correct"])} for r in rows])
+    cols, errs = both(p)
+    assert len(cols) == 0 and errs[0] == f"{p}:1: field 'correct': expected true/false, got 0.0"
+    assert errs[1] == f"{p}:2: field 'correct': expected true/false, got 1.0"
+    ints = _parquet(tmp_path / "ints.parquet", [{**r, "correct": int(r["correct"]), "item_id": r["item_id"] if k != 4 else ""} for k, r in enumerate(rows)])
+    cols, errs = both(ints)
+    assert len(cols) == 29 and errs == [f"{ints}:5: field 'item_id': required field is missing or not a non-empty string"]
+    neg = _parquet(tmp_path / "neg.parquet", [{**r, "correct": True, "sample": -1 if k == 3 else k} for k, r in enumerate(rows)])
+    cols, errs = both(neg)
+    assert errs == [f"{neg}:4: field 'sample': expected a non-negative integer, got -1"]
+    broken = tmp_path / "broken.parquet"
+    broken.write_bytes(b"PAR1 not really parquet")
+    with pytest.raises(InputFileError, match="Parquet"):
+        read_responses(broken, reader="columnar")
+
+
+def test_build_from_columns_equals_build_from_records(tmp_path: Path) -> None:
+    rows = [json.loads(x) for x in good_lines(200, seed=3)]
+    p = write_lines(tmp_path / "r.jsonl", [json.dumps(r).encode() for r in rows])
+    cols, _ = read_responses(p)
+    a = report_from_table(build_table(ITEMS, cols), n_boot=30, n_perm=10)
+    b = report_from_table(build_table(ITEMS, rows), n_boot=30, n_perm=10)
+    a["meta"]["warnings"] = [w.replace(str(p), "<responses>") for w in a["meta"]["warnings"]]
+    assert json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
