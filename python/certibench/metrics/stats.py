@@ -1,4 +1,5 @@
-"""Statistics for the invariance layer (numpy/scipy; cross-checked against statsmodels in tests).
+"""Statistics for the invariance layer (numpy only, see :mod:`.pvalues`; cross-checked against
+statsmodels and scipy in tests).
 
 * :func:`cochrans_q` / :func:`mcnemar` - the same numbers as ``statsmodels.stats.
   contingency_tables.cochrans_q`` / ``mcnemar`` on the same tables.
@@ -23,16 +24,16 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from scipy import sparse
-from scipy import stats as sst
 
 from certibench.metrics.invariance import (
+    GroupSum,
     TheoremStats,
     _f,
     class_matrix,
     family_failure_matrix,
     theorem_stats,
 )
+from certibench.metrics.pvalues import binom_cdf, chi2_sf, kendalltau, norm_ppf, pearson_pvalue
 from certibench.metrics.table import ResponseTable
 
 
@@ -57,7 +58,7 @@ def cochrans_q(x: np.ndarray) -> TestResult:
     num = (k - 1) * (k * np.sum(cols**2) - total**2)
     with np.errstate(invalid="ignore", divide="ignore"):
         q = float(num / den) if den != 0 else float("nan")
-    p = float(sst.chi2.sf(q, k - 1)) if np.isfinite(q) else float("nan")
+    p = float(chi2_sf(q, k - 1)) if np.isfinite(q) else float("nan")
     return TestResult(q, p, k - 1, n)
 
 
@@ -70,12 +71,12 @@ def mcnemar(table: np.ndarray, *, exact: bool = True, correction: bool = True) -
     n = int(t.sum())
     if exact:
         stat = float(min(b, c))
-        p = float(min(1.0, 2.0 * sst.binom.cdf(stat, int(b + c), 0.5)))
+        p = float(min(1.0, 2.0 * binom_cdf(stat, int(b + c), 0.5)))
         return TestResult(stat, p, None, n)
     if b + c == 0:
         return TestResult(float("nan"), float("nan"), 1, n)
     stat = float((abs(b - c) - int(correction)) ** 2 / (b + c))
-    return TestResult(stat, float(sst.chi2.sf(stat, 1)), 1, n)
+    return TestResult(stat, float(chi2_sf(stat, 1)), 1, n)
 
 
 def bonferroni(
@@ -223,10 +224,10 @@ def rank_stability(table: ResponseTable) -> dict[str, Any]:
             if np.ptp(a) == 0 or np.ptp(b) == 0:
                 pairs[key] = {"tau": None, "p": None, "n_models": int(ok.sum()), "note": "constant ranking"}
                 continue
-            t = sst.kendalltau(a, b)
-            pairs[key] = {"tau": _f(t.statistic), "p": _f(t.pvalue), "n_models": int(ok.sum())}
-            if np.isfinite(t.statistic):
-                taus.append(float(t.statistic))
+            tau, p = kendalltau(a, b)
+            pairs[key] = {"tau": _f(tau), "p": _f(p), "n_models": int(ok.sum())}
+            if np.isfinite(tau):
+                taus.append(float(tau))
     reversals = sorted(
         (k for k, v in pairs.items() if v["tau"] is not None and v["tau"] < 0), key=lambda k: pairs[k]["tau"]
     )
@@ -348,10 +349,10 @@ def pearson_fisher(x: np.ndarray, y: np.ndarray, level: float = 0.95) -> dict[st
     if n < 3 or np.ptp(x) == 0 or np.ptp(y) == 0:
         return {"r": None, "ci": [None, None], "p": None, "n_models": n}
     r = float(np.corrcoef(x, y)[0, 1])
-    p = float(sst.pearsonr(x, y).pvalue)
+    p = float(pearson_pvalue(x, y))
     if n >= 4 and abs(r) < 1:
         z = math.atanh(r)
-        h = sst.norm.ppf(1 - (1 - level) / 2) / math.sqrt(n - 3)
+        h = norm_ppf(1 - (1 - level) / 2) / math.sqrt(n - 3)
         ci = [math.tanh(z - h), math.tanh(z + h)]
     else:
         ci = [None, None]
@@ -417,10 +418,7 @@ def permutation_null_mean_ig(
     pos = np.full(table.n_theorems, -1, dtype=np.int64)
     pos[chosen] = np.arange(n_sub)
     sub_items = np.flatnonzero(pos[table.theorem_codes] >= 0)
-    S = sparse.csr_matrix(
-        (np.ones(sub_items.size), (pos[table.theorem_codes[sub_items]], np.arange(sub_items.size))),
-        shape=(n_sub, sub_items.size),
-    )
+    S = GroupSum(pos[table.theorem_codes[sub_items]], n_sub)
     a_sub = ans[sub_items]
     n_items = np.asarray(S @ a_sub.astype(np.float64))
     has = n_items > 0
