@@ -111,29 +111,38 @@ def load_records(
     where the model allows ``None``.
     """
     p = Path(path)
+    name = str(p)
     out: list[M] = []
     errors: list[RecordError] = []
+    required = tuple(required)
     for lineno, obj in _iter_any(p):
-        err: RecordError | None = None
-        if isinstance(obj, RecordError):
-            err = obj
-        elif not isinstance(obj, dict):
-            err = RecordError(str(p), lineno, None, f"expected a JSON object, got {type(obj).__name__}")
-        else:
-            missing = [f for f in required if obj.get(f) in (None, "")]
-            if missing:
-                err = RecordError(str(p), lineno, missing[0], "required field is missing or empty")
-            else:
-                try:
-                    out.append(model.model_validate(obj))
-                except ValidationError as exc:
-                    field, msg = _field_of(exc)
-                    err = RecordError(str(p), lineno, field, msg)
-        if err is not None:
+        rec = validate_record(name, lineno, obj, model, required)
+        if isinstance(rec, RecordError):
             if strict:
-                raise RecordValidationError(err)
-            errors.append(err)
+                raise RecordValidationError(rec)
+            errors.append(rec)
+        else:
+            out.append(rec)
     return out, errors
+
+
+def validate_record(
+    file: str, lineno: int, obj: Any, model: type[M], required: Iterable[str] = ()
+) -> M | RecordError:
+    """One decoded record (or the RecordError its line produced) validated against
+    ``model``: the model instance, or a RecordError naming file, line and field."""
+    if isinstance(obj, RecordError):
+        return obj
+    if not isinstance(obj, dict):
+        return RecordError(file, lineno, None, f"expected a JSON object, got {type(obj).__name__}")
+    missing = [f for f in required if obj.get(f) in (None, "")]
+    if missing:
+        return RecordError(file, lineno, missing[0], "required field is missing or empty")
+    try:
+        return model.model_validate(obj)
+    except ValidationError as exc:
+        field, msg = _field_of(exc)
+        return RecordError(file, lineno, field, msg)
 
 
 def iter_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any]]:

@@ -8,17 +8,18 @@ report a bad line with the same file, line, field and message).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, overload
 
 import numpy as np
 
 from certibench.io import RecordError
+from certibench.schema import Item
 
 _INT64_MAX = 2**63 - 1
 
-__all__ = ["BadField", "ResponseColumns", "ResponseRow", "check_response", "factorize"]
+__all__ = ["BadField", "ItemColumns", "ResponseColumns", "ResponseRow", "check_response", "factorize"]
 
 
 class ResponseRow(NamedTuple):
@@ -233,3 +234,46 @@ class ColumnBuilder:
             file=self.file,
             unparsed=np.asarray(self.unparsed, dtype=bool) if any(self.unparsed) else None,
         )
+
+
+class ItemColumns(Sequence[Item]):
+    """Items read column-wise: the three fields the metric layer needs as lists, the
+    full :class:`~certibench.schema.Item` objects built only when asked for (``--by`` on
+    an arbitrary field, :meth:`ResponseTable.subset`).
+
+    ``materialize`` returns exactly the items the per-line loader returns (it runs the
+    reference validation on the lines already known to be valid)."""
+
+    def __init__(
+        self,
+        ids: list[str],
+        class_ids: list[str],
+        families: list[str],
+        materialize: Callable[[], list[Item]],
+    ) -> None:
+        self.ids = ids
+        self.class_ids = class_ids
+        self.families = families
+        self._materialize = materialize
+        self._items: list[Item] | None = None
+
+    @property
+    def items(self) -> list[Item]:
+        if self._items is None:
+            self._items = self._materialize()
+            if [it.id for it in self._items] != self.ids:  # pragma: no cover - a reader bug
+                raise AssertionError("item columns and materialized items disagree")
+        return self._items
+
+    def __len__(self) -> int:
+        return len(self.ids)
+
+    @overload
+    def __getitem__(self, k: int) -> Item: ...
+    @overload
+    def __getitem__(self, k: slice) -> list[Item]: ...
+    def __getitem__(self, k: int | slice) -> Item | list[Item]:
+        return self.items[k]
+
+    def __iter__(self) -> Iterator[Item]:
+        return iter(self.items)

@@ -41,7 +41,7 @@ import os
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, get_args
 
 import numpy as np
 
@@ -55,10 +55,19 @@ from certibench.io import (
     iter_parquet_rows,
     iter_records,
     read_parquet_table,
+    validate_record,
 )
-from certibench.metrics.columns import BadField, ColumnBuilder, ResponseColumns, ResponseRow, check_response
+from certibench.metrics.columns import (
+    BadField,
+    ColumnBuilder,
+    ItemColumns,
+    ResponseColumns,
+    ResponseRow,
+    check_response,
+)
+from certibench.schema import Item, normalize_tier
 
-__all__ = ["pyarrow_available", "read_responses_columnar", "read_responses_lines"]
+__all__ = ["pyarrow_available", "read_items_columnar", "read_responses_columnar", "read_responses_lines"]
 
 #: the response fields the metric layer reads (pyarrow parses only these)
 FIELDS = ("item_id", "model", "correct", "sample", "error")
@@ -69,7 +78,6 @@ LEAF_LINES = 16
 #: refused sub-ranges per chunk before the whole chunk goes through the reference
 FAIL_BUDGET = 48
 
-_PARSED_NULL = re.compile(rb'"parsed"[ \t\r]*:[ \t\r]*null')
 _NULL_BACK = 64  # how far before a "null" its key may start (whitespace is rarely long)
 # a key written with a \u00XX escape (e.g. "pars\u0065d"): pyarrow cannot see "parsed"
 _ESCAPED_KEY = re.compile(rb'\\u00[0-9A-Fa-f]{2}[A-Za-z0-9_\\]*"[ \t\r]*:')
@@ -130,10 +138,27 @@ def read_responses_columnar(
     if buf.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":  # a JSON array: no lines to speak of
         del buf
         return read_responses_lines(p, strict=strict)
-    cols, errors = _JsonlReader(str(p), buf).read()
+    r = _BulkJsonl(str(p), buf, _response_schema(), b"parsed", decide_nulls=True)
+    r.parse()
+    cols, errors = _assemble(r.file, r.rows, r.ref_lines, r.null_lines, r._record)
+    del r, buf
     if strict and errors:
         raise RecordValidationError(errors[0])
     return cols, errors
+
+
+def _response_schema() -> Any:
+    import pyarrow as pa
+
+    return pa.schema(
+        [
+            ("item_id", pa.string()),
+            ("model", pa.string()),
+            ("correct", pa.bool_()),
+            ("sample", pa.int64()),
+            ("error", pa.string()),
+        ]
+    )
 
 
 class _Rows:
@@ -148,22 +173,25 @@ class _Rows:
         self.tables.append(table)
 
 
-class _JsonlReader:
-    def __init__(self, file: str, buf: bytes) -> None:
+class _BulkJsonl:
+    """JSONL parsed in bulk against an explicit pyarrow schema.
+
+    After :meth:`parse`: ``rows`` holds what pyarrow parsed (with file lines),
+    ``ref_lines`` the lines only the reference may judge (not plain objects, refused by
+    pyarrow, invalid UTF-8, keys spelled with escapes), and ``null_lines`` the lines whose
+    top-level ``null_key`` is certainly an explicit null (with ``decide_nulls``; otherwise
+    such lines join ``ref_lines``)."""
+
+    def __init__(self, file: str, buf: bytes, schema: Any, null_key: bytes, decide_nulls: bool) -> None:
         import pyarrow as pa
 
         self.file = file
         self.buf = buf
         self.pa = pa
-        self.schema = pa.schema(
-            [
-                ("item_id", pa.string()),
-                ("model", pa.string()),
-                ("correct", pa.bool_()),
-                ("sample", pa.int64()),
-                ("error", pa.string()),
-            ]
-        )
+        self.schema = schema
+        self.null_key = null_key
+        self.null_pattern = re.compile(re.escape(b'"' + null_key + b'"') + rb"[ \t\r]*:[ \t\r]*null")
+        self.decide_nulls = decide_nulls
         self.rows = _Rows()
         # lines the reference reads (line number -> None); filled by every stage
         self.ref_lines: set[int] = set()
@@ -205,7 +233,7 @@ class _JsonlReader:
         return decode_jsonl_line(self.file, lineno, raw)
 
     # -- stages --------------------------------------------------------------------------
-    def read(self) -> tuple[ResponseColumns, list[RecordError]]:
+    def parse(self) -> None:
         buf = self.buf
         uniform = False
         tail = b"\r\n" if buf.endswith(b"}\r\n") else b"\n" if buf.endswith(b"}\n") else b"" if buf.endswith(b"}") else None
@@ -224,7 +252,6 @@ class _JsonlReader:
             self._index_lines()
             self._general()
         self._raw_checks()
-        return _assemble(self.file, self.rows, self.ref_lines, self.null_lines, self._record)
 
     def _general(self) -> None:
         """Not every line is a plain object: index the lines, send the irregular ones to
@@ -293,15 +320,16 @@ class _JsonlReader:
             self.ref_lines.update(self._bad_utf8_lines())
         self.ref_lines.update(self._lines_of(_positions(buf, b"\\u00", _ESCAPED_KEY, 0)))
         self.null_lines: dict[int, bool] = {}  # line -> unparsed, decided without the reference
-        pos = _positions(buf, b"null", _PARSED_NULL, _NULL_BACK)
+        pos = _positions(buf, b"null", self.null_pattern, _NULL_BACK)
+        key = b'"' + self.null_key + b'"'
         for ln, at in zip(self._lines_of(pos), pos, strict=True):
-            if ln in self.null_lines:
+            if ln in self.null_lines or not self.decide_nulls:
                 self.ref_lines.add(ln)
                 continue
             s = buf.rfind(b"\n", 0, at) + 1
             e = buf.find(b"\n", at)
             line = buf[s : e if e >= 0 else len(buf)]
-            if line.count(b'"parsed"') == 1 and line.count(b"{") == 1:
+            if line.count(key) == 1 and line.count(b"{") == 1:
                 self.null_lines[ln] = True  # one flat object: the top-level key is null
             else:
                 self.ref_lines.add(ln)
@@ -621,3 +649,180 @@ def _arrow_types() -> list[Any]:
     import pyarrow as pa
 
     return [pa.string(), pa.string(), pa.bool_(), pa.int64(), pa.string()]
+
+
+# --------------------------------------------------------------------------- items
+#: the values Item.protocol accepts (its Literal)
+_PROTOCOLS: frozenset[str] = frozenset(
+    a for arg in get_args(Item.model_fields["protocol"].annotation) for a in get_args(arg) if isinstance(a, str)
+)
+
+
+#: Item fields and the pyarrow type a value must have for pydantic to accept it as is
+#: (``ground_truth`` is ``Any``: nothing to check).  tests/test_metrics_reader.py keeps
+#: this in step with :class:`~certibench.schema.Item`.
+def _item_schema() -> Any:
+    import pyarrow as pa
+
+    s = pa.string()
+    return pa.schema(
+        [
+            ("id", s),
+            ("theorem_id", s),
+            ("family", s),
+            ("tier", s),
+            ("protocol", s),
+            ("lean4_statement", s),
+            ("nl_question", s),
+            ("source", s),
+            ("group", s),
+            ("choices", s),
+            ("image_path", s),
+            ("concepts", pa.list_(s)),
+            ("steps", pa.list_(s)),
+            ("certificate", pa.struct([])),
+            ("provenance", pa.struct([])),
+            ("label", pa.int64()),
+        ]
+    )
+
+
+def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list[RecordError]] | None:
+    """Items of a JSONL file, validated column-wise (None: let the per-line loader do it -
+    a JSON array, Parquet, or a file with repeated item ids, whose messages need it).
+
+    A line pyarrow parses against :func:`_item_schema` has fields of the types
+    :class:`~certibench.schema.Item` accepts; what types cannot say (an empty id, an
+    unknown tier or protocol, a null inside a list, ``"family": null``) is checked per
+    distinct value or on the raw bytes, and those lines go through the reference
+    (``decode_jsonl_line`` + ``validate_record``) for their exact verdict."""
+    p = Path(path)
+    try:
+        buf = p.read_bytes()
+    except OSError as exc:
+        raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+    if buf.startswith(PARQUET_MAGIC) or b"\x00" in buf[:4096] or buf.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
+        return None
+    file = str(p)
+    r = _BulkJsonl(file, buf, _item_schema(), b"family", decide_nulls=False)
+    r.parse()
+    lines = np.concatenate(r.rows.lines) if r.rows.lines else np.zeros(0, np.int64)
+    ids: list[str | None] = []
+    tids: list[str | None] = []
+    fams: list[str | None] = []
+    bad = np.zeros(0, dtype=bool)
+    if r.rows.tables:
+        import pyarrow as pa
+
+        tbl = pa.concat_tables(r.rows.tables) if len(r.rows.tables) > 1 else r.rows.tables[0]
+        ids = _strings(tbl.column("id"))
+        tids = _strings(tbl.column("theorem_id"))
+        fams = _strings(tbl.column("family"))
+        bad = np.fromiter((v is None or not v.strip() for v in ids), dtype=bool, count=len(ids))
+        bad |= _bad_values(tbl.column("tier"), _tier_ok(normalize_tier))
+        bad |= _bad_values(tbl.column("protocol"), lambda v: v in _PROTOCOLS)
+        for name in ("concepts", "steps"):
+            bad |= _list_has_null(tbl.column(name))
+        for name in ("theorem_id", "family", "lean4_statement", "nl_question", "source", "group", "choices", "image_path"):
+            bad |= _undecodable(tbl.column(name))
+        del tbl
+        if r.ref_lines:
+            bad |= np.isin(lines, np.fromiter(r.ref_lines, dtype=np.int64, count=len(r.ref_lines)))
+        r.ref_lines.update(lines[bad].tolist())
+    rows: dict[int, tuple[str, str | None, str | None]] = {
+        int(ln): (i, t, f)  # type: ignore[misc]
+        for ln, i, t, f, b in zip(lines.tolist(), ids, tids, fams, bad.tolist(), strict=True)
+        if not b
+    }
+    errors: list[RecordError] = []
+    for ln in sorted(r.ref_lines):
+        obj = r._record(ln)
+        if obj is BLANK:
+            continue
+        rec = validate_record(file, ln, obj, Item)
+        if isinstance(rec, RecordError):
+            errors.append(rec)
+        else:
+            rows[ln] = (rec.id, rec.theorem_id, rec.family)
+    del r, buf
+    order = sorted(rows)
+    item_ids = [rows[ln][0] for ln in order]
+    if len(set(item_ids)) != len(item_ids):
+        return None  # repeated ids: the per-line loader names every occurrence's line
+    class_ids = [rows[ln][1] or rows[ln][0] for ln in order]
+    families = [rows[ln][2] if rows[ln][2] is not None else "canonical" for ln in order]
+    good_lines = order
+
+    def materialize() -> list[Item]:
+        lines_of = _BulkJsonl(file, p.read_bytes(), None, b"family", decide_nulls=False)
+        out = []
+        for ln in good_lines:
+            rec = validate_record(file, ln, lines_of._record(ln), Item)
+            if isinstance(rec, RecordError):  # pragma: no cover - the file changed underneath
+                raise InputFileError(f"{file} changed while being read ({rec})")
+            out.append(rec)
+        return out
+
+    return ItemColumns(item_ids, class_ids, families, materialize), errors
+
+
+def _strings(col: Any) -> list[str | None]:
+    """A string column as Python strings (None for null or invalid UTF-8)."""
+    import pyarrow as pa
+
+    out: list[str | None] = []
+    for v in col.cast(pa.binary()).to_pylist():
+        if v is None:
+            out.append(None)
+            continue
+        try:
+            out.append(v.decode("utf-8"))
+        except UnicodeDecodeError:
+            out.append(None)
+    return out
+
+
+def _undecodable(col: Any) -> np.ndarray:
+    """Rows whose string is not valid UTF-8 (pyarrow does not check; those lines are
+    already the reference's through the raw-byte check, this is belt and braces)."""
+    vals = _strings(col)
+    valid = _np_valid(col)
+    return valid & np.fromiter((v is None for v in vals), dtype=bool, count=len(vals))
+
+
+def _tier_ok(normalize: Callable[[Any], Any]) -> Callable[[str], bool]:
+    def ok(v: str) -> bool:
+        try:
+            normalize(v)
+        except ValueError:
+            return False
+        return True
+
+    return ok
+
+
+def _bad_values(col: Any, ok: Callable[[str], bool]) -> np.ndarray:
+    """Rows whose (non-null) string fails ``ok``, judged once per distinct value."""
+    vals = _strings(col)
+    valid = _np_valid(col)
+    verdict: dict[str | None, bool] = {}
+    out = np.zeros(len(vals), dtype=bool)
+    for k, v in enumerate(vals):
+        if not valid[k]:
+            continue
+        b = verdict.get(v)
+        if b is None:
+            b = verdict[v] = v is None or not ok(v)
+        out[k] = b
+    return out
+
+
+def _list_has_null(col: Any) -> np.ndarray:
+    """Rows whose list holds a null element (pydantic's list[str] refuses it)."""
+    parts = []
+    for c in _chunks(col):
+        if c.values.null_count == 0:
+            parts.append(np.zeros(len(c), dtype=bool))
+        else:  # rare: look row by row
+            parts.append(np.fromiter((v is not None and None in v for v in c.to_pylist()), dtype=bool, count=len(c)))
+    return _cat(parts, bool)

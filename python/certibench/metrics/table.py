@@ -33,9 +33,14 @@ from typing import Any, Literal
 import numpy as np
 
 from certibench.io import RecordError, RecordValidationError, iter_jsonl, load_records
-from certibench.metrics.columns import ResponseColumns, factorize
+from certibench.metrics.columns import ItemColumns, ResponseColumns, factorize
 from certibench.metrics.families_map import CANONICAL, family_name, family_sort_key
-from certibench.metrics.reader import pyarrow_available, read_responses_columnar, read_responses_lines
+from certibench.metrics.reader import (
+    pyarrow_available,
+    read_items_columnar,
+    read_responses_columnar,
+    read_responses_lines,
+)
 from certibench.schema import Item, Response
 
 Reader = Literal["auto", "columnar", "lines"]
@@ -69,8 +74,24 @@ def read_responses(
     return read_responses_columnar(path, strict=strict)
 
 
-def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Item], list[RecordError]]:
-    """Load items; a repeated item id is an error on its later line (the first is kept)."""
+def load_items(
+    path: str | os.PathLike[str], *, strict: bool = False, reader: Reader = "auto"
+) -> tuple[Sequence[Item], list[RecordError]]:
+    """Load items; a repeated item id is an error on its later line (the first is kept).
+
+    With the columnar reader (the default when pyarrow is installed) a JSONL items file
+    is validated column-wise and the :class:`~certibench.schema.Item` objects are built
+    only when something asks for them (:class:`~certibench.metrics.columns.ItemColumns`);
+    the items and errors are the per-line loader's (``reader="lines"``)."""
+    if reader not in ("auto", "columnar", "lines"):
+        raise ValueError(f"reader must be 'auto', 'columnar' or 'lines', got {reader!r}")
+    if reader != "lines" and pyarrow_available():
+        got = read_items_columnar(path)
+        if got is not None:
+            cols, errs = got
+            if strict and errs:
+                raise RecordValidationError(errs[0])
+            return cols, errs
     items, errors = load_records(path, Item, strict=strict)
     ids = [it.id for it in items]
     if len(set(ids)) == len(ids):
@@ -126,7 +147,7 @@ class ResponseTable:
     n_samples: np.ndarray  # int32 (I, M)
     n_errors: np.ndarray  # int32 (I, M)
     n_unparsed: np.ndarray | None = None  # int32 (I, M): samples with no parsed answer; None = 0
-    items: list[Item] | None = None
+    items: Sequence[Item] | None = None  # ItemColumns: built on first use
     warnings: list[RecordError] = field(default_factory=list)
     n_responses: int = 0
     _fields: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
@@ -238,7 +259,6 @@ def build_table(
     reported as :class:`RecordError` (the first occurrence is kept) and skipped, or raise
     with ``strict``.  ``warnings`` carries earlier load errors so the table reports them all.
     """
-    its: list[Item] = [it if isinstance(it, Item) else Item.model_validate(it) for it in items]
     errors: list[RecordError] = list(warnings)
     if isinstance(responses, ResponseColumns):
         cols = responses
@@ -249,8 +269,13 @@ def build_table(
         errors.extend(errs)
 
     # item columns
-    ids = [it.id for it in its]
-    if len(set(ids)) != len(ids):
+    its: Sequence[Item]
+    if isinstance(items, ItemColumns):  # read column-wise: ids are unique, Items built on demand
+        its, ids, class_ids, fams_raw = items, items.ids, items.class_ids, items.families
+    else:
+        its = [it if isinstance(it, Item) else Item.model_validate(it) for it in items]
+        ids = [it.id for it in its]
+    if not isinstance(items, ItemColumns) and len(set(ids)) != len(ids):
         seen: set[str] = set()
         keep = []
         for k, it in enumerate(its):
@@ -266,13 +291,13 @@ def build_table(
                 keep.append(it)
         its = keep
         ids = [it.id for it in its]
-    n_items = len(its)
-    th_codes, th_uniq = factorize([it.class_id for it in its])
+    if not isinstance(items, ItemColumns):
+        class_ids = [it.class_id for it in its]
+        fams_raw = [it.family for it in its]
+    n_items = len(ids)
+    th_codes, th_uniq = factorize(class_ids)
     fam_cache: dict[str, str] = {}
-    fam_names = [
-        fam_cache[f] if f in fam_cache else fam_cache.setdefault(f, family_name(f))
-        for f in (it.family for it in its)
-    ]
+    fam_names = [fam_cache[f] if f in fam_cache else fam_cache.setdefault(f, family_name(f)) for f in fams_raw]
     fam_set = sorted(set(fam_cache.values()) | {CANONICAL}, key=family_sort_key)
     fam_index = {f: i for i, f in enumerate(fam_set)}
     fam_codes = np.asarray([fam_index[f] for f in fam_names], dtype=np.int64)
