@@ -412,10 +412,17 @@ def test_random_item_files_agree_with_the_reference(tmp_path: Path, picks: list[
 
 
 def test_item_schema_covers_every_item_field() -> None:
-    from certibench.metrics.reader import _item_schema
+    from typing import get_args
+
+    from certibench.metrics.reader import _TIERS_OK, PROTOCOLS, _item_schema
     from certibench.schema import Item as ItemModel
+    from certibench.schema import normalize_tier
 
     assert set(_item_schema().names) | {"ground_truth"} == set(ItemModel.model_fields)
+    ann = ItemModel.model_fields["protocol"].annotation
+    assert PROTOCOLS == {a for arg in get_args(ann) for a in get_args(arg) if isinstance(a, str)}
+    for t in _TIERS_OK:  # the pydantic-free shortcut only lists spellings the real rule accepts
+        assert normalize_tier(t) in ("T1", "T2", "T3")
 
 
 def test_repeated_item_ids_fall_back_to_the_line_loader(tmp_path: Path) -> None:

@@ -8,11 +8,12 @@ import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+if TYPE_CHECKING:  # pydantic is imported where records are validated, not by every reader
+    from pydantic import BaseModel, ValidationError
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound="BaseModel")
 
 
 class InputFileError(Exception):
@@ -138,6 +139,8 @@ def validate_record(
     missing = [f for f in required if obj.get(f) in (None, "")]
     if missing:
         return RecordError(file, lineno, missing[0], "required field is missing or empty")
+    from pydantic import ValidationError
+
     try:
         return model.model_validate(obj)
     except ValidationError as exc:
@@ -235,5 +238,5 @@ def write_jsonl(path: str | os.PathLike[str], rows: Iterable[BaseModel | dict[st
 
 
 def dumps_line(row: BaseModel | dict[str, Any]) -> str:
-    obj = row.model_dump(mode="json", exclude_none=True) if isinstance(row, BaseModel) else row
+    obj = row.model_dump(mode="json", exclude_none=True) if hasattr(row, "model_dump") else row
     return json.dumps(obj, ensure_ascii=False, sort_keys=False) + "\n"

@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple, overload
+from typing import TYPE_CHECKING, Any, NamedTuple, overload
 
 import numpy as np
 
 from certibench.io import RecordError
-from certibench.schema import Item
+
+if TYPE_CHECKING:  # pragma: no cover - pydantic is imported only where Items are built
+    from certibench.schema import Item
 
 _INT64_MAX = 2**63 - 1
 
@@ -236,7 +238,7 @@ class ColumnBuilder:
         )
 
 
-class ItemColumns(Sequence[Item]):
+class ItemColumns(Sequence["Item"]):
     """Items read column-wise: the three fields the metric layer needs as lists, the
     full :class:`~certibench.schema.Item` objects built only when asked for (``--by`` on
     an arbitrary field, :meth:`ResponseTable.subset`).

@@ -41,7 +41,7 @@ import os
 import re
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, get_args
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -65,7 +65,9 @@ from certibench.metrics.columns import (
     ResponseRow,
     check_response,
 )
-from certibench.schema import Item, normalize_tier
+
+if TYPE_CHECKING:  # pragma: no cover
+    from certibench.schema import Item
 
 __all__ = ["pyarrow_available", "read_items_columnar", "read_responses_columnar", "read_responses_lines"]
 
@@ -652,10 +654,13 @@ def _arrow_types() -> list[Any]:
 
 
 # --------------------------------------------------------------------------- items
-#: the values Item.protocol accepts (its Literal)
-_PROTOCOLS: frozenset[str] = frozenset(
-    a for arg in get_args(Item.model_fields["protocol"].annotation) for a in get_args(arg) if isinstance(a, str)
-)
+#: the values Item.protocol accepts (its Literal; a test keeps the two equal)
+PROTOCOLS = frozenset({"truefalse", "wemath", "processbench", "answer"})
+
+
+#: tier spellings :func:`certibench.schema.normalize_tier` accepts, known without importing
+#: pydantic (tests check each against the function; anything else is asked of it)
+_TIERS_OK = frozenset(f"{p}{k}" for p in ("", "T", "t", "tier", "Tier", "TIER") for k in "123")
 
 
 #: Item fields and the pyarrow type a value must have for pydantic to accept it as is
@@ -719,8 +724,8 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
         tids = _strings(tbl.column("theorem_id"))
         fams = _strings(tbl.column("family"))
         bad = np.fromiter((v is None or not v.strip() for v in ids), dtype=bool, count=len(ids))
-        bad |= _bad_values(tbl.column("tier"), _tier_ok(normalize_tier))
-        bad |= _bad_values(tbl.column("protocol"), lambda v: v in _PROTOCOLS)
+        bad |= _bad_values(tbl.column("tier"), _tier_ok)
+        bad |= _bad_values(tbl.column("protocol"), PROTOCOLS.__contains__)
         for name in ("concepts", "steps"):
             bad |= _list_has_null(tbl.column(name))
         for name in ("theorem_id", "family", "lean4_statement", "nl_question", "source", "group", "choices", "image_path"):
@@ -735,6 +740,8 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
         if not b
     }
     errors: list[RecordError] = []
+    if r.ref_lines:
+        from certibench.schema import Item
     for ln in sorted(r.ref_lines):
         obj = r._record(ln)
         if obj is BLANK:
@@ -754,6 +761,8 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
     good_lines = order
 
     def materialize() -> list[Item]:
+        from certibench.schema import Item
+
         lines_of = _BulkJsonl(file, p.read_bytes(), None, b"family", decide_nulls=False)
         out = []
         for ln in good_lines:
@@ -790,15 +799,16 @@ def _undecodable(col: Any) -> np.ndarray:
     return valid & np.fromiter((v is None for v in vals), dtype=bool, count=len(vals))
 
 
-def _tier_ok(normalize: Callable[[Any], Any]) -> Callable[[str], bool]:
-    def ok(v: str) -> bool:
-        try:
-            normalize(v)
-        except ValueError:
-            return False
+def _tier_ok(v: str) -> bool:
+    if v in _TIERS_OK:
         return True
+    from certibench.schema import normalize_tier
 
-    return ok
+    try:
+        normalize_tier(v)
+    except ValueError:
+        return False
+    return True
 
 
 def _bad_values(col: Any, ok: Callable[[str], bool]) -> np.ndarray:

@@ -28,7 +28,7 @@ import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
@@ -41,7 +41,9 @@ from certibench.metrics.reader import (
     read_responses_columnar,
     read_responses_lines,
 )
-from certibench.schema import Item, Response
+
+if TYPE_CHECKING:  # pydantic (via certibench.schema) is imported only where Items are validated
+    from certibench.schema import Item, Response
 
 Reader = Literal["auto", "columnar", "lines"]
 
@@ -92,6 +94,8 @@ def load_items(
             if strict and errs:
                 raise RecordValidationError(errs[0])
             return cols, errs
+    from certibench.schema import Item
+
     items, errors = load_records(path, Item, strict=strict)
     ids = [it.id for it in items]
     if len(set(ids)) == len(ids):
@@ -273,6 +277,8 @@ def build_table(
     if isinstance(items, ItemColumns):  # read column-wise: ids are unique, Items built on demand
         its, ids, class_ids, fams_raw = items, items.ids, items.class_ids, items.families
     else:
+        from certibench.schema import Item
+
         its = [it if isinstance(it, Item) else Item.model_validate(it) for it in items]
         ids = [it.id for it in its]
     if not isinstance(items, ItemColumns) and len(set(ids)) != len(ids):
