@@ -84,6 +84,14 @@ class RunOptions(BaseModel):
     retry_errors: bool = False
     progress: bool = True
     report: bool = True
+    #: OpenAI-compatible endpoint: "chat" (/chat/completions) or "completions" (/completions, base models)
+    api: Literal["chat", "completions"] = "chat"
+    #: ask openai: models through the provider's batch API (/v1/files + /v1/batches) instead
+    batch: bool = False
+    batch_poll: float = Field(30.0, gt=0)  # seconds between batch status checks
+    batch_window: str = "24h"  # completion_window sent with the batch
+    #: also write RUN_DIR/responses.parquet (all responses, columnar) at the end of the run
+    parquet: bool = False
 
 
 class RunError(RuntimeError):
@@ -191,6 +199,8 @@ def fingerprint(items_sha: str, opts: RunOptions, cards_sha: str | None) -> str:
         "images": opts.images,
         "constrained": opts.constrained,
     }
+    if opts.api != "chat":  # added only when used: fingerprints of chat runs stay what they were
+        d["api"] = opts.api
     return hashlib.sha256(json.dumps(d, sort_keys=True).encode()).hexdigest()[:16]
 
 
@@ -305,7 +315,8 @@ def make_adapter(spec: ModelSpec, opts: RunOptions, base_url: str | None = None)
 
     if spec.kind == "anthropic":
         return AnthropicAdapter(spec, timeout=opts.timeout)
-    return OpenAIAdapter(spec, base_url=base_url, timeout=opts.timeout)
+    api = opts.api if spec.kind == "openai" else "chat"  # the local llama.cpp server: chat
+    return OpenAIAdapter(spec, base_url=base_url, timeout=opts.timeout, max_connections=opts.max_connections, api=api)
 
 
 async def fetch_all(
