@@ -119,6 +119,7 @@ class FetchResult:
     attempts: int
     latency_s: float
     cached: bool = False
+    batch: str | None = None  # the provider batch that answered (``--batch``)
 
 
 @dataclass
@@ -358,6 +359,54 @@ async def fetch_all(
         await adapter.aclose()
 
 
+async def fetch_all_batch(
+    spec: ModelSpec,
+    units: list[Unit],
+    opts: RunOptions,
+    on_result: Callable[[Unit, FetchResult], None],
+    *,
+    run_dir: Path,
+    state: list[dict[str, Any]],
+    save_state: Callable[[], None],
+    base_url: str | None = None,
+    cache: ResponseCache | None = None,
+    note: Callable[[str], None] = lambda _m: None,
+) -> None:
+    """``--batch``: cached answers first, the rest through the provider's Batch API
+    (:mod:`certibench.run.batch`)."""
+    from certibench.run.batch import fetch_batch
+
+    if not units:
+        return
+    rest = units
+    if cache is not None:
+        hits = cache.existing([u.key for u in units])
+        rest = []
+        for u in units:
+            hit = cache.get(u.key) if u.key in hits else None
+            if hit is not None:
+                on_result(u, FetchResult(Completion.from_cache(hit), None, 0, 0.0, cached=True))
+            else:
+                rest.append(u)
+    adapter = make_adapter(spec, opts, base_url)
+    if not rest and not any(not r.get("ingested") for r in state):
+        await adapter.aclose()
+        return
+    await fetch_batch(
+        adapter,
+        rest,
+        label=spec.label,
+        run_dir=run_dir,
+        state=state,
+        save_state=save_state,
+        on_result=on_result,
+        make_result=lambda c, err, bid: FetchResult(c, err, 1, 0.0, batch=bid),
+        poll=opts.batch_poll,
+        window=opts.batch_window,
+        note=note,
+    )
+
+
 # ----------------------------------------------------------------------------- responses
 def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
     """One ``responses.jsonl`` record (a :class:`~certibench.schema.Response` as JSON, with
@@ -371,6 +420,8 @@ def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
         meta["grammar"] = p["grammar"]
     if fr.cached:
         meta["cached"] = True
+    if fr.batch:
+        meta["batch"] = fr.batch
     rec: dict[str, Any] = {"item_id": unit.item.id, "model": unit.spec.label}
     c = fr.completion
     if c is None:
@@ -584,6 +635,12 @@ class Runner:
             for spec in self.specs:
                 if spec.kind != "local":
                     self.warnings.append(f"--constrained: {spec.label} does not take a grammar; asked unconstrained")
+        if o.batch:
+            if o.executor == "ray":
+                raise RunError("--batch and --executor ray do not go together (the provider runs the batch)")
+            for spec in self.specs:
+                if spec.kind != "openai":
+                    self.warnings.append(f"--batch: {spec.spec} is not an openai: model (no Batch API); asked without one")
         needs_answers = {u.protocol.name for u in self.units} & {"wemath", "processbench", "answer"}
         if needs_answers and not answers_available():
             raise RunError(
@@ -793,19 +850,39 @@ class Runner:
                     run_on_ray(pending_by_model, self.specs, o, on_result, cache)
                 else:
 
-                    async def _all() -> None:
-                        await asyncio.gather(
-                            *(
-                                fetch_all(spec, pending_by_model.get(spec.label, []), o, on_result,
-                                          base_url=base_urls.get(spec.label), cache=cache)
-                                for spec in self.specs
+                    batches: dict[str, list[dict[str, Any]]] = self.meta.setdefault("batches", {})
+
+                    def save_batches() -> None:
+                        rd.write_json_atomic(self.run_dir / rd.RUN_JSON, self.meta)
+
+                    def note(msg: str) -> None:
+                        if o.progress:
+                            self.console.print(f"[dim]{msg}[/dim]", highlight=False)
+
+                    def _one(spec: ModelSpec) -> Any:
+                        units = pending_by_model.get(spec.label, [])
+                        if o.batch and spec.kind == "openai":
+                            return fetch_all_batch(
+                                spec, units, o, on_result, run_dir=self.run_dir,
+                                state=batches.setdefault(spec.label, []), save_state=save_batches,
+                                base_url=base_urls.get(spec.label), cache=cache, note=note,
                             )
-                        )
+                        return fetch_all(spec, units, o, on_result, base_url=base_urls.get(spec.label), cache=cache)
+
+                    async def _all() -> None:
+                        await asyncio.gather(*(_one(spec) for spec in self.specs))
+
+                    from certibench.run.adapters import AdapterError
+                    from certibench.run.batch import BatchError
 
                     try:
                         asyncio.run(_all())
                     except EndpointUnreachable as exc:
                         raise RunError(str(exc)) from exc
+                    except BatchError as exc:
+                        raise RunError(str(exc)) from exc
+                    except AdapterError as exc:  # the Batch API itself refused (e.g. no such endpoint)
+                        raise RunError(f"batch API: {exc}") from exc
             status = "complete"
         except RunError:
             status = "failed"  # e.g. the endpoint went away mid-run; what was answered is kept
@@ -819,6 +896,11 @@ class Runner:
             rows, _ = rd.read_responses(self.run_dir / rd.RESPONSES)
             summary = summarize(rows)
             self._write_run_json(status, summary)
+            if o.parquet:
+                try:
+                    rd.write_parquet(rows, self.run_dir / rd.RESPONSES_PARQUET)
+                except Exception as exc:  # the JSONL is the record; a Parquet copy must not fail the run
+                    self.warnings.append(f"--parquet: {rd.RESPONSES_PARQUET} not written: {type(exc).__name__}: {exc}")
         result = RunResult(self.run_dir, summary, self.asked, self.skipped_done, list(self.warnings), status=status)
         if o.report:
             self._report(rows, result)
