@@ -154,8 +154,9 @@ def aggregate_ig(results: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-def baseline(items: Path, responses: Path) -> tuple[float, dict[str, dict[str, Any]]]:
+def baseline(items: Path, responses: Path) -> tuple[float, float, dict[str, dict[str, Any]]]:
     t0 = time.perf_counter()
+    c0 = time.process_time()
     paras: list[Para] = []
     with items.open(encoding="utf-8") as fh:
         for line in fh:
@@ -170,12 +171,13 @@ def baseline(items: Path, responses: Path) -> tuple[float, dict[str, dict[str, A
     for p in paras:
         by_theorem.setdefault(p.theorem_id, []).append(p)
     out = {m: aggregate_ig([compute_ig(t, m, preds, ps) for t, ps in by_theorem.items()]) for m, preds in by_model.items()}
-    return time.perf_counter() - t0, out
+    return time.perf_counter() - t0, time.process_time() - c0, out
 
 
 # ----------------------------------------------------------------------------- certibench
-def run_report(items: Path, responses: Path, out: Path, env: dict[str, str], importtime: bool = False) -> tuple[float, float, str]:
-    """Wall seconds and peak RSS (MB) of one `certibench report` process; stderr text."""
+def run_report(items: Path, responses: Path, out: Path, env: dict[str, str], importtime: bool = False) -> tuple[float, float, str, float]:
+    """Wall seconds, peak RSS (MB), stderr text and CPU seconds (user + system) of one
+    `certibench report` process."""
     cmd = [sys.executable, *(["-X", "importtime"] if importtime else []), "-m", "certibench.cli.main", "report",
            "--items", str(items), "--responses", str(responses), "--json", str(out)]
     t0 = time.perf_counter()
@@ -187,7 +189,40 @@ def run_report(items: Path, responses: Path, out: Path, env: dict[str, str], imp
     proc.returncode = os.waitstatus_to_exitcode(status)
     if proc.returncode != 0:
         raise RuntimeError(f"certibench report failed ({proc.returncode}):\n{err[-2000:]}")
-    return wall, ru.ru_maxrss / 1024.0, err
+    return wall, ru.ru_maxrss / 1024.0, err, ru.ru_utime + ru.ru_stime
+
+
+STAGES_SCRIPT = """
+import json, sys, time
+t0, c0 = time.perf_counter(), time.process_time()
+out = {}
+def lap(name, _s=[t0, c0]):
+    t, c = time.perf_counter(), time.process_time()
+    out[name] = [round(t - _s[0], 4), round(c - _s[1], 4)]
+    _s[0], _s[1] = t, c
+import certibench.cli.main, certibench.cli.report
+from certibench.report.json_report import report_from_table
+from certibench.metrics.table import build_table, load_items, read_responses
+lap("imports")
+items, _ = load_items(sys.argv[1]); lap("read items")
+cols, _ = read_responses(sys.argv[2]); lap("read responses")
+table = build_table(items, cols); lap("build table")
+rep = report_from_table(table, progress=lambda name: lap("stage before " + name))
+lap("stage correlations (permutation null) + rest")
+json.dumps(rep, indent=2); lap("json")
+print(json.dumps(out))
+"""
+
+
+def stage_breakdown(items: Path, responses: Path, env: dict[str, str]) -> dict[str, list[float]]:
+    """Wall and CPU seconds of each step of a report, in a fresh interpreter."""
+    r = subprocess.run([sys.executable, "-c", STAGES_SCRIPT, str(items), str(responses)], env=env,
+                       capture_output=True, text=True, check=True)
+    raw = json.loads(r.stdout.strip().splitlines()[-1])
+    names = {"stage before audit": "table -> audit start", "stage before invariance": "audit",
+             "stage before tests": "invariance metrics", "stage before bootstrap": "Cochran Q / McNemar",
+             "stage before correlations": "bootstrap (1000)"}
+    return {names.get(k, k): v for k, v in raw.items()}
 
 
 def heavy_imports(importtime_err: str) -> list[str]:
@@ -221,15 +256,17 @@ def main(argv: list[str] | None = None) -> int:
             paths = write_data(a.data_dir, n)
             res: dict[str, Any] = {"n": n, "shape": shape_of(n)}
             if n <= a.baseline_max:
-                res["baseline"], base_out = baseline(paths["items"], paths["responses"])
+                res["baseline"], res["baseline_cpu"], base_out = baseline(paths["items"], paths["responses"])
             for fmt, rp in (("jsonl", paths["responses"]), ("parquet", paths["parquet"])):
                 run_report(paths["items"], rp, out, env)  # warm: bytecode, page cache
-                walls, rss = [], []
+                walls, rss, cpus = [], [], []
                 for _ in range(a.repeats):
-                    w, m, _ = run_report(paths["items"], rp, out, env)
+                    w, m, _, cpu = run_report(paths["items"], rp, out, env)
                     walls.append(w)
                     rss.append(m)
+                    cpus.append(cpu)
                 res[fmt] = statistics.median(walls)
+                res[f"{fmt}_cpu"] = statistics.median(cpus)
                 res[f"{fmt}_rss"] = max(rss)
                 res[f"{fmt}_report"] = out.read_text()
             rep_j, rep_p = (json.loads(res[k]) for k in ("jsonl_report", "parquet_report"))
@@ -239,11 +276,16 @@ def main(argv: list[str] | None = None) -> int:
                     r = rep_j["models"][m]
                     assert abs(v["scr"] - r["scr"]) < 1e-9 and abs(v["mean_ig"] - r["mean_ig"]) < 1e-9
                     assert abs(v["mean_accuracy"] - r["theorem_accuracy"]) < 1e-9
-            _, _, err = run_report(paths["items"], paths["responses"], out, env, importtime=True)
+            _, _, err, _ = run_report(paths["items"], paths["responses"], out, env, importtime=True)
             res["heavy"] = heavy_imports(err)
+            res["stages"] = stage_breakdown(paths["items"], paths["responses"], env)
+            print("  where the time goes (wall s / CPU s): " + "; ".join(
+                f"{k} {v[0]:.2f}/{v[1]:.2f}" for k, v in res["stages"].items()), flush=True)
             rows.append(res)
             base = f"{res['baseline']:.2f}" if "baseline" in res else "-"
             ratio = f"{res['baseline'] / res['jsonl']:.1f}x" if "baseline" in res else "-"
+            if "baseline" in res:
+                ratio += f" (CPU time: {res['baseline_cpu']:.2f}s vs {res['jsonl_cpu']:.2f}s = {res['baseline_cpu'] / res['jsonl_cpu']:.1f}x)"
             print(f"{n:>10,} {res['shape'][0]}x{res['shape'][1]}x8: report JSONL {res['jsonl']:.2f}s "
                   f"(peak {res['jsonl_rss']:.0f} MB), Parquet {res['parquet']:.2f}s (peak {res['parquet_rss']:.0f} MB); "
                   f"FormInv baseline {base}s -> {ratio}; same report from both files: {res['same_report']}; "

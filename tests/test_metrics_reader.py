@@ -429,3 +429,58 @@ def test_repeated_item_ids_fall_back_to_the_line_loader(tmp_path: Path) -> None:
     p = write_lines(tmp_path / "items.jsonl", [b'{"id": "a"}', b'{"id": "b"}', b'{"id": "a", "theorem_id": "X"}'])
     errs = both_items(p)
     assert errs == [f"{p}:3: field 'id': duplicate item id 'a' (first at line 1; that one is kept)"]
+
+
+# ------------------------------------------------------------------ Parquet wherever JSONL is
+def _parquet_rows(path: Path, rows: list[dict]) -> Path:
+    return _parquet(path, rows)
+
+
+def test_score_and_items_accept_parquet(tmp_path: Path) -> None:
+    """`certibench score processbench PRED.parquet` scores as PRED.jsonl does, and an items
+    file may be Parquet too (read through certibench.io)."""
+    from typer.testing import CliRunner
+
+    from certibench.cli.main import app
+    from certibench.metrics.table import load_items
+    from conftest import shared_file
+
+    rows = []
+    for s in ("gsm8k", "math"):
+        for k, r in enumerate(json.loads(shared_file(f"processbench/{s}.json").read_text(encoding="utf-8"))[:40]):
+            rows.append({"id": r["id"], "subset": s, "label": r["label"], "response": f"\\boxed{{{r['label'] if k % 3 else -1}}}"})
+    jl = tmp_path / "pb.jsonl"
+    jl.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    pqf = _parquet_rows(tmp_path / "pb.parquet", rows)
+    outs = []
+    for pred in (jl, pqf):
+        out = tmp_path / f"{pred.suffix}.json"
+        res = CliRunner().invoke(app, ["score", "processbench", str(pred), "--json", str(out)])
+        assert res.exit_code == 0, res.output
+        outs.append(json.loads(out.read_text()))
+        assert outs[-1]["input"].pop("file") == str(pred)
+    assert outs[0] == outs[1] and outs[0]["input"]["records"] == 80 and not outs[0]["input"]["errors"]
+    items_pq = _parquet_rows(tmp_path / "items.parquet", [it.model_dump(exclude_none=True) for it in ITEMS])
+    got, errs = load_items(items_pq)
+    assert not errs and [it.model_dump() for it in got] == [it.model_dump() for it in ITEMS]
+
+
+def test_report_run_dir_falls_back_to_responses_parquet(tmp_path: Path) -> None:
+    from typer.testing import CliRunner
+
+    from certibench.cli.main import app
+    from certibench.run.rundir import write_parquet
+
+    run = tmp_path / "run"
+    run.mkdir()
+    items_p = tmp_path / "items.jsonl"
+    items_p.write_text("".join(json.dumps(it.model_dump(exclude_none=True)) + "\n" for it in ITEMS))
+    (run / "run.json").write_text(json.dumps({"items_path": str(items_p)}))
+    rows = [json.loads(x) for x in good_lines(150, seed=12)]
+    write_parquet(rows, run / "responses.parquet")
+    out = tmp_path / "r.json"
+    res = CliRunner().invoke(app, ["report", "--run", str(run), "--json", str(out), "--n-boot", "20", "--n-perm", "5"])
+    assert res.exit_code == 0, res.output
+    rep = json.loads(out.read_text())
+    cols, errs = read_responses(run / "responses.parquet")
+    assert rep["meta"]["n_responses"] == len(cols) and len(cols) + len(errs) == 150
