@@ -412,17 +412,20 @@ def _np_nonempty(chunked: Any) -> np.ndarray:
 
 def _positions(buf: bytes, needle: bytes, pattern: re.Pattern[bytes], back: int) -> list[int]:
     """Sorted start positions of ``pattern`` matches in ``buf``, where every match contains
-    ``needle`` at most ``back`` bytes after its start.  Few needles: ``bytes.find`` from
-    needle to needle and a bounded search around each (C speed); many: one regex scan."""
-    n = buf.count(needle)
-    if n == 0:
-        return []
-    if n > len(buf) // 4096:
-        return [m.start() for m in pattern.finditer(buf)]
+    ``needle`` at most ``back`` bytes after its start.  ``bytes.find`` from needle to needle
+    (one pass at C speed; an anchored search around each hit); past ``len(buf) // 4096``
+    hits the rest of the buffer is left to one regex scan."""
     out: list[int] = []
     last = -1
+    hits = 0
+    limit = max(64, len(buf) // 4096)
     i = buf.find(needle)
     while i >= 0:
+        hits += 1
+        if hits > limit:
+            start = max(last + 1, i - back)
+            out.extend(m.start() for m in pattern.finditer(buf, start))
+            return out
         m = pattern.search(buf, max(last + 1, i - back), i + len(needle) + (0 if back else 256))
         if m is not None and m.start() > last:
             out.append(m.start())
@@ -719,27 +722,29 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
     if r.rows.tables:
         import pyarrow as pa
 
+        # pyarrow does not check UTF-8; on an ASCII file every string is valid, elsewhere
+        # the raw-byte check already sent each line with invalid UTF-8 to the reference
+        pystr = (lambda c: c.to_pylist()) if buf.isascii() else _strings
         tbl = pa.concat_tables(r.rows.tables) if len(r.rows.tables) > 1 else r.rows.tables[0]
-        ids = _strings(tbl.column("id"))
-        tids = _strings(tbl.column("theorem_id"))
-        fams = _strings(tbl.column("family"))
+        ids = pystr(tbl.column("id"))
+        tids = pystr(tbl.column("theorem_id"))
+        fams = pystr(tbl.column("family"))
         bad = np.fromiter((v is None or not v.strip() for v in ids), dtype=bool, count=len(ids))
         bad |= _bad_values(tbl.column("tier"), _tier_ok)
         bad |= _bad_values(tbl.column("protocol"), PROTOCOLS.__contains__)
         for name in ("concepts", "steps"):
             bad |= _list_has_null(tbl.column(name))
-        for name in ("theorem_id", "family", "lean4_statement", "nl_question", "source", "group", "choices", "image_path"):
-            bad |= _undecodable(tbl.column(name))
         del tbl
         if r.ref_lines:
             bad |= np.isin(lines, np.fromiter(r.ref_lines, dtype=np.int64, count=len(r.ref_lines)))
         r.ref_lines.update(lines[bad].tolist())
-    rows: dict[int, tuple[str, str | None, str | None]] = {
-        int(ln): (i, t, f)  # type: ignore[misc]
-        for ln, i, t, f, b in zip(lines.tolist(), ids, tids, fams, bad.tolist(), strict=True)
-        if not b
-    }
+    keep = np.flatnonzero(~bad)
+    good_lines = lines[keep].tolist()
+    item_ids: list[str] = [ids[k] for k in keep.tolist()]  # type: ignore[misc]
+    class_ids = [tids[k] or ids[k] for k in keep.tolist()]  # type: ignore[misc]
+    families = [fams[k] if fams[k] is not None else "canonical" for k in keep.tolist()]
     errors: list[RecordError] = []
+    extra: list[tuple[int, str, str, str]] = []
     if r.ref_lines:
         from certibench.schema import Item
     for ln in sorted(r.ref_lines):
@@ -750,15 +755,16 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
         if isinstance(rec, RecordError):
             errors.append(rec)
         else:
-            rows[ln] = (rec.id, rec.theorem_id, rec.family)
+            extra.append((ln, rec.id, rec.class_id, rec.family))
     del r, buf
-    order = sorted(rows)
-    item_ids = [rows[ln][0] for ln in order]
+    if extra:  # merge the reference's items in file order
+        merged = sorted([*zip(good_lines, item_ids, class_ids, families, strict=True), *extra])
+        good_lines = [m[0] for m in merged]
+        item_ids = [m[1] for m in merged]
+        class_ids = [m[2] for m in merged]
+        families = [m[3] for m in merged]
     if len(set(item_ids)) != len(item_ids):
         return None  # repeated ids: the per-line loader names every occurrence's line
-    class_ids = [rows[ln][1] or rows[ln][0] for ln in order]
-    families = [rows[ln][2] if rows[ln][2] is not None else "canonical" for ln in order]
-    good_lines = order
 
     def materialize() -> list[Item]:
         from certibench.schema import Item
@@ -791,14 +797,6 @@ def _strings(col: Any) -> list[str | None]:
     return out
 
 
-def _undecodable(col: Any) -> np.ndarray:
-    """Rows whose string is not valid UTF-8 (pyarrow does not check; those lines are
-    already the reference's through the raw-byte check, this is belt and braces)."""
-    vals = _strings(col)
-    valid = _np_valid(col)
-    return valid & np.fromiter((v is None for v in vals), dtype=bool, count=len(vals))
-
-
 def _tier_ok(v: str) -> bool:
     if v in _TIERS_OK:
         return True
@@ -813,18 +811,13 @@ def _tier_ok(v: str) -> bool:
 
 def _bad_values(col: Any, ok: Callable[[str], bool]) -> np.ndarray:
     """Rows whose (non-null) string fails ``ok``, judged once per distinct value."""
-    vals = _strings(col)
-    valid = _np_valid(col)
-    verdict: dict[str | None, bool] = {}
-    out = np.zeros(len(vals), dtype=bool)
-    for k, v in enumerate(vals):
-        if not valid[k]:
-            continue
-        b = verdict.get(v)
-        if b is None:
-            b = verdict[v] = v is None or not ok(v)
-        out[k] = b
-    return out
+    d = col.dictionary_encode(null_encoding="encode")
+    vocab = _vocab(d)
+    if not vocab:
+        return np.zeros(len(col), dtype=bool)
+    # None: a null cell (allowed), or invalid UTF-8 (that line is the reference's already)
+    verdict = np.fromiter((v is not None and not ok(v) for v in vocab), dtype=bool, count=len(vocab))
+    return verdict[_indices(d)]
 
 
 def _list_has_null(col: Any) -> np.ndarray:
