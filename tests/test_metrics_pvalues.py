@@ -127,3 +127,76 @@ def test_the_report_path_imports_neither_scipy_nor_pandas() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == ""
+
+
+def _null_as_it_was(table, n_perm: int, seed: int, cell_budget: int) -> np.ndarray:  # type: ignore[no-untyped-def]
+    """The permutation null as first written (boolean-mask column writes, one S @ X per
+    permutation): the faster loop must draw and add exactly the same numbers."""
+    from certibench.metrics.invariance import class_matrix
+    from certibench.metrics.stats import null_theorem_count
+
+    rng = np.random.default_rng(seed)
+    n_sub = null_theorem_count(table, n_perm, cell_budget)
+    ans = ~np.isnan(table.p)
+    p0 = np.where(ans, table.p, 0.0)
+    out = np.empty((n_perm, table.n_models))
+
+    def ig_mean(sums: np.ndarray, n_items: np.ndarray) -> np.ndarray:
+        has = n_items > 0
+        n_th = has.sum(axis=0)
+        with np.errstate(invalid="ignore", divide="ignore"):
+            pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
+        ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
+        return np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+
+    if n_sub >= table.n_theorems:
+        S = class_matrix(table)
+        n_items = S @ ans.astype(np.float64)
+        for r in range(n_perm):
+            if ans.all():
+                perm = rng.permuted(p0, axis=0)
+            else:
+                perm = np.zeros_like(p0)
+                for m in range(table.n_models):
+                    idx = np.flatnonzero(ans[:, m])
+                    perm[idx, m] = rng.permutation(p0[idx, m])
+            out[r] = ig_mean(S @ perm, n_items)
+        return out
+    chosen = np.sort(rng.choice(table.n_theorems, n_sub, replace=False))
+    pos = np.full(table.n_theorems, -1, dtype=np.int64)
+    pos[chosen] = np.arange(n_sub)
+    sub_items = np.flatnonzero(pos[table.theorem_codes] >= 0)
+    S = GroupSum(pos[table.theorem_codes[sub_items]], n_sub)
+    a_sub = ans[sub_items]
+    n_items = S @ a_sub.astype(np.float64)
+    pools = [p0[ans[:, m], m] for m in range(table.n_models)]
+    ks = a_sub.sum(axis=0)
+    vals = np.zeros(a_sub.shape)
+    for r in range(n_perm):
+        for m in range(table.n_models):
+            vals[a_sub[:, m], m] = rng.choice(pools[m], int(ks[m]), replace=False)
+        out[r] = ig_mean(S @ vals, n_items)
+    return out
+
+
+@pytest.mark.parametrize("samples", [1, 3])
+@pytest.mark.parametrize("budget", [50_000_000, 3_000])
+@pytest.mark.parametrize("gaps", [False, True])
+def test_permutation_null_is_unchanged_bit_for_bit(samples: int, budget: int, gaps: bool) -> None:
+    from certibench.metrics.stats import permutation_null_mean_ig
+    from certibench.metrics.table import build_table
+    from certibench.schema import Item
+
+    rng = np.random.default_rng(samples * 7 + budget % 11 + gaps)
+    items = [Item(id=f"t{t}_{k}", theorem_id=f"t{t}", family="canonical" if k == 0 else f"F{k}") for t in range(300) for k in range(5)]
+    resp = []
+    for m in range(6):
+        for it in items:
+            if gaps and rng.random() < 0.1:
+                continue  # unanswered items: the partial branch
+            for s in range(samples):
+                resp.append({"item_id": it.id, "model": f"m{m}", "sample": s, "correct": bool(rng.random() < 0.3 + 0.1 * m)})
+    table = build_table(items, resp)
+    got = permutation_null_mean_ig(table, n_perm=30, seed=5, cell_budget=budget)
+    want = _null_as_it_was(table, 30, 5, budget)
+    assert np.array_equal(got, want, equal_nan=True)

@@ -73,6 +73,7 @@ class GroupSum:
         self.n_groups = int(n_groups)
         self._keep = None if not (self.groups < 0).any() else np.flatnonzero(self.groups >= 0)
         self.shape = (self.n_groups, int(self.groups.shape[0]))
+        self._keys: dict[int, np.ndarray] = {}
 
     def __matmul__(self, x: np.ndarray) -> np.ndarray:
         x = np.asarray(x, dtype=np.float64)
@@ -82,7 +83,9 @@ class GroupSum:
         if x.ndim == 1:
             return np.bincount(g, weights=x, minlength=self.n_groups)
         m = x.shape[1]
-        key = (g[:, None] * m + np.arange(m)).ravel()
+        key = self._keys.get(m)
+        if key is None:  # one key per width: a permutation loop applies S @ X hundreds of times
+            key = self._keys[m] = (g[:, None] * m + np.arange(m)).ravel()
         return np.bincount(key, weights=x.ravel(), minlength=self.n_groups * m).reshape(self.n_groups, m)
 
 

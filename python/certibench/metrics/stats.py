@@ -394,46 +394,54 @@ def permutation_null_mean_ig(
     ans = ~np.isnan(table.p)
     p0 = np.where(ans, table.p, 0.0)
     out = np.empty((n_perm, table.n_models))
+    n_models = table.n_models
+
+    def mean_ig(sums: np.ndarray, n_items: np.ndarray, has: np.ndarray, n_th: np.ndarray) -> np.ndarray:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
+        ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
+        return np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+
     if n_sub >= table.n_theorems:
         S = class_matrix(table)
         n_items = np.asarray(S @ ans.astype(np.float64))
         has = n_items > 0
         n_th = has.sum(axis=0)
         full = ans.all()
+        idx = [np.flatnonzero(ans[:, m]) for m in range(n_models)]
+        perm = np.empty_like(p0)
         for r in range(n_perm):
             if full:
-                perm = rng.permuted(p0, axis=0)
+                rng.permuted(p0, axis=0, out=perm)
             else:
-                perm = np.zeros_like(p0)
-                for m in range(table.n_models):
-                    idx = np.flatnonzero(ans[:, m])
-                    perm[idx, m] = rng.permutation(p0[idx, m])
-            sums = np.asarray(S @ perm)
-            with np.errstate(invalid="ignore", divide="ignore"):
-                pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
-            ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
-            out[r] = np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+                perm.fill(0.0)
+                for m in range(n_models):
+                    perm[idx[m], m] = rng.permutation(p0[idx[m], m])
+            out[r] = mean_ig(S @ perm, n_items, has, n_th)
         return out
     chosen = np.sort(rng.choice(table.n_theorems, n_sub, replace=False))
     pos = np.full(table.n_theorems, -1, dtype=np.int64)
     pos[chosen] = np.arange(n_sub)
     sub_items = np.flatnonzero(pos[table.theorem_codes] >= 0)
-    S = GroupSum(pos[table.theorem_codes[sub_items]], n_sub)
+    groups = pos[table.theorem_codes[sub_items]]
+    S = GroupSum(groups, n_sub)
     a_sub = ans[sub_items]
     n_items = np.asarray(S @ a_sub.astype(np.float64))
     has = n_items > 0
     n_th = has.sum(axis=0)
-    pools = [p0[ans[:, m], m] for m in range(table.n_models)]
-    ks = a_sub.sum(axis=0)
-    vals = np.zeros(a_sub.shape)
+    pools = [p0[ans[:, m], m] for m in range(n_models)]
+    ks = [int(k) for k in a_sub.sum(axis=0)]
+    rows = [np.flatnonzero(a_sub[:, m]) for m in range(n_models)]
+    # model-major (M x items) values: contiguous writes; the per-(theorem, model) sums add
+    # the same values in the same (item) order as S @ vals did, so they are bit-identical
+    n = sub_items.size
+    vals_t = np.zeros((n_models, n))
+    key_t = (np.arange(n_models)[:, None] * n_sub + groups[None, :]).ravel()
     for r in range(n_perm):
-        for m in range(table.n_models):
-            vals[a_sub[:, m], m] = rng.choice(pools[m], int(ks[m]), replace=False)
-        sums = np.asarray(S @ vals)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
-        ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
-        out[r] = np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+        for m in range(n_models):
+            vals_t[m, rows[m]] = rng.choice(pools[m], ks[m], replace=False)
+        sums = np.bincount(key_t, weights=vals_t.ravel(), minlength=n_models * n_sub).reshape(n_models, n_sub).T
+        out[r] = mean_ig(sums, n_items, has, n_th)
     return out
 
 
