@@ -492,3 +492,11 @@ def test_report_run_dir_falls_back_to_responses_parquet(tmp_path: Path) -> None:
     assert rep["meta"]["n_warnings"] == len(dups) > 0  # good_lines repeats some (item, model, sample)
     assert rep["meta"]["n_responses"] + len(dups) == 150
     assert all(w.startswith(f"{run / 'responses.parquet'}:") for w in dups)
+
+
+def test_json_array_detection_looks_at_the_head_like_certibench_io(tmp_path: Path) -> None:
+    """4 KB of blank lines then a '[': certibench.io reads JSONL (the head decides), so must we."""
+    p = tmp_path / "r.jsonl"
+    p.write_bytes(b"\n" * 5000 + b'[{"item_id": "t0_order", "model": "m", "correct": true}]\n' + json.dumps(good(1)).encode() + b"\n")
+    cols, errs = both(p)
+    assert len(cols) == 1 and errs == [f"{p}:5001: expected a JSON object, got list"]

@@ -137,7 +137,7 @@ def read_responses_columnar(
         return _read_parquet(p, strict)
     if b"\x00" in buf[:4096]:
         raise InputFileError(f"{p}: not a text file (binary data)")
-    if buf.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":  # a JSON array: no lines to speak of
+    if buf[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":  # a JSON array (as certibench.io decides)
         del buf
         return read_responses_lines(p, strict=strict)
     r = _BulkJsonl(str(p), buf, _response_schema(), b"parsed", decide_nulls=True)
@@ -709,7 +709,7 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
         buf = p.read_bytes()
     except OSError as exc:
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
-    if buf.startswith(PARQUET_MAGIC) or b"\x00" in buf[:4096] or buf.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
+    if buf.startswith(PARQUET_MAGIC) or b"\x00" in buf[:4096] or buf[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
         return None
     file = str(p)
     r = _BulkJsonl(file, buf, _item_schema(), b"family", decide_nulls=False)
