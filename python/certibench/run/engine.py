@@ -741,6 +741,8 @@ class Runner:
                     "max_retries": o.max_retries,
                     "executor": o.executor,
                     "ray_address": o.ray_address,
+                    "api": o.api,
+                    "batch": o.batch,
                 },
                 "protocols": dict(Counter(u.protocol.name for u in self.units if u.sample == 0 and u.spec is self.specs[0])),
                 "versions": versions(),
