@@ -30,6 +30,16 @@ def write_json(report: dict[str, Any], path: Any) -> Any:
     return _write(report, path)
 
 
+def majority_baselines(items: Any, responses: Any) -> dict[str, float | None]:
+    """Per model, the majority-class baseline (share of the most frequent ``ground_truth``
+    among the items it answered) of a run: :func:`certibench.metrics.stats.majority_baseline`."""
+    from certibench.metrics.stats import majority_baseline
+    from certibench.metrics.table import build_table
+
+    table = build_table(items, responses)
+    return {m: v["accuracy"] for m, v in majority_baseline(table).items()}
+
+
 def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
     """The report of a finished run, by protocol: the FormInv invariance report for
     true/false items (``report.json`` + ``report.html``, the shape of `certibench report`),
@@ -71,4 +81,4 @@ def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
     return paths
 
 
-__all__ = ["build_report", "write_html", "write_json", "write_run_report"]
+__all__ = ["build_report", "majority_baselines", "write_html", "write_json", "write_run_report"]

@@ -35,7 +35,13 @@ from certibench.run.adapters import (
     check_reachable,
 )
 from certibench.run.cache import ResponseCache, request_key
-from certibench.run.defaults import RELEASE_HINT, MissingResourceError, default_items_path
+from certibench.run.defaults import (
+    RELEASE_HINT,
+    MissingResourceError,
+    QuickSample,
+    default_items_path,
+    quick_sample,
+)
 from certibench.run.limits import PauseGate, RateLimiter, RetryPolicy
 from certibench.run.protocols import (
     Protocol,
@@ -73,6 +79,7 @@ class RunOptions(BaseModel):
     kca: bool = False
     cards: Path | None = None
     limit: int | None = Field(None, ge=1)
+    quick: bool = False  # ask a deterministic sample of whole theorem classes (run.defaults.quick_sample)
     images: bool = False
     local_threads: int | None = Field(None, ge=1)  # llama.cpp threads for local models (default: half the cores, <= 4)
     constrained: bool = False  # grammar-constrained decoding where the backend supports it (local GGUF)
@@ -500,7 +507,7 @@ def default_run_dir(root: Path = Path("runs")) -> Path:
 
 
 def find_resumable(
-    root: Path, fp: str, items_path: str, models: list[str], limit: int | None = None
+    root: Path, fp: str, items_path: str, models: list[str], limit: int | None = None, quick: bool = False
 ) -> Path | None:
     """The newest unfinished run under ``root`` asking the same thing (same items file and
     hash, sampling parameters, models and ``--limit``): running the same command again
@@ -519,6 +526,7 @@ def find_resumable(
             and meta.get("items_path") == items_path
             and [m.get("spec") for m in meta.get("models", [])] == models
             and (meta.get("parameters") or {}).get("limit") == limit
+            and bool((meta.get("parameters") or {}).get("quick", False)) == quick
         ):
             return rj.parent
     return None
@@ -551,6 +559,10 @@ class Runner:
         self.items_path = resolve_items_path(o)
         self.items_sha = file_sha256(self.items_path)
         self.items, item_errors = load_items(self.items_path, o.limit)
+        self.sample: QuickSample | None = None
+        if o.quick:
+            self.sample = quick_sample(self.items)
+            self.items = self.sample.items
         self.warnings.extend(item_errors)
         if not self.items:
             detail = f" ({item_errors[0]})" if item_errors else ""
@@ -584,7 +596,7 @@ class Runner:
             self.run_dir = Path(o.out)
             self.resumed_auto = False
         else:
-            found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit)
+            found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit, o.quick)
             self.resumed_auto = found is not None
             self.run_dir = found or default_run_dir(self.runs_root)
         self.meta: dict[str, Any] = {}
@@ -665,6 +677,7 @@ class Runner:
                     "kca": o.kca,
                     "cards": str(Path(o.cards).resolve()) if o.cards else None,
                     "limit": o.limit,
+                    "quick": o.quick,
                     "images": o.images,
                     "constrained": o.constrained,
                     "max_connections": o.max_connections,
