@@ -194,7 +194,7 @@ def summary_table(
 ) -> RenderableType:
     """The closing table of a run; ``baselines`` adds each model's majority-class baseline
     (the accuracy of always giving the most frequent ground-truth answer) beside ``acc``."""
-    cols = [Col("model", "left", text=True, min_width=12), Col("n"), Col("acc", note="acc: official parser")]
+    cols = [Col("model", "left", text=True, min_width=24), Col("n"), Col("acc", note="acc: official parser")]
     if baselines is not None:
         cols.append(Col("majority", drop=2, note="majority: always the most frequent true answer"))
     cols += [
