@@ -18,14 +18,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from certibench.metrics.table import ResponseTable
 
 ITEMS_HELP = "Items JSONL (FormInv schema: id, theorem_id, family, ...)."
-RESP_HELP = "Responses JSONL (item_id, model, correct, sample, ...), e.g. RUN_DIR/responses.jsonl."
+RESP_HELP = "Responses JSONL (item_id, model, correct, sample, ...), e.g. the responses.jsonl of a run."
 RUN_HELP = "Run directory from `certibench run`: reads responses.jsonl and the items path in run.json."
 STRICT_HELP = "Stop at the first bad record instead of skipping it with a counted warning."
 MIN_HELP = "Audit threshold K: models needed to flag a paraphrase (default ceil(6n/9), i.e. 6 of 9)."
 RULE_HELP = "Audit rule: 'joint' (K models each right on canonical AND wrong on paraphrase) or 'marginal'."
 RELEASE_AUDIT_HELP = (
-    "Release-audit JSON holding {\"artifact_baseline\": {\"accuracy\": x, \"ci\": [lo, hi]}}: "
-    "its artifact baseline is shown beside every model's accuracy."
+    "JSON of a release audit: its artifact baseline (field artifact_baseline, with accuracy and ci) "
+    "is shown beside every model's accuracy."
 )
 
 
@@ -168,11 +168,11 @@ def register(app: typer.Typer) -> None:
             1000, "--n-boot", min=0, help="Bootstrap resamples of theorems for CIs (0 = none)."
         ),
         n_perm: int = typer.Option(
-            200, "--n-perm", min=0, help="Permutations for the accuracy-vs-Mean-IG null."
+            200, "--n-perm", min=0, help="Permutations for the null of the accuracy vs Mean-IG correlation."
         ),
         seed: int = typer.Option(0, "--seed", help="Random seed (bootstrap, permutations)."),
         strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
-        release_audit: Path | None = typer.Option(None, "--audit", "--release-audit", help=RELEASE_AUDIT_HELP),
+        release_audit: Path | None = typer.Option(None, "--audit", help=RELEASE_AUDIT_HELP),
         explorer: bool = typer.Option(
             True, "--explorer/--no-explorer", help="Item explorer in the HTML report (reads the raw answers)."
         ),

@@ -34,7 +34,7 @@ def run_command(
     model: list[str] | None = typer.Option(None, "--model", "-m", help="Model spec (repeatable). Default: local."),
     out: Path | None = typer.Option(None, "--out", "-o", help="Run directory. Default: runs/<timestamp> (or the unfinished run of the same command)."),
     protocol: str | None = typer.Option(None, "--protocol", "-p", help="truefalse | processbench | wemath | answer. Default: from each item."),
-    base_url: str | None = typer.Option(None, "--base-url", help="Base URL for openai:<model> specs (e.g. http://127.0.0.1:8000/v1)."),
+    base_url: str | None = typer.Option(None, "--base-url", help="Base URL of an OpenAI-compatible server for openai:<model> specs, e.g. http://host:8000/v1."),
     temperature: float | None = typer.Option(None, "--temperature", "-t", help="Sampling temperature (default: the protocol's, 0 for truefalse)."),
     max_tokens: int | None = typer.Option(None, "--max-tokens", help="Max new tokens (default per protocol: truefalse 16, wemath 512, processbench 1024)."),
     top_p: float | None = typer.Option(None, "--top-p", help="Nucleus sampling top-p."),
