@@ -62,6 +62,16 @@ def test_the_quick_sample_of_the_release(release: list[Item]) -> None:
     assert f"{len(ids)} items = {len(q.classes)} whole theorem classes" in d and f"{len(release):,} items" in d
 
 
+def test_readme_states_the_quick_sample_as_it_is(release: list[Item]) -> None:
+    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").split())
+    q = quick_sample(release)
+    assert f"a fixed sample of {len(q.items)} items of the bundled certified release" in readme
+    assert f"{len(q.classes)} *whole* theorem classes" in readme
+    assert f"{q.n_true} TRUE theorems and {q.n_false} FALSE siblings" in readme
+    assert "all six domains" in readme and len(q.domains) == 6
+    assert f"`certibench run --all` asks all {len(release):,} items" in readme
+
+
 def test_the_quick_sample_ignores_file_order(release: list[Item]) -> None:
     shuffled = list(release)
     random.Random(3).shuffle(shuffled)
