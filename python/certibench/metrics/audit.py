@@ -125,16 +125,19 @@ def audit_with_mask(
     """:func:`audit` plus the boolean (I,) mask of flagged items."""
     ts = theorem_stats(table)
     flagged, info = flag_items(table, min_models=min_models, rule=rule, ts=ts)
+    head = {
+        "ran": info["ran"],
+        "reason": info["reason"],
+        "min_panel": MIN_PANEL,
+        "rule": rule,
+        "min_models": info["min_models"],
+        "n_models": table.n_models,
+        "n_paraphrases": info["n_paraphrases"],
+        "n_unauditable": info["n_unauditable"],
+    }
     if not info["ran"]:
         return {
-            "ran": False,
-            "reason": info["reason"],
-            "min_panel": MIN_PANEL,
-            "rule": rule,
-            "min_models": info["min_models"],
-            "n_models": table.n_models,
-            "n_paraphrases": info["n_paraphrases"],
-            "n_unauditable": info["n_unauditable"],
+            **head,
             "n_flagged": 0,
             "flagged": [],
             "flagged_detail": [],
@@ -176,14 +179,7 @@ def audit_with_mask(
         if r["rank"] != s["rank"]
     ]
     return {
-        "ran": True,
-        "reason": None,
-        "min_panel": MIN_PANEL,
-        "rule": rule,
-        "min_models": info["min_models"],
-        "n_models": table.n_models,
-        "n_paraphrases": info["n_paraphrases"],
-        "n_unauditable": info["n_unauditable"],
+        **head,
         "n_flagged": int(flagged.sum()),
         "flagged": [d["item_id"] for d in detail],
         "flagged_detail": detail,

@@ -335,7 +335,8 @@ function renderTheorem(t, items, f){
   var h = el('header'); h.appendChild(el('b', null, t.t));
   if (t.d) h.appendChild(el('span', 'tag', t.d));
   h.appendChild(truthTag(t.gt));
-  h.appendChild(el('span', 'muted', items.length === t.items.length ? t.items.length + ' items' : items.length + ' of ' + t.items.length + ' items'));
+  var plural = t.items.length === 1 ? ' item' : ' items';
+  h.appendChild(el('span', 'muted', items.length === t.items.length ? t.items.length + plural : items.length + ' of ' + t.items.length + plural));
   if (t.nf) h.appendChild(el('span', 'tag flag', t.nf + ' audit-flagged'));
   sec.appendChild(h);
   var cols = f.model >= 0 ? [f.model] : models.map(function(_, k){ return k; });

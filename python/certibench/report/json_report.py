@@ -204,13 +204,7 @@ def build_report(
             raise ValueError("build_report needs responses")
         table = build_table(items, responses, strict=strict)
     return report_from_table(
-        table,
-        by=by,
-        min_models=min_models,
-        rule=rule,
-        n_boot=n_boot,
-        n_perm=n_perm,
-        seed=seed,
+        table, by=by, min_models=min_models, rule=rule, n_boot=n_boot, n_perm=n_perm, seed=seed,
         artifact_baseline=artifact_baseline,
     )
 
