@@ -96,6 +96,26 @@ def test_run_summary_at_80_columns_keeps_every_number() -> None:
     assert "majority" in out
 
 
+@pytest.mark.parametrize("width", [60, 80, 120])
+def test_progress_bars_keep_counts_rate_eta_and_errors(width: int) -> None:
+    from certibench.run.display import RunProgress
+
+    buf = io.StringIO()
+    progress = RunProgress(Console(file=buf, width=width, force_terminal=False, color_system=None))
+    progress.add(LONG, 2057)
+    progress.add("local:SmolLM2-135M-Instruct", 2000, done=57)
+    with progress:
+        for _ in range(1234):
+            progress.advance(LONG)
+        for k in range(2000):
+            progress.advance("local:SmolLM2-135M-Instruct", error=k % 100 == 0)
+    out = buf.getvalue()
+    assert "…" not in out and all(len(x) <= width for x in out.splitlines())
+    for token in ("1234/2057", "2057/2057", "errors 0", "errors 20", "req/s", "ETA"):
+        assert token in out
+    assert len(re.findall(r"\d+:\d\d:\d\d", out)) == 2
+
+
 # ----------------------------------------------------------------------------- report CLI
 
 

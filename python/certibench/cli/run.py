@@ -12,7 +12,7 @@ from certibench.run.defaults import QUICK_ITEMS
 RUN_HELP = (
     "Ask one or more models every item, parse and score each answer, and leave a run directory "
     "(responses.jsonl, run.json, cache.sqlite, report) that `certibench report` reads.\n\n"
-    "With no arguments: a quick run of about a minute - a fixed sample of about "
+    "With no arguments: a quick run - a fixed sample of about "
     f"{QUICK_ITEMS} items made of whole theorem classes (every paraphrase of each sampled "
     "theorem, TRUE and FALSE ones, from every domain) of the bundled certified release, asked "
     "of the bundled local model (SmolLM2-135M-Instruct via xllamacpp, offline), in a new "

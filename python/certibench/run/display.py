@@ -24,7 +24,7 @@ from rich.progress import (
     TextColumn,
     TimeRemainingColumn,
 )
-from rich.table import Table
+from rich.table import Column, Table
 from rich.text import Text
 
 
@@ -44,14 +44,17 @@ class RunProgress:
         self._errors: dict[str, int] = {}
         self._progress: Progress | None = None
         if enabled:
+            # the model name folds (at most 26 columns a line); the bar shrinks first; the
+            # counts, rate, ETA and errors never do, so an 80-column log keeps every number
+            keep = {"no_wrap": True, "overflow": "ignore"}
             self._progress = Progress(
-                TextColumn("[bold]{task.description}"),
-                BarColumn(),
-                MofNCompleteColumn(),
-                _RateColumn(),
-                TextColumn("ETA"),
-                TimeRemainingColumn(),
-                TextColumn("[red]errors {task.fields[errors]}"),
+                TextColumn("[bold]{task.description}", table_column=Column(max_width=26, overflow="fold")),
+                BarColumn(bar_width=None, table_column=Column(ratio=1, min_width=4)),
+                MofNCompleteColumn(table_column=Column(**keep)),  # type: ignore[arg-type]
+                _RateColumn(table_column=Column(**keep)),  # type: ignore[arg-type]
+                TextColumn("ETA", table_column=Column(**keep)),  # type: ignore[arg-type]
+                TimeRemainingColumn(table_column=Column(**keep)),  # type: ignore[arg-type]
+                TextColumn("[red]errors {task.fields[errors]}", table_column=Column(**keep)),  # type: ignore[arg-type]
                 console=self.console,
                 refresh_per_second=4,
             )
