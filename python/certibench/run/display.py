@@ -44,11 +44,11 @@ class RunProgress:
         self._errors: dict[str, int] = {}
         self._progress: Progress | None = None
         if enabled:
-            # the model name folds (at most 26 columns a line); the bar shrinks first; the
+            # the model name folds (at most 28 columns a line); the bar shrinks first; the
             # counts, rate, ETA and errors never do, so an 80-column log keeps every number
             keep = {"no_wrap": True, "overflow": "ignore"}
             self._progress = Progress(
-                TextColumn("[bold]{task.description}", table_column=Column(max_width=26, overflow="fold")),
+                TextColumn("[bold]{task.description}", table_column=Column(max_width=28, overflow="fold")),
                 BarColumn(bar_width=None, table_column=Column(ratio=1, min_width=4)),
                 MofNCompleteColumn(table_column=Column(**keep)),  # type: ignore[arg-type]
                 _RateColumn(table_column=Column(**keep)),  # type: ignore[arg-type]
