@@ -296,6 +296,11 @@ def test_the_page_works_offline_in_chromium(browser: Any, built: dict[str, Any],
         assert "<script>window.__pwned" in page.locator("#ex-list").inner_text()
         assert page.evaluate("window.__pwned === undefined")
 
+        # a malformed or unknown link filter is ignored, not an error
+        page.evaluate("location.hash = '#explore?model=%E0%A4%A&family=nope&answer=maybe'")
+        page.wait_for_timeout(100)
+        assert page.locator("#ex-family").input_value() == "" and page.locator("#ex-answer").input_value() == ""
+
         page.screenshot(path=str(tmp_path / "explorer.png"), full_page=False)
         assert pg.errors == [] and pg.network == [] and pg.dialogs == []
     finally:

@@ -393,7 +393,10 @@ function fromHash(){
   if (h.indexOf('#explore') !== 0) return false;
   var q = h.indexOf('?') >= 0 ? h.slice(h.indexOf('?') + 1) : '';
   if (!q) return false;
-  var p = {}; q.split('&').forEach(function(kv){ var i = kv.indexOf('='); if (i > 0) p[kv.slice(0, i)] = decodeURIComponent(kv.slice(i + 1)); });
+  var p = {}; q.split('&').forEach(function(kv){
+    var i = kv.indexOf('=');
+    if (i > 0) { try { p[kv.slice(0, i)] = decodeURIComponent(kv.slice(i + 1)); } catch (err) { /* a malformed link: ignore that field */ } }
+  });
   fFam.value = p.family && meta.families.indexOf(p.family) >= 0 ? p.family : '';
   fModel.value = p.model && models.indexOf(p.model) >= 0 ? p.model : '';
   fAns.value = ['wrong', 'correct', 'unparsed'].indexOf(p.answer) >= 0 ? p.answer : '';
