@@ -34,7 +34,8 @@ sys.path.insert(0, str(ROOT / "python"))
 
 from certibench.run.adapters import LocalModelServer, default_local_threads  # noqa: E402
 from certibench.run.defaults import local_model_path  # noqa: E402
-from certibench.run.engine import Runner, RunOptions  # noqa: E402
+from certibench.run.engine import Runner  # noqa: E402
+from certibench.run.options import RunOptions  # noqa: E402
 
 
 def command_run(out: Path) -> tuple[float, int]:

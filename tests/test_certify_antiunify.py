@@ -7,10 +7,6 @@ import itertools
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from _certify_helpers import requires_parser
-
-pytestmark = requires_parser
-
 
 def _prop(text: str):
     from certibench.logic.parser import parse_prop

@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from _certify_helpers import requires_parser
 from certibench.verify.certifier import certify_pair
-
-pytestmark = requires_parser
 
 DVD_AXIOM = {
     "name": "nat_dvd_iff_mod_eq_zero",

@@ -6,10 +6,7 @@ import time
 
 import pytest
 
-from _certify_helpers import requires_parser, requires_render_sympy
 from certibench.verify.certifier import certify_pair
-
-pytestmark = [requires_parser, requires_render_sympy]
 
 
 def test_square_expansion_is_certified_by_sympy() -> None:

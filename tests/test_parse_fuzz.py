@@ -15,7 +15,7 @@ from certibench.logic.ast import Declaration
 from certibench.logic.errors import ParseError
 from certibench.logic.parser import MAX_NESTING, parse_declaration, parse_expr
 from certibench.logic.render_lean import render_lean
-from conftest import SHARED_DATA
+from tests.helpers import SHARED_DATA
 
 ALPHABET = list(
     "()[]{}⦃⦄⟨⟩,:;|‖+-*/%^<>=≠≤≥∣∈∉⊆⊂∩∪\\ᶜ∅¬∧∨→↔∀∃∑∏↑!√π⌊⌋⌈⌉•≡∘×⁻¹·@_'.«» \n\t0123456789xyzfnαGℕℝℤ"

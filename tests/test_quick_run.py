@@ -18,9 +18,9 @@ from typer.testing import CliRunner
 
 from certibench.cli.main import app
 from certibench.run.defaults import QUICK_ITEMS, default_items_path, quick_sample
-from certibench.run.engine import load_items
+from certibench.run.plan import load_items
 from certibench.schema import Item
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 
 @pytest.fixture(scope="module")

@@ -49,7 +49,7 @@ from certibench.logic.render_english import (
     render_term,
     style_variants,
 )
-from conftest import shared_file
+from tests.helpers import shared_file
 
 n, m, k, p = Var("n", NAT), Var("m", NAT), Var("k", NAT), Var("p", NAT)
 a, b = Var("a", NAT), Var("b", NAT)

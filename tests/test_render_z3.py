@@ -675,7 +675,7 @@ def test_list_operators_are_uninterpreted() -> None:
 
 
 def test_forminv_canonical_statements_translate() -> None:
-    from conftest import shared_file
+    from tests.helpers import shared_file
 
     path = shared_file("forminv/forminv_v3_103.jsonl")
     import json

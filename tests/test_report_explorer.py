@@ -20,7 +20,7 @@ from certibench.report import build_report, run_explorer
 from certibench.report.explorer import collect_answers
 from certibench.report.html import render_html, sidecar_path, write_html
 from certibench.run.defaults import default_items_path, quick_sample
-from certibench.run.engine import load_items
+from certibench.run.plan import load_items
 from certibench.schema import Item
 
 MODELS = {"alpha": 0.85, "beta": 0.7, "gamma": 0.55, "delta": 0.4}

@@ -13,7 +13,6 @@ import numpy as np
 import pytest
 from typer.testing import CliRunner
 
-from _metrics_synth import family_rate_items, forminv_items, random_responses, write_jsonl
 from certibench.cli.main import app
 from certibench.io import InputFileError
 from certibench.metrics.audit import MIN_PANEL, audit, flag_items
@@ -24,6 +23,7 @@ from certibench.report import build_report
 from certibench.report.baselines import load_release_audit
 from certibench.report.html import render_html
 from certibench.schema import Item
+from tests._metrics_synth import family_rate_items, forminv_items, random_responses, write_jsonl
 
 # ----------------------------------------------------------------------------- share explained
 

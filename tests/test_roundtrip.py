@@ -48,7 +48,7 @@ from certibench.logic.ast import (
 from certibench.logic.elaborate import elaborate
 from certibench.logic.parser import parse_declaration, parse_prop
 from certibench.logic.render_lean import render_lean
-from conftest import shared_file
+from tests.helpers import shared_file
 
 NUMERIC = [NAT, INT, RAT, REAL]
 SETN = set_of(NAT)

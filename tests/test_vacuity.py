@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from _certify_helpers import requires_parser
 from certibench.verify.certifier import certify_pair
-
-pytestmark = requires_parser
 
 TRAPS = [
     # (canonical, paraphrase, the verdicts that are acceptable — never "certified")

