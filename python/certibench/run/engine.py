@@ -24,7 +24,7 @@ from rich.console import Console
 from certibench.run import rundir as rd
 from certibench.run.adapters import PIP_ANTHROPIC, EndpointUnreachable, LocalModelServer, check_reachable
 from certibench.run.cache import ResponseCache
-from certibench.run.defaults import MissingResourceError
+from certibench.run.defaults import MissingResourceError, QuickSample, quick_sample
 from certibench.run.display import RunProgress
 from certibench.run.fetch import FetchResult, fetch_all, fetch_all_batch
 from certibench.run.options import Reporter, RunError, RunOptions, RunResult
@@ -70,6 +70,10 @@ class Runner:
         self.items_path = resolve_items_path(o)
         self.items_sha = file_sha256(self.items_path)
         self.items, item_errors = load_items(self.items_path, o.limit)
+        self.sample: QuickSample | None = None
+        if o.quick:
+            self.sample = quick_sample(self.items)
+            self.items = self.sample.items
         self.warnings.extend(item_errors)
         if not self.items:
             detail = f" ({item_errors[0]})" if item_errors else ""
@@ -104,7 +108,7 @@ class Runner:
             self.run_dir = Path(o.out)
             self.resumed_auto = False
         else:
-            found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit)
+            found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit, o.quick)
             self.resumed_auto = found is not None
             self.run_dir = found or default_run_dir(self.runs_root)
         self.meta: dict[str, Any] = {}
@@ -185,6 +189,7 @@ class Runner:
                     "kca": o.kca,
                     "cards": str(Path(o.cards).resolve()) if o.cards else None,
                     "limit": o.limit,
+                    "quick": o.quick,
                     "images": o.images,
                     "constrained": o.constrained,
                     "max_connections": o.max_connections,
