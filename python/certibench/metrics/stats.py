@@ -1,4 +1,5 @@
-"""Statistics for the invariance layer (numpy/scipy; cross-checked against statsmodels in tests).
+"""Statistics for the invariance layer (numpy only, see :mod:`.pvalues`; cross-checked against
+statsmodels and scipy in tests).
 
 * :func:`cochrans_q` / :func:`mcnemar` - the same numbers as ``statsmodels.stats.
   contingency_tables.cochrans_q`` / ``mcnemar`` on the same tables.
@@ -10,8 +11,9 @@
 * :func:`bootstrap` - percentile CIs resampling theorems (classes) for accuracy, SCR,
   Mean-IG and CIR.
 * :func:`correlations` - across models: accuracy vs Mean-IG (with a permutation null
-  that keeps each model's outcomes but shuffles them over items, so the share of the
-  correlation produced by IG = sqrt(p(1-p)) alone is measured), and accuracy vs SCR.
+  that keeps each model's outcomes but shuffles them over items, so the correlation that
+  IG = sqrt(p(1-p)) produces on its own is measured beside the observed one; see
+  :func:`null_share`), and accuracy vs SCR.
 
 Binary outcomes per item use the majority over samples (see :mod:`.table`).
 """
@@ -23,16 +25,16 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from scipy import sparse
-from scipy import stats as sst
 
 from certibench.metrics.invariance import (
+    GroupSum,
     TheoremStats,
     _f,
     class_matrix,
     family_failure_matrix,
     theorem_stats,
 )
+from certibench.metrics.pvalues import binom_cdf, chi2_sf, kendalltau, norm_ppf, pearson_pvalue
 from certibench.metrics.table import ResponseTable
 
 
@@ -57,7 +59,7 @@ def cochrans_q(x: np.ndarray) -> TestResult:
     num = (k - 1) * (k * np.sum(cols**2) - total**2)
     with np.errstate(invalid="ignore", divide="ignore"):
         q = float(num / den) if den != 0 else float("nan")
-    p = float(sst.chi2.sf(q, k - 1)) if np.isfinite(q) else float("nan")
+    p = float(chi2_sf(q, k - 1)) if np.isfinite(q) else float("nan")
     return TestResult(q, p, k - 1, n)
 
 
@@ -70,12 +72,12 @@ def mcnemar(table: np.ndarray, *, exact: bool = True, correction: bool = True) -
     n = int(t.sum())
     if exact:
         stat = float(min(b, c))
-        p = float(min(1.0, 2.0 * sst.binom.cdf(stat, int(b + c), 0.5)))
+        p = float(min(1.0, 2.0 * binom_cdf(stat, int(b + c), 0.5)))
         return TestResult(stat, p, None, n)
     if b + c == 0:
         return TestResult(float("nan"), float("nan"), 1, n)
     stat = float((abs(b - c) - int(correction)) ** 2 / (b + c))
-    return TestResult(stat, float(sst.chi2.sf(stat, 1)), 1, n)
+    return TestResult(stat, float(chi2_sf(stat, 1)), 1, n)
 
 
 def bonferroni(
@@ -223,10 +225,10 @@ def rank_stability(table: ResponseTable) -> dict[str, Any]:
             if np.ptp(a) == 0 or np.ptp(b) == 0:
                 pairs[key] = {"tau": None, "p": None, "n_models": int(ok.sum()), "note": "constant ranking"}
                 continue
-            t = sst.kendalltau(a, b)
-            pairs[key] = {"tau": _f(t.statistic), "p": _f(t.pvalue), "n_models": int(ok.sum())}
-            if np.isfinite(t.statistic):
-                taus.append(float(t.statistic))
+            tau, p = kendalltau(a, b)
+            pairs[key] = {"tau": _f(tau), "p": _f(p), "n_models": int(ok.sum())}
+            if np.isfinite(tau):
+                taus.append(float(tau))
     reversals = sorted(
         (k for k, v in pairs.items() if v["tau"] is not None and v["tau"] < 0), key=lambda k: pairs[k]["tau"]
     )
@@ -237,6 +239,35 @@ def rank_stability(table: ResponseTable) -> dict[str, Any]:
         "min_tau": _f(min(taus)) if taus else None,
         "reversals": reversals,
     }
+
+
+# ---------------------------------------------------------------- baselines
+
+
+def majority_baseline(table: ResponseTable) -> dict[str, dict[str, Any]]:
+    """Per model, the accuracy of always answering the most frequent ``ground_truth`` label
+    among the items that model answered (items without a ground truth are left out):
+    ``{model: {"accuracy", "label", "n_items"}}`` (``accuracy``/``label`` null when no
+    answered item has a ground truth).  Ties between labels pick the label that sorts first."""
+    try:
+        gt = table.item_field("ground_truth")
+    except KeyError:  # no item carries a ground truth
+        gt = np.full(table.n_items, "(none)", dtype=object)
+    labelled = gt != "(none)"
+    labels = sorted(set(gt[labelled].tolist()))
+    index = {lab: k for k, lab in enumerate(labels)}
+    codes = np.fromiter((index[v] for v in gt[labelled]), dtype=np.int64, count=int(labelled.sum()))
+    ans = ~np.isnan(table.p[labelled])
+    out: dict[str, dict[str, Any]] = {}
+    for m, name in enumerate(table.models):
+        counts = np.bincount(codes[ans[:, m]], minlength=len(labels))
+        n = int(counts.sum())
+        if n == 0:
+            out[name] = {"accuracy": None, "label": None, "n_items": 0}
+            continue
+        best = int(np.argmax(counts))  # first maximum = the label sorting first
+        out[name] = {"accuracy": float(counts[best] / n), "label": str(labels[best]), "n_items": n}
+    return out
 
 
 # ---------------------------------------------------------------- bootstrap
@@ -348,10 +379,10 @@ def pearson_fisher(x: np.ndarray, y: np.ndarray, level: float = 0.95) -> dict[st
     if n < 3 or np.ptp(x) == 0 or np.ptp(y) == 0:
         return {"r": None, "ci": [None, None], "p": None, "n_models": n}
     r = float(np.corrcoef(x, y)[0, 1])
-    p = float(sst.pearsonr(x, y).pvalue)
+    p = float(pearson_pvalue(x, y))
     if n >= 4 and abs(r) < 1:
         z = math.atanh(r)
-        h = sst.norm.ppf(1 - (1 - level) / 2) / math.sqrt(n - 3)
+        h = norm_ppf(1 - (1 - level) / 2) / math.sqrt(n - 3)
         ci = [math.tanh(z - h), math.tanh(z + h)]
     else:
         ci = [None, None]
@@ -393,50 +424,84 @@ def permutation_null_mean_ig(
     ans = ~np.isnan(table.p)
     p0 = np.where(ans, table.p, 0.0)
     out = np.empty((n_perm, table.n_models))
+    n_models = table.n_models
+
+    def mean_ig(sums: np.ndarray, n_items: np.ndarray, has: np.ndarray, n_th: np.ndarray) -> np.ndarray:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
+        ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
+        return np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+
     if n_sub >= table.n_theorems:
         S = class_matrix(table)
         n_items = np.asarray(S @ ans.astype(np.float64))
         has = n_items > 0
         n_th = has.sum(axis=0)
         full = ans.all()
+        idx = [np.flatnonzero(ans[:, m]) for m in range(n_models)]
+        perm = np.empty_like(p0)
         for r in range(n_perm):
             if full:
-                perm = rng.permuted(p0, axis=0)
+                rng.permuted(p0, axis=0, out=perm)
             else:
-                perm = np.zeros_like(p0)
-                for m in range(table.n_models):
-                    idx = np.flatnonzero(ans[:, m])
-                    perm[idx, m] = rng.permutation(p0[idx, m])
-            sums = np.asarray(S @ perm)
-            with np.errstate(invalid="ignore", divide="ignore"):
-                pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
-            ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
-            out[r] = np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+                perm.fill(0.0)
+                for m in range(n_models):
+                    perm[idx[m], m] = rng.permutation(p0[idx[m], m])
+            out[r] = mean_ig(S @ perm, n_items, has, n_th)
         return out
     chosen = np.sort(rng.choice(table.n_theorems, n_sub, replace=False))
     pos = np.full(table.n_theorems, -1, dtype=np.int64)
     pos[chosen] = np.arange(n_sub)
     sub_items = np.flatnonzero(pos[table.theorem_codes] >= 0)
-    S = sparse.csr_matrix(
-        (np.ones(sub_items.size), (pos[table.theorem_codes[sub_items]], np.arange(sub_items.size))),
-        shape=(n_sub, sub_items.size),
-    )
+    groups = pos[table.theorem_codes[sub_items]]
+    S = GroupSum(groups, n_sub)
     a_sub = ans[sub_items]
     n_items = np.asarray(S @ a_sub.astype(np.float64))
     has = n_items > 0
     n_th = has.sum(axis=0)
-    pools = [p0[ans[:, m], m] for m in range(table.n_models)]
-    ks = a_sub.sum(axis=0)
-    vals = np.zeros(a_sub.shape)
+    pools = [p0[ans[:, m], m] for m in range(n_models)]
+    ks = [int(k) for k in a_sub.sum(axis=0)]
+    rows = [np.flatnonzero(a_sub[:, m]) for m in range(n_models)]
+    # model-major (M x items) values: contiguous writes; the per-(theorem, model) sums add
+    # the same values in the same (item) order as S @ vals did, so they are bit-identical
+    n = sub_items.size
+    vals_t = np.zeros((n_models, n))
+    key_t = (np.arange(n_models)[:, None] * n_sub + groups[None, :]).ravel()
     for r in range(n_perm):
-        for m in range(table.n_models):
-            vals[a_sub[:, m], m] = rng.choice(pools[m], int(ks[m]), replace=False)
-        sums = np.asarray(S @ vals)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
-        ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
-        out[r] = np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+        for m in range(n_models):
+            vals_t[m, rows[m]] = rng.choice(pools[m], ks[m], replace=False)
+        sums = np.bincount(key_t, weights=vals_t.ravel(), minlength=n_models * n_sub).reshape(n_models, n_sub).T
+        out[r] = mean_ig(sums, n_items, has, n_th)
     return out
+
+
+def null_share(r_obs: float | None, r_null: float | None) -> tuple[float | None, str]:
+    """The share of an observed correlation ``r_obs`` that a structure-free null
+    correlation ``r_null`` reproduces, in [0, 1], with a one-line reading.
+
+    * same sign, ``|r_null| <= |r_obs|``: ``r_null / r_obs`` (e.g. 0.6 = the algebra of
+      IG alone gives 60 % of the observed r; the rest comes from theorem structure);
+    * same sign, ``|r_null| > |r_obs|``: 1 - the null alone is *stronger* than what was
+      observed, so all of it is explained and theorem structure weakens the correlation
+      (reported as such: a ratio above 1 is not a share);
+    * opposite signs, or ``r_null == 0``: 0 - none of the observed correlation comes
+      from the null's mechanism;
+    * ``r_obs`` zero or undefined: ``None`` - there is no correlation to explain.
+
+    The two correlations themselves are always reported beside the share.
+    """
+    if r_obs is None or r_null is None or not math.isfinite(r_obs) or not math.isfinite(r_null):
+        return None, "undefined: a correlation is missing"
+    if r_obs == 0:
+        return None, "the observed correlation is 0: nothing to explain"
+    if r_null == 0 or (r_null > 0) != (r_obs > 0):
+        return 0.0, "the null correlation is 0 or of the opposite sign: it explains none of the observed one"
+    if abs(r_null) > abs(r_obs):
+        return 1.0, (
+            "the null alone is stronger than the observed correlation: all of it is explained, "
+            "and theorem structure weakens it"
+        )
+    return r_null / r_obs, "share of the observed correlation that the null reproduces"
 
 
 def correlations(
@@ -451,9 +516,12 @@ def correlations(
 ) -> dict[str, Any]:
     """Across-model correlations: accuracy vs Mean-IG (with permutation null) and vs SCR.
 
-    ``share_explained`` = mean null r / observed r: the part of the correlation that the
-    algebra of IG = sqrt(p(1-p)) produces once theorem structure is shuffled away.  On
-    large tables the null runs on a theorem subset (see :func:`null_theorem_count`).
+    ``permutation_null`` holds the observed r and the mean null r side by side (the null is
+    the correlation the algebra of IG = sqrt(p(1-p)) produces once theorem structure is
+    shuffled away), their difference ``r_excess`` (observed - null: what the structure
+    adds) and ``share_explained`` = :func:`null_share` (a share in [0, 1], or null when
+    there is no correlation to explain).  On large tables the null runs on a theorem
+    subset (see :func:`null_theorem_count`).
     """
     acc = summary["accuracy"]
     out: dict[str, Any] = {}
@@ -478,14 +546,16 @@ def correlations(
         if r_null.size:
             a = (1 - level) / 2
             mean_null = float(np.mean(r_null))
+            share, reading = null_share(r_obs, mean_null)
             out["accuracy_vs_mean_ig"]["permutation_null"] = {
                 "n_perm": n_perm_used,
                 "n_theorems_used": null_theorem_count(table, n_perm_used, perm_cell_budget),
+                "r_observed": r_obs,
                 "r_mean": mean_null,
                 "r_ci": [float(np.quantile(r_null, a)), float(np.quantile(r_null, 1 - a))],
-                # share of the observed r that the shuffled (structure-free) data reproduce
-                "share_explained": _f(mean_null / r_obs) if r_obs != 0 else None,
-                "share_explained_r2": _f(mean_null**2 / r_obs**2) if r_obs != 0 else None,
+                "r_excess": r_obs - mean_null,
+                "share_explained": _f(share),
+                "reading": reading,
                 "p_value": float((1 + np.sum(np.abs(r_null) >= abs(r_obs))) / (1 + r_null.size)),
             }
     # FormInv's own pairing: its `mean_accuracy` is the mean over theorems of the class mean
@@ -504,8 +574,10 @@ __all__ = [
     "cochrans_q",
     "correlations",
     "form_matrix",
+    "majority_baseline",
     "mcnemar",
     "mcnemar_per_family",
+    "null_share",
     "pearson_fisher",
     "permutation_null_mean_ig",
     "rank_stability",

@@ -36,6 +36,7 @@ class RunOptions(BaseModel):
     kca: bool = False
     cards: Path | None = None
     limit: int | None = Field(None, ge=1)
+    quick: bool = False  # ask a deterministic sample of whole theorem classes (run.defaults.quick_sample)
     images: bool = False
     local_threads: int | None = Field(None, ge=1)  # llama.cpp threads for local models (default: half the cores, <= 4)
     constrained: bool = False  # grammar-constrained decoding where the backend supports it (local GGUF)
@@ -47,6 +48,14 @@ class RunOptions(BaseModel):
     retry_errors: bool = False
     progress: bool = True
     report: bool = True
+    #: OpenAI-compatible endpoint: "chat" (/chat/completions) or "completions" (/completions, base models)
+    api: Literal["chat", "completions"] = "chat"
+    #: ask openai: models through the provider's batch API (/v1/files + /v1/batches) instead
+    batch: bool = False
+    batch_poll: float = Field(30.0, gt=0)  # seconds between batch status checks
+    batch_window: str = "24h"  # completion_window sent with the batch
+    #: also write RUN_DIR/responses.parquet (all responses, columnar) at the end of the run
+    parquet: bool = False
 
 
 class RunError(RuntimeError):

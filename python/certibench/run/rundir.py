@@ -21,6 +21,7 @@ from typing import Any
 from certibench.schema import Response
 
 RESPONSES = "responses.jsonl"
+RESPONSES_PARQUET = "responses.parquet"
 RUN_JSON = "run.json"
 CACHE = "cache.sqlite"
 
@@ -163,6 +164,37 @@ def drop_error_lines(path: Path) -> int:
     return removed
 
 
+def write_parquet(rows: list[dict[str, Any]], path: Path) -> Path:
+    """All responses as one Parquet file (``--parquet``), written atomically.
+
+    One column per field any response has (a missing field is a null cell); a column
+    whose values do not share one Arrow type (``parsed`` of mixed protocols, say) is
+    stored as JSON text.  ``certibench report --responses responses.parquet`` reads it
+    column-wise; ``responses.jsonl`` stays the record of the run."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    keys = list(dict.fromkeys(k for r in rows for k in r))
+    cols: dict[str, Any] = {}
+    for k in keys:
+        vals = [r.get(k) for r in rows]
+        try:
+            cols[k] = pa.array(vals)
+        except (pa.ArrowInvalid, pa.ArrowTypeError, OverflowError):
+            cols[k] = pa.array([None if v is None else json.dumps(v, ensure_ascii=False, sort_keys=True) for v in vals], pa.string())
+    table = pa.table(cols) if cols else pa.table({"item_id": pa.array([], pa.string())})
+    fd, tmp = tempfile.mkstemp(dir=str(path.parent), prefix=f".{path.name}.", suffix=".tmp")
+    os.close(fd)
+    try:
+        pq.write_table(table, tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return path
+
+
 # ----------------------------------------------------------------------------- run.json and resuming
 def versions() -> dict[str, str]:
     """Versions recorded in run.json (looked up once per process: each lookup scans the
@@ -198,12 +230,13 @@ def default_run_dir(root: Path = Path("runs")) -> Path:
 
 
 def find_resumable(
-    root: Path, fp: str, items_path: str, models: list[str], limit: int | None = None
+    root: Path, fp: str, items_path: str, models: list[str], limit: int | None = None, quick: bool = False
 ) -> Path | None:
     """The newest unfinished run under ``root`` asking the same thing (same items file and
-    hash, sampling parameters, models and ``--limit``): running the same command again
-    resumes it.  A different ``--limit`` is a different command — it never adopts (and then
-    marks complete) an unfinished run of another size; pass ``--out`` to grow a run on purpose."""
+    hash, sampling parameters, models, ``--limit`` and quick sample or not): running the same
+    command again resumes it.  A different ``--limit`` (or ``--quick`` vs ``--all``) is a
+    different command — it never adopts (and then marks complete) an unfinished run of another
+    size; pass ``--out`` to grow a run on purpose."""
     if not root.is_dir():
         return None
     for rj in sorted(root.glob("*/run.json"), reverse=True):
@@ -217,6 +250,7 @@ def find_resumable(
             and meta.get("items_path") == items_path
             and [m.get("spec") for m in meta.get("models", [])] == models
             and (meta.get("parameters") or {}).get("limit") == limit
+            and bool((meta.get("parameters") or {}).get("quick", False)) == quick
         ):
             return rj.parent
     return None
