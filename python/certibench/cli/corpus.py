@@ -8,6 +8,9 @@
   a Lean toolchain and network; otherwise one sentence saying what is missing, exit 3).
 * ``corpus import KIND PATH|hf:NAME --out ITEMS.jsonl`` — forminv, mathcheck, wemath,
   processbench or leandojo into certibench item JSONL.
+* ``corpus import lean PATH.lean|DIR [--out STATEMENTS.jsonl]`` — theorems of real Lean 4
+  sources, each closed over its context (namespaces, variables, opens); without ``--out``
+  a summary is printed.
 
 Exit status: 0 success (bad records are reported and skipped), 1 nothing usable / unknown
 id / ``--strict`` hit a bad record, 2 unreadable input file, 3 a needed tool or package
@@ -51,6 +54,7 @@ class ImportKind(StrEnum):
     wemath = "wemath"
     processbench = "processbench"
     leandojo = "leandojo"
+    lean = "lean"
 
 
 SOURCE_HELP = "'bundled' (the project's Lean corpus), an item JSONL/JSON file, or a LeanDojo export file/directory."
@@ -359,14 +363,20 @@ def _run_import(kind: ImportKind, source: str, split: str | None, config: str | 
 
 @corpus_app.command("import")
 def import_cmd(
-    kind: ImportKind = typer.Argument(..., metavar="KIND", help="Source format: forminv, mathcheck, wemath, processbench or leandojo."),
-    source: str = typer.Argument(..., metavar="PATH", help="Local file (or LeanDojo export directory), or a Hugging Face dataset as hf:owner/name."),
-    out_file: Path = typer.Option(..., "--out", "-o", help="Where to write the items (JSONL)."),
+    kind: ImportKind = typer.Argument(..., metavar="KIND", help="Source format: forminv, mathcheck, wemath, processbench, leandojo, or lean (real .lean sources)."),
+    source: str = typer.Argument(..., metavar="PATH", help="Local file (or LeanDojo export directory, or for lean a .lean file or a directory of them), or a Hugging Face dataset as hf:owner/name."),
+    out_file: Path | None = typer.Option(None, "--out", "-o", help="Where to write the items (JSONL); for lean, the statements (JSONL; omit it for a summary only)."),
     split: str | None = typer.Option(None, "--split", help="Dataset split (Hugging Face sources; ProcessBench subset)."),
     config: str | None = typer.Option(None, "--config", help="Hugging Face dataset configuration."),
     strict: bool = typer.Option(False, "--strict", help="Stop (exit 1) at the first bad record instead of skipping it."),
+    provenance: Path | None = typer.Option(None, "--provenance", help="lean: a certibench-provenance.json sidecar or a README with a path/commit table (default: looked up next to PATH and above it, then git)."),
+    additive: bool = typer.Option(False, "--additive", help="lean: also emit the @[to_additive] twin of each theorem."),
+    auto_implicit: bool = typer.Option(False, "--auto-implicit", help="lean: the project has autoImplicit on (Lean's default; Mathlib turns it off): bind free single-letter names as {x}."),
+    legacy_vars: bool = typer.Option(False, "--legacy-section-vars", help="lean: sources for Lean < 4.11, where variables used only in a proof were hypotheses of the theorem."),
 ) -> None:
     """Convert a supported benchmark file into certibench item JSONL.
+
+    ``lean``: read theorems of real Lean 4 sources in their context (namespaces, sections, variables, opens, attributes) and write each as a closed statement with file, line, qualified name and provenance (commit, licence).
 
     Bad records are reported with file, line and field and skipped; the rest is written.
     """
@@ -374,6 +384,12 @@ def import_cmd(
     from certibench.io import InputFileError, write_jsonl
 
     out, err = _consoles()
+    if kind is ImportKind.lean:
+        _import_lean(Path(source), out_file, provenance, additive, auto_implicit, legacy_vars, strict, out, err)
+        return
+    if out_file is None:
+        err.print(f"[red]error:[/] corpus import {kind.value} needs --out ITEMS.jsonl", highlight=False)
+        raise typer.Exit(EXIT_FAILED)
     try:
         items, errors = _run_import(kind, source, split, config)
     except InputFileError as exc:
@@ -397,3 +413,52 @@ def import_cmd(
     protocols = Counter(getattr(i, "protocol", None) or "—" for i in items)
     summary = ", ".join(f"{k}: {v}" for k, v in sorted(protocols.items()))
     out.print(f"wrote {n} item(s) in {classes} equivalence class(es) to {out_file} ({summary})", highlight=False)
+
+
+def _import_lean(
+    source: Path, out_file: Path | None, provenance: Path | None, additive: bool, auto_implicit: bool,
+    legacy_vars: bool, strict: bool, out: Console, err: Console,
+) -> None:
+    """``corpus import lean``: load, report, write (the logic is in corpus.lean_source)."""
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from certibench.corpus.lean_source import load_lean_source
+    from certibench.io import InputFileError, write_jsonl
+
+    try:
+        with Progress(console=err, transient=True) as prog:
+            task = prog.add_task(f"reading {source}", total=None)
+
+            def tick(k: int, n: int, label: str) -> None:
+                prog.update(task, completed=k, total=n, description=label[-60:] or "done")
+
+            imp = load_lean_source(
+                source, provenance=provenance, additive=additive, auto_implicit=auto_implicit,
+                section_vars="legacy" if legacy_vars else "lean4", progress=tick,
+            )
+    except InputFileError as exc:
+        err.print(f"[red]error:[/] {exc}", highlight=False)
+        raise typer.Exit(EXIT_UNREADABLE) from exc
+    _report_errors(err, str(source), imp.errors, len(imp.files) + len(imp.errors))
+    skipped = [d for d in imp.declarations if d.skipped_reason]
+    if strict and (imp.errors or skipped):
+        first = imp.errors[0] if imp.errors else f"{skipped[0].file}:{skipped[0].line}: {skipped[0].skipped_reason}"
+        err.print(f"[red]error:[/] {first}", markup=False, highlight=False)
+        raise typer.Exit(EXIT_FAILED)
+    table = Table(title=f"{source}: Lean declarations")
+    table.add_column("")
+    table.add_column("count", justify="right")
+    for k, v in imp.counts().items():
+        table.add_row(k, str(v))
+    out.print(table)
+    for d in skipped[:MAX_SHOWN_ERRORS]:
+        err.print(f"  not closed: {d.file}:{d.line} {d.full_name}: {d.skipped_reason}", markup=False, highlight=False)
+    if len(skipped) > MAX_SHOWN_ERRORS:
+        err.print(f"  … and {len(skipped) - MAX_SHOWN_ERRORS} more (see skipped_reason in the output)")
+    if not imp.declarations:
+        err.print(f"[red]error:[/] no theorem or lemma found in {source}", highlight=False)
+        raise typer.Exit(EXIT_FAILED)
+    if out_file is not None:
+        n = write_jsonl(out_file, imp.declarations)
+        out.print(f"wrote {n} statement(s) to {out_file}", highlight=False)

@@ -7,7 +7,10 @@ from pathlib import Path
 
 import typer
 
-FILE_HELP = "JSONL file of statements (FormInv items, miniF2F records, ...)."
+FILE_HELP = (
+    "JSONL file of statements (FormInv items, miniF2F records, ...), or a .lean file / directory of "
+    "Lean sources (each theorem closed over its context; coverage counts closed statements only)."
+)
 FIELD_HELP = (
     "Record field holding the Lean statement (default: the first of lean4_statement, "
     "formal_statement, statement present in each record)."
@@ -46,7 +49,8 @@ def register(app: typer.Typer) -> None:
         from certibench.io import InputFileError
         from certibench.logic.coverage import measure
 
-        if not file.is_file():
+        lean = file.is_dir() or file.suffix == ".lean"
+        if not (file.is_file() or lean and file.exists()):
             err.print(f"[bold red]error:[/] {file}: no such file")
             raise typer.Exit(2)
         try:
@@ -58,7 +62,12 @@ def register(app: typer.Typer) -> None:
                 def tick(k: int, n: int) -> None:
                     prog.update(task, completed=k, total=n)
 
-                report = measure(file, field, distinct=distinct, roundtrip=roundtrip, progress=tick)
+                if lean:
+                    from certibench.corpus.lean_coverage import measure_lean
+
+                    report = measure_lean(file, progress=tick)
+                else:
+                    report = measure(file, field, distinct=distinct, roundtrip=roundtrip, progress=tick)
         except InputFileError as exc:
             err.print(f"[bold red]error:[/] {exc}")
             raise typer.Exit(2) from None
@@ -71,7 +80,12 @@ def register(app: typer.Typer) -> None:
             "distinct": report.distinct,
             "coverage": round(report.coverage, 4),
             "seconds": report.seconds,
+            "constructs": dict(report.constructs().most_common()),
         }
+        if lean:
+            data["files"] = report.files
+            data["loader_skipped"] = report.loader_skipped
+            data["open_statements"] = report.open_statements
         if roundtrip:
             data["roundtrip_checked"] = report.roundtrip_checked
             data["roundtrip_ok"] = report.roundtrip_ok

@@ -14,6 +14,8 @@ Nothing here knows about commands; :mod:`certibench.corpus.lean_source` builds o
 
 from __future__ import annotations
 
+import bisect
+import functools
 import re
 from dataclasses import dataclass
 
@@ -32,7 +34,7 @@ class DocComment:
     module: bool  # a module doc `/-! … -/`
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Masked:
     text: str  # the original
     clean: str  # comments blanked
@@ -40,7 +42,11 @@ class Masked:
     docs: tuple[DocComment, ...]
 
     def line_of(self, offset: int) -> int:
-        return self.text.count("\n", 0, offset) + 1
+        return bisect.bisect_right(self.newlines, offset - 1) + 1 if self.newlines else 1
+
+    @functools.cached_property
+    def newlines(self) -> list[int]:
+        return [m.start() for m in re.finditer("\n", self.text)]
 
     def col_of(self, offset: int) -> int:
         return offset - (self.text.rfind("\n", 0, offset) + 1)
@@ -55,6 +61,8 @@ _LETTER = (
 )
 _REST = _LETTER + "0-9'!?\u2080-\u2089\u2090-\u209c\u1d62-\u1d6a\u2c7c"
 _REST_RE = re.compile("[" + _REST + "]")
+_INTERESTING = re.compile(r"--|/-|[\"'«]")
+_COMMENT_EDGE = re.compile(r"/-|-/")
 _CHAR_LIT = re.compile(r"'(?:\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)|[^\\'\n])'")
 
 
@@ -79,26 +87,28 @@ def mask(text: str) -> Masked:
 
     i = 0
     while i < n:
+        mt = _INTERESTING.search(text, i)
+        if mt is None:
+            break
+        i = mt.start()
         c = text[i]
-        if c == "-" and text.startswith("--", i):
+        if c == "-":  # `--`
             j = text.find("\n", i)
             j = n if j < 0 else j
             blank(clean, i, j)
             blank(scan, i, j)
             i = j
-        elif c == "/" and text.startswith("/-", i):
+        elif c == "/":  # `/-`
             is_doc = text.startswith("/--", i) and not text.startswith("/--/", i)
             is_mod = text.startswith("/-!", i)
             depth, j = 1, i + 2
             while j < n and depth:
-                if text.startswith("/-", j):
-                    depth += 1
-                    j += 2
-                elif text.startswith("-/", j):
-                    depth -= 1
-                    j += 2
-                else:
-                    j += 1
+                mc = _COMMENT_EDGE.search(text, j)
+                if mc is None:
+                    j = n
+                    break
+                j = mc.end()
+                depth += 1 if mc.group() == "/-" else -1
             if is_doc or is_mod:
                 body = text[i + 3 : j - 2 if depth == 0 else j]
                 docs.append(DocComment(i, j, body.strip(), is_mod))
@@ -112,22 +122,20 @@ def mask(text: str) -> Masked:
             j = min(j + 1, n)
             blank(scan, i, j)
             i = j
-        elif c == "'" and (i == 0 or not _id_rest(text[i - 1])):
-            m = _CHAR_LIT.match(text, i)
+        elif c == "'":
+            m = _CHAR_LIT.match(text, i) if (i == 0 or not _id_rest(text[i - 1])) else None
             if m:
                 blank(scan, i, m.end())
                 i = m.end()
             else:
                 i += 1
-        elif c == "«":
+        else:  # «
             j = text.find("»", i + 1)
             if j < 0 or "\n" in text[i:j]:
                 i += 1
                 continue
             blank(scan, i + 1, j, "x")
             i = j + 1
-        else:
-            i += 1
     return Masked(text, "".join(clean), "".join(scan), tuple(docs))
 
 
@@ -150,14 +158,14 @@ class Tok:
     text: str
     start: int
     end: int
+    head: str  # first component of a dotted identifier (`h.le.trans` → `h`), else the text
 
-    @property
-    def head(self) -> str:
-        """First component of a dotted identifier (``h.le.trans`` → ``h``)."""
-        if self.text.startswith("«"):
-            j = self.text.find("»")
-            return self.text[: j + 1]
-        return self.text.split(".", 1)[0]
+
+def _head(text: str) -> str:
+    if text.startswith("«"):
+        return text[: text.find("»") + 1]
+    k = text.find(".")
+    return text if k < 0 else text[:k]
 
 
 _ATOM = r"(?:«[^»\n]*»|[" + _LETTER + r"][" + _REST + r"]*)"
@@ -190,8 +198,11 @@ def lex(scan: str, start: int = 0, end: int | None = None) -> list[Tok]:
             break
         kind = m.lastgroup or "sym"
         if kind != "ws":
-            k = "sym" if kind == "multi" else kind
-            out.append(Tok(k, m.group(), m.start(), m.end()))
+            text = m.group()
+            if kind == "id":
+                out.append(Tok("id", text, m.start(), m.end(), _head(text)))
+            else:
+                out.append(Tok("sym" if kind == "multi" else kind, text, m.start(), m.end(), text))
         pos = m.end()
     return out
 

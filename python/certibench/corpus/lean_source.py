@@ -42,6 +42,7 @@ Nothing here runs Lean, and nothing is evaluated.
 
 from __future__ import annotations
 
+import bisect
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -54,6 +55,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from certibench.corpus.lean_lex import CLOSE, OPEN, Masked, Tok, lex, mask, matching_close, squash
 from certibench.corpus.lean_provenance import Provenance, ProvenanceIndex, ProvenanceSource
 from certibench.io import InputFileError, RecordError
+from certibench.logic.symbols import lookup
 
 __all__ = [
     "LeanDeclaration",
@@ -136,6 +138,18 @@ class LeanImport(BaseModel):
     def theorems(self) -> list[LeanDeclaration]:
         """The source's own theorem/lemma declarations (no aliases or additive twins)."""
         return [d for d in self.declarations if d.kind in SOURCE_KINDS]
+
+    def counts(self) -> dict[str, int]:
+        """Totals for a summary: files, declarations by kind, examples, notations, skipped."""
+        out = {"files": len(self.files), "unreadable files": len(self.errors)}
+        for k in ("theorem", "lemma", "alias", "to_additive"):
+            out[k] = sum(1 for d in self.declarations if d.kind == k)
+        out["example (skipped)"] = sum(f.examples for f in self.files)
+        out["notation declarations"] = sum(f.notations for f in self.files)
+        out["closed"] = sum(1 for d in self.declarations if d.skipped_reason is None)
+        out["not closed (skipped_reason)"] = sum(1 for d in self.declarations if d.skipped_reason is not None)
+        out["with provenance commit"] = sum(1 for d in self.declarations if d.provenance and d.provenance.commit)
+        return out
 
 
 # --------------------------------------------------------------------------- scope state
@@ -505,8 +519,8 @@ class _Mentions:
         self.bind(pending)
 
 
-def _scan_free(scan: str, start: int, end: int, frames: list[set[str]] | None = None) -> list[Tok]:
-    m = _Mentions(lex(scan, start, end), frames)
+def _free(toks: list[Tok], frames: list[set[str]] | None = None) -> list[Tok]:
+    m = _Mentions(toks, frames)
     m.run()
     return m.free
 
@@ -657,6 +671,8 @@ class _FileReader:
         self.notations: list[_Notation] = []
         self.summary = LeanFileSummary(file=label, provenance=provenance)
         self.uses_include = re.search(r"^\s*include\b", self.m.scan, re.MULTILINE) is not None
+        self.all_toks = lex(self.m.scan)  # the file is lexed once; commands take slices
+        self.tok_starts = [t.start for t in self.all_toks]
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -667,7 +683,31 @@ class _FileReader:
         return squash(self.m.clean[a:b])
 
     def toks(self, a: int, b: int) -> list[Tok]:
-        return lex(self.m.scan, a, b)
+        """Tokens lying within ``[a, b)``."""
+        i = bisect.bisect_left(self.tok_starts, a)
+        j = bisect.bisect_left(self.tok_starts, b, i)
+        while j > i and self.all_toks[j - 1].end > b:
+            j -= 1
+        return self.all_toks[i:j]
+
+    def text(self, a: int, b: int, edits: Sequence[tuple[int, int, str]] = ()) -> str:
+        """``clean[a:b]`` with ``edits`` (absolute ``(start, end, new)``) applied, squashed."""
+        out = self.m.clean[a:b]
+        for s, e, new in sorted(edits, reverse=True):
+            if a <= s and e <= b:
+                out = out[: s - a] + new + out[e - a :]
+        return squash(out)
+
+    def qualify_edits(self, free: Iterable[Tok], scope: _Scope, locals_: set[str]) -> list[tuple[int, int, str]]:
+        """Edits qualifying free identifiers the symbol table knows only under a namespace."""
+        edits: list[tuple[int, int, str]] = []
+        for t in free:
+            if t.kind != "id" or t.head in locals_ or t.text.startswith("«"):
+                continue
+            q = _qualify(t.text, scope)
+            if q is not None and q != t.text:
+                edits.append((t.start, t.end, q))
+        return edits
 
     # ------------------------------------------------------------------ driver
     def read(self) -> list[LeanDeclaration]:
@@ -723,7 +763,7 @@ class _FileReader:
             if i >= b:
                 break
             if scan.startswith("@[", i):
-                toks = lex(scan, i + 1, b)
+                toks = self.toks(i + 1, b)
                 close = matching_close(toks, 0) if toks else 0
                 end = toks[close].end if close < len(toks) else b
                 pre.attrs.append(self.clean(i + 2, end - 1))
@@ -850,17 +890,16 @@ class _FileReader:
             if g.type_span is None:
                 continue
             ta, tb = g.type_span
-            type_text = self.clean(ta, tb)
+            free = _free(self.toks(ta, tb))
+            latest = _latest_by_name(sc.vars)
+            deps = frozenset(latest[t.head].uid for t in free if t.head in latest)
+            # names in a variable's type resolve where the variable is declared
+            type_text = self.text(ta, tb, self.qualify_edits(free, sc, set(latest)))
             type_scan = self.m.scan[ta:tb]
-            deps = self._deps(ta, tb, sc.vars)
             default = self.clean(*g.default_span) if g.default_span else None
             for nm in g.names or [None]:  # type: ignore[list-item]
                 self.uid += 1
                 sc.vars.append(_Var(self.uid, nm if nm != "_" else None, g.kind, type_text, type_scan, default, deps))
-
-    def _deps(self, a: int, b: int, vars_: Sequence[_Var]) -> frozenset[int]:
-        latest = _latest_by_name(vars_)
-        return frozenset(latest[t.head].uid for t in _scan_free(self.m.scan, a, b) if t.head in latest)
 
     def _match_vars(self, args: list[Tok]) -> tuple[list[int], list[str]]:
         """Variables named or matched (`[Foo _]`) by include/omit args; unmatched texts."""
@@ -977,16 +1016,12 @@ class _FileReader:
         scan = self.m.scan
         reasons: list[str] = []
         ba, bb = raw.binders_span
-        btoks = lex(scan, ba, bb)
+        btoks = self.toks(ba, bb)
         groups, used = _binder_groups(btoks)
         if used < len(btoks):
             reasons.append(f"binders not understood: {self.clean(btoks[used].start, bb)[:60]!r}")
-        own_binders = self.clean(ba, bb)
         if raw.prop_span is None:
             reasons.append("no statement after the binders (missing ':' or a body-less header)")
-            prop = ""
-        else:
-            prop = self.clean(*raw.prop_span)
 
         # mentions of the header, with the declaration's own binders shadowing variables
         frames: list[set[str]] = [set()]
@@ -994,13 +1029,13 @@ class _FileReader:
         for g in groups:
             for span in (g.type_span, g.default_span):
                 if span is not None:
-                    sub = _Mentions(lex(scan, *span), frames)
+                    sub = _Mentions(self.toks(*span), frames)
                     sub.run()
                     header_free.extend(sub.free)
             frames[0].update(n for n in g.names if n != "_")
         own_names = set(frames[0])
         if raw.prop_span:
-            pm = _Mentions(lex(scan, *raw.prop_span), frames)
+            pm = _Mentions(self.toks(*raw.prop_span), frames)
             pm.run()
             header_free.extend(pm.free)
         mentioned = {t.head for t in header_free}
@@ -1008,7 +1043,7 @@ class _FileReader:
         latest = _latest_by_name(sc.vars)
         proof_mentions: set[str] = set()
         if raw.proof and (self.section_vars == "legacy" or not self.uses_include):
-            proof_mentions = {t.head for t in _scan_free(scan, *raw.proof_span, [set(own_names)])}
+            proof_mentions = {t.head for t in _free(self.toks(*raw.proof_span), [set(own_names)])}
         names = set(mentioned)
         if self.section_vars == "legacy":
             names |= proof_mentions
@@ -1061,10 +1096,10 @@ class _FileReader:
                 if _known_name(h, sc):
                     continue
                 auto.append(h)
-        ctx_parts = _render_vars(chosen) + ([f"{{{' '.join(auto)}}}"] if auto else [])
-        ctx_texts = [self._resolve_text(p, raw.scope, own_names | {v.name for v in chosen if v.name}) for p in ctx_parts]
-        own_text = self._resolve_text(own_binders, raw.scope, own_names | {v.name for v in chosen if v.name})
-        prop_text = self._resolve_text(prop, raw.scope, own_names | {v.name for v in chosen if v.name})
+        ctx_texts = _render_vars(chosen) + ([f"{{{' '.join(auto)}}}"] if auto else [])
+        edits = self.qualify_edits(header_free, sc, own_names | set(latest) | set(auto))
+        own_text = self.text(ba, bb, edits)
+        prop_text = self.text(*raw.prop_span, edits) if raw.prop_span else ""
         for nt in expand:
             rep = f"({nt.expansion})"
             ctx_texts = [_replace_atom(t, nt.atoms[0], rep) for t in ctx_texts]
@@ -1097,26 +1132,6 @@ class _FileReader:
             provenance=prov,
             skipped_reason="; ".join(reasons) if reasons else None,
         )
-
-    def _resolve_text(self, text: str, scope: _Scope, locals_: set[str]) -> str:
-        """Qualify identifiers that the symbol table knows only under the current namespace
-        or an open one (Lean's name resolution: innermost namespace first, then the root,
-        then opens — an ambiguous open is left alone)."""
-        if not text:
-            return text
-        mk = mask(text)
-        m = _Mentions(lex(mk.scan))
-        m.run()
-        edits: list[tuple[int, int, str]] = []
-        for t in m.free:
-            if t.head in locals_ or t.text.startswith("«"):
-                continue
-            q = _qualify(t.text, scope)
-            if q is not None and q != t.text:
-                edits.append((t.start, t.end, q))
-        for a, b, q in reversed(edits):
-            text = text[:a] + q + text[b:]
-        return text
 
     # ------------------------------------------------------------------ alias
     def alias(self, toks: list[Tok], prefix: _Prefix) -> None:
@@ -1362,14 +1377,10 @@ def _auto_bound_name(name: str) -> bool:
 
 
 def _known_name(name: str, scope: _Scope) -> bool:
-    from certibench.logic.symbols import lookup  # noqa: PLC0415
-
     return lookup(name) is not None or _qualify(name, scope) is not None
 
 
 def _qualify(name: str, scope: _Scope) -> str | None:
-    from certibench.logic.symbols import lookup  # noqa: PLC0415 - lower layer, lazily for import cost
-
     ns = scope.namespace
     for k in range(len(ns), 0, -1):
         cand = ".".join([*ns[:k], name])
@@ -1418,8 +1429,10 @@ _ADDITIVE_WORDS: dict[str, str] = {
 def _additive_name(name: str) -> str:
     parts = name.split(".")
     last = parts[-1]
-    words = last.split("_")
-    words = [_ADDITIVE_WORDS.get(w, w) for w in words]
+    words = []
+    for w in last.split("_"):
+        core = w.rstrip("'")
+        words.append(_ADDITIVE_WORDS.get(core, core) + w[len(core) :])
     parts[-1] = "_".join(words)
     return ".".join(parts)
 
@@ -1465,7 +1478,7 @@ def additive_twin(attrs: Sequence[str], decl: LeanDeclaration) -> LeanDeclaratio
             rep, name_done = new_full, True
         elif t.kind == "id":
             rep = _ADDITIVE_IDS.get(t.text)
-        elif t.text == "*":
+        elif t.text == "*" and not (k and toks[k - 1].text in ("Type", "Sort")):
             rep = "+"
         elif t.text == "/":
             rep = "-"
@@ -1592,20 +1605,24 @@ def _iff_directions(prop: str) -> tuple[str, str] | None:
     lhs = prop[prefix_end : iffs[0].start].strip()
     rhs = prop[iffs[0].end :].strip()
 
-    def wrap(s: str) -> str:
-        inner = lex(mask(s).scan)
+    def wrap(side: str, left: bool) -> str:
+        """Parenthesise a side of `→` where it would not parse as one: `↔` anywhere, and on
+        the left an arrow or a binder (`∃ c, P → Q` would swallow `Q`)."""
         depth = 0
-        for t in inner:
+        for t in lex(mask(side).scan):
             if t.kind == "open":
                 depth += 1
             elif t.kind == "close":
                 depth -= 1
-            elif depth == 0 and t.text in ("→", "->", "↔"):
-                return f"({s})"
-        return s
+            elif depth == 0 and (
+                t.text in ("↔", "<->")
+                or left and (t.text in ("→", "->", "fun", "λ") or t.text in _BINDER_SYMS)
+            ):
+                return f"({side})"
+        return side
 
     pre = prop[:prefix_end]
-    return f"{pre}{wrap(lhs)} → {wrap(rhs)}", f"{pre}{wrap(rhs)} → {wrap(lhs)}"
+    return f"{pre}{wrap(lhs, True)} → {wrap(rhs, False)}", f"{pre}{wrap(rhs, True)} → {wrap(lhs, False)}"
 
 
 # --------------------------------------------------------------------------- public API

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -30,6 +30,9 @@ from certibench.families.rules import stable_rng
 from certibench.io import InputFileError, RecordError
 from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Num, UnOp, subst
 from certibench.schema import Item
+
+if TYPE_CHECKING:  # pragma: no cover
+    from certibench.verify.ray_pool import Executor
 
 GENERATOR = f"certibench-generate/{__version__}"
 
@@ -478,17 +481,20 @@ def generate_items(
     timeout: float = 10.0,
     jobs: int = 1,
     on_progress: Callable[[int, StatementOutcome], None] | None = None,
+    executor: Executor | None = None,
 ) -> list[StatementOutcome]:
     """Generate for every source, in input order.  With ``jobs >= 1`` each statement runs in
     an isolated worker process with a hard wall-clock limit (:func:`hard_limit`): a solver
     that ignores its timeout, or crashes, costs that statement's formal items only.
-    ``jobs = 0`` runs in this process without isolation (for debugging)."""
+    ``jobs = 0`` runs in this process without isolation (for debugging).  ``executor`` runs
+    the tasks (default: this machine's pool; :func:`certibench.verify.ray_pool.select_executor`
+    gives Ray, with the same output byte for byte)."""
     from certibench.verify.pool import run_isolated
 
     ids = [get_family(f).id for f in families] if families else [f.id for f in all_families()]
     fams = tuple(dict.fromkeys(ids))  # a family named twice (F6 and "order") is generated once
     tasks: list[Task] = [(s, fams, seed, false_siblings, timeout) for s in sources]
-    return run_isolated(
+    return (executor or run_isolated)(
         tasks,
         _worker,
         jobs=jobs,
