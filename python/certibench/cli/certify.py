@@ -83,9 +83,10 @@ def register(app: typer.Typer) -> None:
 
         Every non-canonical item is checked against the canonical item of its theorem_id, using each item's lean4_statement: Z3 under the non-vacuity abstraction, SymPy for term identities, Lean in one batch where a toolchain exists; vetted template records (T2) and the review ledger (T3) supply the other tiers' evidence.
 
-        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input.
+        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input, 3 --executor ray without Ray.
         """
         from rich.console import Console
+        from rich.markup import escape
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
@@ -101,7 +102,7 @@ def register(app: typer.Typer) -> None:
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--executor") from None
         except RayUnavailable as exc:
-            console.print(f"[bold red]error:[/] {exc}")
+            console.print(f"[bold red]error:[/] {escape(str(exc))}")
             raise typer.Exit(EXIT_UNAVAILABLE) from None
         try:
             items, errors = load_records(items_path, Item)

@@ -53,6 +53,7 @@ def register(app: typer.Typer) -> None:
         Example: certibench generate --corpus bundled --false-siblings --out items.jsonl --proofs proofs
         """
         from rich.console import Console
+        from rich.markup import escape
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
@@ -67,7 +68,7 @@ def register(app: typer.Typer) -> None:
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--executor") from None
         except RayUnavailable as exc:
-            console.print(f"[red]error:[/red] {exc}")
+            console.print(f"[red]error:[/red] {escape(str(exc))}")
             raise typer.Exit(3) from None
         fams = [f.strip() for f in families.split(",") if f.strip()]
         try:
