@@ -556,3 +556,26 @@ def test_aliases_resolve_across_files(tmp_path: Path) -> None:
     (tmp_path / "B.lean").write_text("alias base' := base\n", encoding="utf-8")
     d = {x.full_name: x for x in load_lean_source(tmp_path).declarations}
     assert d["base'"].statement == "theorem base' (n : ℕ) : n ≤ n" and d["base'"].file == "B.lean"
+
+
+def test_auto_implicit_follows_the_lake_project(tmp_path: Path) -> None:
+    text = "theorem t : a ∨ b ↔ b ∨ a := or_comm\n"
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "plain" / "T.lean").write_text(text, encoding="utf-8")
+    off = load_lean_source(tmp_path / "plain")
+    assert not off.auto_implicit and off.declarations[0].statement == "theorem t : a ∨ b ↔ b ∨ a"
+    for name, lakefile, on in (
+        ("lean_default", 'import Lake\nopen Lake DSL\npackage foo\nlean_lib Foo\n', True),
+        ("lean_off", "package foo where\n  leanOptions := #[⟨`autoImplicit, false⟩]\n", False),
+        ("toml_on", 'name = "foo"\n[leanOptions]\nautoImplicit = true\n', True),
+    ):
+        proj = tmp_path / name
+        (proj / "Foo").mkdir(parents=True)
+        (proj / ("lakefile.toml" if name.startswith("toml") else "lakefile.lean")).write_text(lakefile, encoding="utf-8")
+        (proj / "Foo" / "T.lean").write_text(text, encoding="utf-8")
+        imp = load_lean_source(proj / "Foo")
+        assert imp.auto_implicit is on, (name, imp.auto_implicit_from)
+        assert imp.declarations[0].statement == ("theorem t {a b} : a ∨ b ↔ b ∨ a" if on else "theorem t : a ∨ b ↔ b ∨ a")
+        assert "lakefile" in imp.auto_implicit_from
+    given = load_lean_source(tmp_path / "lean_default" / "Foo", auto_implicit=False)
+    assert not given.auto_implicit and given.auto_implicit_from == "given"

@@ -106,3 +106,16 @@ def test_generate_from_a_lean_directory(src_dir: Path, tmp_path: Path) -> None:
     assert c["provenance"]["source"] == "me/demo@abcdef0 (Apache-2.0)"
     assert (c["provenance"]["file"], c["provenance"]["line"]) == ("Demo/Basic.lean", 9)
     assert "Demo.bad" in flat(res)
+
+
+def test_corpus_list_and_stats_read_lean_sources(src_dir: Path, tmp_path: Path) -> None:
+    res = CliRunner().invoke(app, ["corpus", "list", "--source", str(src_dir), "--json"])
+    assert res.exit_code == 0, cli_output(res)
+    rows = [json.loads(ln) for ln in res.stdout.splitlines() if ln.strip()]
+    assert [r["id"] for r in rows] == ["Demo.add_comm'", "Demo.le_self'", "Demo.bad"]
+    assert rows[0]["statement"] == "theorem Demo.add_comm' {a b : ℕ} : a + b = b + a"
+    out = tmp_path / "stats.json"
+    res = CliRunner().invoke(app, ["corpus", "stats", "--source", str(src_dir), "--json", str(out)])
+    assert res.exit_code == 0, cli_output(res)
+    cov = json.loads(out.read_text(encoding="utf-8"))["parse_coverage"]
+    assert (cov["total"], cov["parsed"]) == (3, 2)

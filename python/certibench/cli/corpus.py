@@ -371,7 +371,7 @@ def import_cmd(
     strict: bool = typer.Option(False, "--strict", help="Stop (exit 1) at the first bad record instead of skipping it."),
     provenance: Path | None = typer.Option(None, "--provenance", help="lean: a certibench-provenance.json sidecar or a README with a path/commit table (default: looked up next to PATH and above it, then git)."),
     additive: bool = typer.Option(False, "--additive", help="lean: also emit the @[to_additive] twin of each theorem."),
-    auto_implicit: bool = typer.Option(False, "--auto-implicit", help="lean: the project has autoImplicit on (Lean's default; Mathlib turns it off): bind free single-letter names as {x}."),
+    auto_implicit: bool | None = typer.Option(None, "--auto-implicit/--no-auto-implicit", help="lean: whether the project has autoImplicit on (free single-letter names become {x} binders); default: what the Lake project's lakefile says, off outside a Lake project (as in Mathlib)."),
     legacy_vars: bool = typer.Option(False, "--legacy-section-vars", help="lean: sources for Lean < 4.11, where variables used only in a proof were hypotheses of the theorem."),
 ) -> None:
     """Convert a supported benchmark file into certibench item JSONL.
@@ -416,7 +416,7 @@ def import_cmd(
 
 
 def _import_lean(
-    source: Path, out_file: Path | None, provenance: Path | None, additive: bool, auto_implicit: bool,
+    source: Path, out_file: Path | None, provenance: Path | None, additive: bool, auto_implicit: bool | None,
     legacy_vars: bool, strict: bool, out: Console, err: Console,
 ) -> None:
     """``corpus import lean``: load, report, write (the logic is in corpus.lean_source)."""
@@ -452,6 +452,7 @@ def _import_lean(
     for k, v in imp.counts().items():
         table.add_row(k, str(v))
     out.print(table)
+    out.print(f"autoImplicit {'on' if imp.auto_implicit else 'off'}: {imp.auto_implicit_from}", highlight=False)
     for d in skipped[:MAX_SHOWN_ERRORS]:
         err.print(f"  not closed: {d.file}:{d.line} {d.full_name}: {d.skipped_reason}", markup=False, highlight=False)
     if len(skipped) > MAX_SHOWN_ERRORS:

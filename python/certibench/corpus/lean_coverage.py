@@ -29,7 +29,7 @@ from certibench.logic.ast import Declaration, Quant, Sort, free_vars
 from certibench.logic.coverage import CoverageReport, Failure
 from certibench.logic.errors import ParseError
 
-__all__ = ["LeanCoverageReport", "check_closed", "measure_declarations", "measure_lean"]
+__all__ = ["LeanCoverageReport", "check_closed", "measure_declarations", "measure_lean", "parse_closed"]
 
 
 class LeanCoverageReport(CoverageReport):
@@ -87,6 +87,27 @@ def check_closed(decl: Declaration) -> list[str]:
     return free + [t for t in tvars if t not in free]
 
 
+def parse_closed(statement: str) -> Declaration:
+    """:func:`parse_declaration`, and a :class:`ParseError` when the result is not closed
+    (a name no binder binds: a statement read without its context)."""
+    from certibench.logic.parser import parse_declaration  # noqa: PLC0415
+
+    decl = parse_declaration(statement)
+    left = check_closed(decl)
+    if left:
+        raise ParseError(f"not closed: {', '.join(left)} free after elaboration", 1, 1, "", _open_construct(left))
+    return decl
+
+
+def _open_construct(left: list[str]) -> str:
+    if any(_SUPERSCRIPT.search(n) for n in left):
+        return "superscript notation (ᵐᵒᵖ, ᵒᵈ, …) read as part of a name"
+    if any(_AUTO_NAME.match(n) for n in left):
+        return "free variable (missing context, or an auto-bound implicit)"
+    return "unknown lower-case constant (read as a variable)"
+
+
+_SUPERSCRIPT = re.compile("[\u1d2c-\u1d61\u1d9b-\u1dbf\u02b0-\u02ff]")
 _AUTO_NAME = re.compile(r"^[a-zA-Zα-κμ-ωΑ-Ω][0-9₀-₉']*$")
 _QUOTED = re.compile(r"'[^']*'|`[^`]*`|\"[^\"]*\"|«[^»]*»")
 
@@ -132,20 +153,12 @@ def measure_declarations(
                 Failure(id=d.id, error=f"{where}: {exc.short}", unsupported=_reason_key(exc), line=d.line)
             )
             continue
-        except RecursionError:  # pragma: no cover - the parser guards its own depth
-            report.failed.append(Failure(id=d.id, error=f"{where}: too deep", unsupported="deep nesting", line=d.line))
-            continue
         left = check_closed(decl)
         if left:
             report.open_statements += 1
-            variables = [n for n in left if _AUTO_NAME.match(n)]
-            if variables:
-                what = "free variable (missing context, or an auto-bound implicit)"
-            else:
-                what = "unknown lower-case constant (read as a variable)"
             report.failed.append(
                 Failure(id=d.id, error=f"{where}: not closed: {', '.join(left)} free after elaboration",
-                        unsupported=what, line=d.line)
+                        unsupported=_open_construct(left), line=d.line)
             )  # fmt: skip
             continue
         report.parsed += 1
@@ -174,7 +187,7 @@ def measure_lean(
     path: str | os.PathLike[str],
     *,
     section_vars: SectionVars = "lean4",
-    auto_implicit: bool = False,
+    auto_implicit: bool | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> LeanCoverageReport:
     """Load ``path`` (a ``.lean`` file or a directory) and measure its coverage."""

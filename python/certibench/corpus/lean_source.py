@@ -52,7 +52,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from certibench.corpus.lean_lex import CLOSE, OPEN, Masked, Tok, lex, mask, matching_close, squash
+from certibench.corpus.lean_lex import Masked, Tok, lex, mask, matching_close, squash
 from certibench.corpus.lean_provenance import Provenance, ProvenanceIndex, ProvenanceSource
 from certibench.io import InputFileError, RecordError
 from certibench.logic.symbols import lookup
@@ -63,8 +63,10 @@ __all__ = [
     "LeanImport",
     "SectionVars",
     "iter_lean_files",
+    "additive_twin",
     "load_lean_source",
     "load_lean_text",
+    "project_auto_implicit",
 ]
 
 SectionVars = Literal["lean4", "legacy"]
@@ -129,6 +131,8 @@ class LeanImport(BaseModel):
     """Result of loading a file or a directory tree of ``.lean`` files."""
 
     root: str
+    auto_implicit: bool = False
+    auto_implicit_from: str = Field(default="default (off, as in Mathlib)", description="where the setting came from")
     declarations: list[LeanDeclaration] = Field(default_factory=list)
     files: list[LeanFileSummary] = Field(default_factory=list)
     errors: list[RecordError] = Field(default_factory=list)
@@ -237,9 +241,6 @@ class _Prefix:
 
     def merged(self, other: _Prefix) -> _Prefix:
         return _Prefix(self.docs + other.docs, self.attrs + other.attrs, self.mods + other.mods)
-
-    def __bool__(self) -> bool:
-        return bool(self.docs or self.attrs or self.mods)
 
 
 # --------------------------------------------------------------------------- command splitting
@@ -1000,8 +1001,10 @@ class _FileReader:
             kw.text, name, full, self.m.line_of(kw.start), col, (bind_start, bind_end), prop_span, proof,
             proof_span, prefix, self.scope, univ,
         )
-        self.summary.theorems += kw.text == "theorem"
-        self.summary.lemmas += kw.text == "lemma"
+        if kw.text == "theorem":
+            self.summary.theorems += 1
+        else:
+            self.summary.lemmas += 1
         decl = self.close(raw)
         self.out.append(decl)
         if self.additive:
@@ -1681,13 +1684,38 @@ def _unique_ids(decls: list[LeanDeclaration]) -> list[LeanDeclaration]:
     return [d if seen[d.id] == 1 else d.model_copy(update={"id": f"{d.id}@{d.file}:{d.line}"}) for d in decls]
 
 
+_LAKE_AUTO = re.compile(r"\bautoImplicit\b\W{0,6}(true|false)")
+
+
+def project_auto_implicit(path: str | os.PathLike[str]) -> tuple[bool, str] | None:
+    """The ``autoImplicit`` setting of the Lake project holding ``path``: what its lakefile
+    sets, else Lean's default (on); ``None`` outside a Lake project."""
+    p = Path(path).resolve()
+    d: Path | None = p if p.is_dir() else p.parent
+    while d is not None:
+        for name in ("lakefile.lean", "lakefile.toml"):
+            f = d / name
+            if f.is_file():
+                try:
+                    m = _LAKE_AUTO.search(f.read_text(encoding="utf-8", errors="replace"))
+                except OSError:
+                    return None
+                if m:
+                    return m.group(1) == "true", f"{f} sets autoImplicit {m.group(1)}"
+                return True, f"{f} leaves autoImplicit at Lean's default (on)"
+        if (d / ".git").exists():
+            return None
+        d = d.parent if d.parent != d else None
+    return None
+
+
 def load_lean_source(
     path: str | os.PathLike[str],
     *,
     provenance: ProvenanceSource | None = None,
     additive: bool = False,
     section_vars: SectionVars = "lean4",
-    auto_implicit: bool = False,
+    auto_implicit: bool | None = None,
     progress: Callable[[int, int, str], None] | None = None,
 ) -> LeanImport:
     """Load a ``.lean`` file or every ``.lean`` file below a directory.
@@ -1696,7 +1724,10 @@ def load_lean_source(
     paths (relative to ``path``) to :class:`Provenance`, or the path of a sidecar
     (``certibench-provenance.json`` or a README with a ``path``/``commit`` table); by
     default sidecars, README tables and git metadata are looked up around ``path`` (see
-    :class:`~certibench.corpus.lean_provenance.ProvenanceIndex`).  Aliases are resolved
+    :class:`~certibench.corpus.lean_provenance.ProvenanceIndex`).  ``auto_implicit``: whether
+    the project lets Lean bind unknown single-letter names (``None``: read the Lake
+    project's lakefile, off outside one; a file's ``set_option autoImplicit`` always wins).
+    ``section_vars="legacy"`` reads sources written for Lean < 4.11.  Aliases are resolved
     across all files loaded together.  An unreadable file is reported in ``errors`` and
     costs nothing else.  Raises :class:`InputFileError` when ``path`` does not exist or
     holds no ``.lean`` file.
@@ -1710,6 +1741,13 @@ def load_lean_source(
     base = root if root.is_dir() else root.parent
     index = ProvenanceIndex.build(root, provenance)
     result = LeanImport(root=str(root))
+    if auto_implicit is None:
+        found = project_auto_implicit(root)
+        if found is not None:
+            result.auto_implicit, result.auto_implicit_from = found
+    else:
+        result.auto_implicit, result.auto_implicit_from = auto_implicit, "given"
+    auto_implicit = result.auto_implicit
     pending_aliases: list[tuple] = []
     all_decls: list[LeanDeclaration] = []
     for k, f in enumerate(files):
@@ -1742,6 +1780,3 @@ def load_lean_source(
         progress(len(files), len(files), "")
     return result
 
-
-# silence "imported but unused" for names re-exported through type hints
-_ = (OPEN, CLOSE)

@@ -6,7 +6,9 @@ Sources:
   written elsewhere and imported lazily);
 * an **item file** (JSONL / JSON array of :class:`~certibench.schema.Item`, e.g. FormInv or
   the output of ``certibench corpus import``);
-* a **LeanDojo export** (Benchmark 4 ``.json`` file or directory, or ``corpus trace`` output).
+* a **LeanDojo export** (Benchmark 4 ``.json`` file or directory, or ``corpus trace`` output);
+* **Lean sources**: a ``.lean`` file or a directory holding some, each
+  theorem closed over its context by :mod:`certibench.corpus.lean_source`.
 
 Each record becomes a :class:`StatementRow` with an ``area``/``subarea``/``topic`` so that
 ``list``/``stats`` can group them and :meth:`ConceptTree.from_topics` can build their tree.
@@ -172,8 +174,38 @@ def _leandojo_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], s
     return rows, errors, str(path)
 
 
+def _lean_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], str]:
+    from certibench.corpus.lean_coverage import parse_closed  # noqa: PLC0415
+    from certibench.corpus.lean_source import load_lean_source  # noqa: PLC0415
+
+    imp = load_lean_source(path)
+    rows: list[StatementRow] = []
+    for d in imp.declarations:
+        parts = Path(d.file).with_suffix("").parts
+        body = parts[1:] if len(parts) > 1 and parts[0] in ("Mathlib", "Std", "Batteries", "Init") else parts
+        rows.append(
+            StatementRow(
+                id=d.id, kind="lean", area=body[0] if len(body) > 1 else None,
+                subarea=body[1] if len(body) > 2 else None, topic=d.full_name,
+                statement=None if d.skipped_reason else d.statement, file=d.file, line=d.line,
+                details=d.model_dump(mode="json", exclude_none=True, exclude={"proof"}),
+                parse=None if d.skipped_reason else (lambda st=d.statement: parse_closed(st)),
+            )
+        )  # fmt: skip
+    return rows, list(imp.errors), str(path)
+
+
+def _is_lean_source(p: Path) -> bool:
+    """A ``.lean`` file, or a directory holding some (LeanDojo exports are JSON only)."""
+    if p.is_file():
+        return p.suffix == ".lean"
+    from certibench.corpus.lean_source import iter_lean_files  # noqa: PLC0415
+
+    return p.is_dir() and bool(iter_lean_files(p))
+
+
 def load_statement_rows(source: str | os.PathLike[str] = "bundled") -> tuple[list[StatementRow], list[RecordError], str]:
-    """Load ``source`` (``"bundled"``, an item file, or a LeanDojo export) as rows.
+    """Load ``source`` (``"bundled"``, an item file, a LeanDojo export, or Lean sources) as rows.
 
     Returns ``(rows, record_errors, label)``.  Raises :class:`InputFileError` when the
     path cannot be read or is of no known kind, :class:`BundledUnavailableError` when the
@@ -182,6 +214,8 @@ def load_statement_rows(source: str | os.PathLike[str] = "bundled") -> tuple[lis
     if str(source) == "bundled":
         return _load_bundled()
     p = Path(source)
+    if _is_lean_source(p):
+        return _lean_rows(p)
     if p.is_dir():
         return _leandojo_rows(p)
     if not p.exists():
