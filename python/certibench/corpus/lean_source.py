@@ -32,9 +32,10 @@ statement:
 
 Each theorem comes out as a :class:`LeanDeclaration` whose ``statement`` is CLOSED: ``theorem
 Full.Name <context binders> <own binders> : <proposition>``, with the context binders it
-uses added in order, identifiers the symbol table knows only under a namespace qualified
-(``gcd`` inside ``namespace Nat`` becomes ``Nat.gcd``), and provenance (file, line, commit,
-licence — see :mod:`certibench.corpus.lean_provenance`).  When the loader itself cannot
+uses added in order, identifiers the symbol table knows under an enclosing namespace
+qualified as Lean resolves them (``gcd`` inside ``namespace Nat`` becomes ``Nat.gcd``; names
+reached through an ``open`` stay as written, the opens are recorded), and provenance
+(file, line, commit, licence — see :mod:`certibench.corpus.lean_provenance`).  When the loader itself cannot
 close a statement it says why in ``skipped_reason`` and never guesses.
 
 Nothing here runs Lean, and nothing is evaluated.
@@ -272,6 +273,7 @@ _NOTATION_CMDS = frozenset(
     {"notation", "notation3", "infix", "infixl", "infixr", "prefix", "postfix", "macro", "syntax"}
 )
 _IN_CMDS = frozenset({"open", "set_option", "variable", "include", "omit", "attribute", "universe"})
+_WORD = re.compile(r"[A-Za-z_]\w*")
 _LINE_WORD = re.compile(r"@\[|#[A-Za-z_][\w.]*|[A-Za-z_][\w.'!?%]*")
 
 
@@ -770,7 +772,7 @@ class _FileReader:
                 pre.attrs.append(self.clean(i + 2, end - 1))
                 i = end
                 continue
-            mw = re.compile(r"[A-Za-z_][\w]*").match(scan, i, b)
+            mw = _WORD.match(scan, i, b)
             if mw and mw.group() in _MODIFIERS:
                 pre.mods.append(mw.group())
                 i = mw.end()
@@ -1216,13 +1218,31 @@ def _body_start(toks: list[Tok], scan: str) -> int | None:
                 return k
             elif t.kind == "id" and t.text == "where":
                 return k
-            elif t.text == "|":
-                line_start = scan.rfind("\n", 0, t.start) + 1
-                if not scan[line_start : t.start].strip():
-                    eol = scan.find("\n", t.start)
-                    if "=>" in scan[t.start : len(scan) if eol < 0 else eol]:
-                        return k
+            elif t.text == "|" and _is_match_arm(toks, k, scan):
+                return k
     return None
+
+
+def _is_match_arm(toks: list[Tok], k: int, scan: str) -> bool:
+    """``| pattern => …`` starting a line (not ``|a| ≤ b`` continuing the statement): the
+    line's first ``=>`` at bracket depth 0 comes before any ``|`` or ``:=`` at depth 0."""
+    t = toks[k]
+    line_start = scan.rfind("\n", 0, t.start) + 1
+    if scan[line_start : t.start].strip():
+        return False
+    depth = 0
+    for u in toks[k + 1 :]:
+        if "\n" in scan[t.start : u.start]:
+            return False
+        if u.kind == "open":
+            depth += 1
+        elif u.kind == "close":
+            depth -= 1
+        elif depth == 0 and u.text in ("|", ":="):
+            return False
+        elif depth == 0 and u.text == "=>":
+            return True
+    return False
 
 
 def _clean_proof(s: str) -> str:
@@ -1384,30 +1404,17 @@ def _known_name(name: str, scope: _Scope) -> bool:
 
 
 def _qualify(name: str, scope: _Scope) -> str | None:
+    """The full name Lean gives ``name`` through the enclosing namespaces, when the symbol
+    table knows it there (``gcd`` inside ``namespace Nat`` → ``Nat.gcd``): Lean resolves
+    namespace matches before the root and the opens.  Names reachable only through an
+    ``open`` are left as written — the table is partial, so a match there could hide the
+    real one (``range`` under ``open Finset Set`` is ``Set.range``, not ``Finset.range``)."""
     ns = scope.namespace
     for k in range(len(ns), 0, -1):
         cand = ".".join([*ns[:k], name])
         if lookup(cand) is not None:
             return cand
-    if lookup(name) is not None:
-        return None
-    hits: list[str] = []
-    for o in scope.opens:
-        if o.scoped_only:
-            continue
-        local = name
-        for old, new in o.renaming:
-            if name == new:
-                local = old
-        if o.only is not None and local not in o.only and not o.renaming:
-            continue
-        if local in o.hiding:
-            continue
-        cand = f"{o.namespace}.{local}"
-        if lookup(cand) is not None:
-            hits.append(cand)
-    hits = list(dict.fromkeys(hits))
-    return hits[0] if len(hits) == 1 else None
+    return None
 
 
 # --------------------------------------------------------------------------- to_additive
