@@ -369,6 +369,18 @@ def test_local_notation_is_recorded_and_reported() -> None:
     assert d["u"].skipped_reason is None
 
 
+def test_notation_declarations_are_recorded_per_file(tmp_path: Path) -> None:
+    (tmp_path / "N.lean").write_text(
+        'local infixl:50 " ≺ " => R\nnotation "𝔼" => Foo.bar\nscoped notation:10000 n "!" => Nat.factorial n\n'
+        "theorem t : True := trivial\n",
+        encoding="utf-8",
+    )
+    (summary,) = load_lean_source(tmp_path).files
+    got = [(n.atoms, n.expansion, n.line, n.expanded, n.known) for n in summary.notation_decls]
+    assert got == [(["≺"], "R", 1, False, False), (["𝔼"], "Foo.bar", 2, True, False),
+                   (["!"], "Nat.factorial n", 3, False, True)]  # fmt: skip
+
+
 def test_nullary_notation_is_expanded() -> None:
     text = (
         "variable (α : Type*) [Preorder α] [Zero α]\nnotation \"α≥0\" => { x : α // 0 ≤ x }\n"

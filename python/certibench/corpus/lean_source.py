@@ -62,6 +62,7 @@ __all__ = [
     "LeanDeclaration",
     "LeanFileSummary",
     "LeanImport",
+    "LeanNotation",
     "SectionVars",
     "iter_lean_files",
     "additive_twin",
@@ -116,6 +117,16 @@ class LeanDeclaration(BaseModel):
         return self.skipped_reason is None
 
 
+class LeanNotation(BaseModel):
+    """A ``notation``/``infix``/``prefix``/``postfix``/``macro``/``syntax`` command of a file."""
+
+    atoms: list[str]
+    expansion: str = ""
+    line: int
+    expanded: bool = Field(description="nullary: statements using it get the expansion")
+    known: bool = Field(description="Mathlib's own notation for a symbol the statement parser knows")
+
+
 class LeanFileSummary(BaseModel):
     file: str
     theorems: int = 0
@@ -125,6 +136,7 @@ class LeanFileSummary(BaseModel):
     additive: int = 0
     notations: int = 0
     skipped: int = 0
+    notation_decls: list[LeanNotation] = Field(default_factory=list)
     provenance: Provenance | None = None
 
 
@@ -962,6 +974,9 @@ class _FileReader:
         )
         self.notations.append(_Notation(atoms, expansion, nullary, self.m.line_of(a), known))
         self.summary.notations += 1
+        self.summary.notation_decls.append(
+            LeanNotation(atoms=list(atoms), expansion=expansion, line=self.m.line_of(a), expanded=nullary, known=known)
+        )
 
     # ------------------------------------------------------------------ declarations
     def declaration(self, toks: list[Tok], b: int, prefix: _Prefix, col: int) -> None:
