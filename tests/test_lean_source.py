@@ -605,3 +605,10 @@ def test_opens_never_qualify_a_name() -> None:
     assert one(text).statement == "theorem NNReal.t (x : ℝ) : sqrt x = sqrt x"
     text = "open Finset Set\ntheorem r : range Real.exp = Ioi 0 := sorry\n"
     assert one(text).statement == "theorem r : range Real.exp = Ioi 0"
+
+
+def test_to_additive_with_a_docstring_holding_commas() -> None:
+    text = '@[simp, to_additive (attr := simp) "Adding, then negating, …"]\ntheorem mul_inv_self\' {G : Type*} [Group G] (a : G) : a * a⁻¹ = a * a⁻¹ := rfl\n'
+    (tw,) = [d for d in decls(text, additive=True) if d.kind == "to_additive"]
+    assert tw.full_name == "add_neg_self'"
+    assert tw.statement == "theorem add_neg_self' {G : Type*} [AddGroup G] (a : G) : a + (-a) = a + (-a)"

@@ -1462,6 +1462,32 @@ def _additive_name(name: str) -> str:
     return ".".join(parts)
 
 
+def _attr_items(attrs: str) -> list[str]:
+    """``simp, to_additive (attr := simp) "a, b"`` → its items (commas in strings or
+    brackets do not separate)."""
+    items: list[str] = []
+    depth, start, in_str, k = 0, 0, False, 0
+    while k < len(attrs):
+        c = attrs[k]
+        if in_str:
+            if c == "\\":
+                k += 1
+            elif c == '"':
+                in_str = False
+        elif c == '"':
+            in_str = True
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            items.append(attrs[start:k].strip())
+            start = k + 1
+        k += 1
+    items.append(attrs[start:].strip())
+    return [i for i in items if i]
+
+
 def additive_twin(attrs: Sequence[str], decl: LeanDeclaration) -> LeanDeclaration | None:
     """The ``@[to_additive]`` twin of ``decl`` (operators and class names translated), or
     ``None`` when ``decl`` has no ``to_additive`` attribute or names an existing twin.
@@ -1469,10 +1495,9 @@ def additive_twin(attrs: Sequence[str], decl: LeanDeclaration) -> LeanDeclaratio
     Numerals and powers need the elaborator's types (``1 : G`` becomes ``0``, ``1 : ℕ``
     stays; ``a ^ n`` becomes ``n • a``): such statements get a twin with a
     ``skipped_reason`` instead of a guess."""
-    spec = next((a for a in attrs for part in [a.split(",")] if any(p.strip().startswith("to_additive") for p in part)), None)
-    if spec is None:
+    body = next((b for a in attrs for b in _attr_items(a) if re.match(r"to_additive\b", b)), None)
+    if body is None:
         return None
-    body = next(p.strip() for p in spec.split(",") if p.strip().startswith("to_additive"))
     arg = body[len("to_additive") :].strip()
     arg = re.sub(r'"(?:[^"\\]|\\.)*"', "", arg)  # the docstring
     arg = re.sub(r"\([^()]*\)", "", arg).strip()  # (attr := simp), (reorder := …)
