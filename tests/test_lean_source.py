@@ -612,3 +612,16 @@ def test_to_additive_with_a_docstring_holding_commas() -> None:
     (tw,) = [d for d in decls(text, additive=True) if d.kind == "to_additive"]
     assert tw.full_name == "add_neg_self'"
     assert tw.statement == "theorem add_neg_self' {G : Type*} [AddGroup G] (a : G) : a + (-a) = a + (-a)"
+
+
+def test_dependent_if_universe_levels_and_asymptotic_notation_are_not_variables() -> None:
+    text = (
+        "variable (h : 1 = 1) (u : ℕ) (o : ℕ)\nuniverse v\n"
+        "theorem t1 (p : Prop) [Decidable p] (b c : ℕ) : (if h : p then b else c) = (if h : p then b else c) := rfl\n"
+        "theorem t2 {α : Type u} (a : α) : a = a := rfl\n"
+        "theorem t3 (f g : ℕ → ℝ) : f =o[atTop] g := sorry\n"
+    )
+    d = by_name(text)
+    assert all(x.context_binders == [] for x in d.values()), {k: x.context_binders for k, x in d.items()}
+    on = by_name(text.replace("variable (h : 1 = 1) (u : ℕ) (o : ℕ)\n", ""), auto_implicit=True)
+    assert all(x.auto_bound == [] for x in on.values()), {k: x.auto_bound for k, x in on.items()}

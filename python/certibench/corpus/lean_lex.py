@@ -176,7 +176,7 @@ _MULTI = [
 ]  # fmt: skip
 _TOKEN = re.compile(
     r"(?P<ws>\s+)"
-    r"|(?P<multi>" + "|".join(re.escape(m) for m in _MULTI) + r")"
+    r"|(?P<multi>[=≤][oOΘᶠᵐ](?=\[)|" + "|".join(re.escape(m) for m in _MULTI) + r")"
     r"|(?P<id>" + _ATOM + r"(?:\." + _ATOM + r")*)"
     r"|(?P<dotid>\." + _ATOM + r")"
     r"|(?P<num>\d[\d_]*(?:\.\d+)?(?:[eE][+-]?\d+)?)"

@@ -404,6 +404,14 @@ class _Mentions:
                 i = stop + 1
                 continue
             if t.kind == "id":
+                if t.text == "if" and i + 2 < j and toks[i + 1].kind == "id" and toks[i + 2].text == ":":
+                    # dependent `if h : c then a else b`: `h` is bound (in both branches)
+                    self.bind([toks[i + 1].text])
+                    i += 3
+                    continue
+                if t.text in ("Type", "Sort") and i + 1 < j and toks[i + 1].kind == "id":
+                    i += 2  # a universe level (`Type u`), never a term variable
+                    continue
                 if t.text in ("let", "have") and i + 1 < j and toks[i + 1].kind == "id":
                     # `let x := v; body` — bind x for the rest of the frame (v first)
                     nm = toks[i + 1].text
