@@ -625,3 +625,14 @@ def test_dependent_if_universe_levels_and_asymptotic_notation_are_not_variables(
     assert all(x.context_binders == [] for x in d.values()), {k: x.context_binders for k, x in d.items()}
     on = by_name(text.replace("variable (h : 1 = 1) (u : ℕ) (o : ℕ)\n", ""), auto_implicit=True)
     assert all(x.auto_bound == [] for x in on.values()), {k: x.auto_bound for k, x in on.items()}
+
+
+def test_crlf_line_endings_and_mutual_blocks() -> None:
+    text = (
+        "namespace M\r\nvariable (n : ℕ)\r\nmutual\r\n  theorem even_ok : n = n := rfl\r\n"
+        "  theorem odd_ok : n + 1 = n + 1 := rfl\r\nend\r\ntheorem after : n = n := rfl\r\nend M\r\n"
+    )
+    d = by_name(text)
+    assert d["M.even_ok"].statement == "theorem M.even_ok (n : ℕ) : n = n"
+    assert d["M.odd_ok"].proposition == "n + 1 = n + 1" and d["M.odd_ok"].line == 5
+    assert d["M.after"].statement == "theorem M.after (n : ℕ) : n = n"  # `end` closed `mutual`, not the namespace
