@@ -139,13 +139,32 @@ def _diff(a: Path, b: Path) -> list[dict[str, Any]]:
     if len(la) != len(lb):
         ids_a = {json.loads(x)["id"] for x in la}
         ids_b = {json.loads(x)["id"] for x in lb}
-        out.append({"only_local": sorted(ids_a - ids_b)[:10], "only_ray": sorted(ids_b - ids_a)[:10]})
+        for side, ids in (("only_local", ids_a - ids_b), ("only_ray", ids_b - ids_a)):
+            for i in sorted(ids):
+                out.append({"id": i, "theorem_id": i.split("__", 1)[0], "fields": [side]})
         return out
     for x, y in zip(la, lb, strict=True):
         if x != y:
             dx, dy = json.loads(x), json.loads(y)
-            out.append({"id": dx.get("id"), "fields": sorted(k for k in dx if dx[k] != dy.get(k))})
-    return out[:20]
+            out.append({"id": dx.get("id"), "theorem_id": dx.get("theorem_id"),
+                        "fields": sorted(k for k in dx if dx[k] != dy.get(k))})  # fmt: skip
+    return out
+
+
+def _recheck(sources: list[SourceStatement], tids: set[str], args: argparse.Namespace, tmp: Path) -> dict[str, Any]:
+    """Generate the statements whose items differed again on both executors with a generous
+    solver timeout: equal bytes show the difference came from a timeout under load, not
+    from the executor."""
+    srcs = [s for s in sources if s.theorem_id in tids]
+    fams = [f for f in args.families.split(",") if f]
+    digests = {}
+    for ex in ("local", "ray"):
+        out = generate_items(srcs, fams, seed=0, timeout=args.recheck_timeout, jobs=args.jobs,
+                             executor=select_executor(ex, ray_address=args.ray_address))  # fmt: skip
+        path = tmp / f"recheck_{ex}.jsonl"
+        write_items(path, out)
+        digests[ex] = hashlib.sha256(path.read_bytes()).hexdigest()
+    return {"statements": len(srcs), "timeout_s": args.recheck_timeout, "identical": digests["local"] == digests["ray"]}
 
 
 def main() -> int:
@@ -155,6 +174,8 @@ def main() -> int:
     ap.add_argument("--families", default="syntactic,quantifier,notation")
     ap.add_argument("--timeout", type=float, default=5.0, help="per-check solver timeout (s)")
     ap.add_argument("--executors", default="local,ray")
+    ap.add_argument("--recheck-timeout", type=float, default=60.0,
+                    help="solver timeout for re-generating the statements whose items differ between executors")
     ap.add_argument("--ray-address", default=None)
     ap.add_argument("--json", type=Path, default=None)
     args = ap.parse_args()
@@ -224,7 +245,10 @@ def main() -> int:
                      "ray_over_local_time": round((b["generate_s"] + b["certify_s"]) /
                                                   (a["generate_s"] + a["certify_s"]), 2)}  # fmt: skip
             if not entry["identical_items"]:
-                entry["differences"] = _diff(tmp / f"items_local_{n}.jsonl", tmp / f"items_ray_{n}.jsonl")
+                diffs = _diff(tmp / f"items_local_{n}.jsonl", tmp / f"items_ray_{n}.jsonl")
+                entry["differences"] = diffs[:20]
+                entry["differing_items"] = len(diffs)
+                entry["recheck"] = _recheck(parsed[:n], {d["theorem_id"] for d in diffs}, args, tmp)
             same.append(entry)
             report["local_vs_ray"] = same
         print("\ngrowth (time ratio vs size ratio; linear = equal):")
@@ -233,6 +257,10 @@ def main() -> int:
         for s in report.get("local_vs_ray", []):
             print(f"  N={s['statements']}: identical items local vs ray: {s['identical_items']}; "
                   f"ray/local time {s['ray_over_local_time']}")
+            if "recheck" in s:
+                rc = s["recheck"]
+                print(f"    {s['differing_items']} item(s) differ; their {rc['statements']} statement(s) re-generated "
+                      f"with a {rc['timeout_s']:g}s solver timeout: identical on both executors: {rc['identical']}")
         if args.json:
             args.json.parent.mkdir(parents=True, exist_ok=True)
             args.json.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
