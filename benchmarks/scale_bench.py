@@ -242,14 +242,14 @@ def main() -> int:
                 a = next(r for r in runs if r["executor"] == "local" and r["statements"] == n)
                 b = next(r for r in runs if r["executor"] == "ray" and r["statements"] == n)
                 entry = {"statements": n, "identical_items": a["items_sha256"] == b["items_sha256"],
-                     "ray_over_local_time": round((b["generate_s"] + b["certify_s"]) /
-                                                  (a["generate_s"] + a["certify_s"]), 2)}  # fmt: skip
-            if not entry["identical_items"]:
-                diffs = _diff(tmp / f"items_local_{n}.jsonl", tmp / f"items_ray_{n}.jsonl")
-                entry["differences"] = diffs[:20]
-                entry["differing_items"] = len(diffs)
-                entry["recheck"] = _recheck(parsed[:n], {d["theorem_id"] for d in diffs}, args, tmp)
-            same.append(entry)
+                         "ray_over_local_time": round((b["generate_s"] + b["certify_s"]) /
+                                                      (a["generate_s"] + a["certify_s"]), 2)}  # fmt: skip
+                if not entry["identical_items"]:
+                    diffs = _diff(tmp / f"items_local_{n}.jsonl", tmp / f"items_ray_{n}.jsonl")
+                    entry["differences"] = diffs[:20]
+                    entry["differing_items"] = len(diffs)
+                    entry["recheck"] = _recheck(parsed[:n], {d["theorem_id"] for d in diffs}, args, tmp)
+                same.append(entry)
             report["local_vs_ray"] = same
         print("\ngrowth (time ratio vs size ratio; linear = equal):")
         for g in summary:
