@@ -105,7 +105,8 @@ def timed_bare(base_url: str, n: int, concurrency: int, tag: str) -> float:
 
 
 def toolkit_run(base_url: str, n: int, concurrency: int, tag: str, tmp: Path) -> tuple[float, float]:
-    from certibench.run.engine import Runner, RunOptions
+    from certibench.run.engine import Runner
+    from certibench.run.options import RunOptions
 
     items = tmp / f"items-{tag}.jsonl"
     make_items(items, n, tag)
@@ -131,14 +132,10 @@ def toolkit_own_cpu(run_dir: Path, n: int) -> tuple[float, float]:
     parsing and scoring the Response, the flushed JSONL line and the cache write."""
     from certibench.run.adapters import Completion
     from certibench.run.cache import ResponseCache
-    from certibench.run.engine import (
-        FetchResult,
-        RunOptions,
-        dumps_record,
-        load_items,
-        make_record,
-        plan_units,
-    )
+    from certibench.run.fetch import FetchResult
+    from certibench.run.options import RunOptions
+    from certibench.run.plan import load_items, plan_units
+    from certibench.run.records import dumps_record, make_record
     from certibench.run.rundir import ResponseWriter
     from certibench.run.specs import parse_model_spec
 

@@ -11,10 +11,9 @@ from pathlib import Path
 
 from typer.testing import CliRunner
 
-from _certify_helpers import requires_parser
 from certibench.schema import Item
 from certibench.verify.pool import run_isolated
-from conftest import shared_file
+from tests.helpers import shared_file
 
 CAN = "theorem Nat.Prime.two_le : ∀ {p : ℕ}, p.Prime → 2 ≤ p"
 
@@ -70,7 +69,6 @@ def test_pool_in_process_mode_keeps_order() -> None:
 # -- certify_items -----------------------------------------------------------------------
 
 
-@requires_parser
 def test_certify_items_mixed_file_one_bad_item_does_not_sink_the_run() -> None:
     from certibench.verify.certifier import certify_items, summarize
 
@@ -86,7 +84,6 @@ def test_certify_items_mixed_file_one_bad_item_does_not_sink_the_run() -> None:
     assert summarize(rows)["certified"] == 1
 
 
-@requires_parser
 def test_cli_certify_json_proofs_and_exit_codes(tmp_path: Path) -> None:
     from certibench.cli.main import app
 
@@ -116,7 +113,6 @@ def test_cli_certify_json_proofs_and_exit_codes(tmp_path: Path) -> None:
     assert res.exit_code == 2
 
 
-@requires_parser
 def test_forminv_v3_103_identical_statements_need_review() -> None:
     from certibench.io import load_records
     from certibench.verify.certifier import certify_items
@@ -134,7 +130,6 @@ def test_forminv_v3_103_identical_statements_need_review() -> None:
     assert not any(r.meets_tier for r in rows)
 
 
-@requires_parser
 def test_certificates_of_generated_t1_pairs_recheck_with_z3_and_cvc5() -> None:
     """Real pairs: FormInv canonical statements rewritten by the T1 family rules; every
     certified certificate must replay to the same verdict from its saved SMT-LIB2."""

@@ -6,13 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from _certify_helpers import requires_parser
 from certibench.schema import Item
 from certibench.verify.certifier import certify_pair
 from certibench.verify.policy import meets_tier
 from certibench.verify.review import ReviewLedger, pair_hash
-
-pytestmark = requires_parser
 
 STMT = "theorem Nat.Prime.two_le : ∀ {p : ℕ}, p.Prime → 2 ≤ p"
 

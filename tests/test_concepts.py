@@ -10,7 +10,7 @@ import networkx as nx
 import pytest
 
 from certibench.corpus.concepts import SYNTHETIC_ROOT, ConceptTree, ConceptTreeError
-from conftest import shared_file
+from tests.helpers import shared_file
 
 
 @pytest.fixture(scope="module")

@@ -23,7 +23,11 @@ from certibench.corpus.bundled import (
     strip_comments,
 )
 from certibench.io import InputFileError
-from conftest import REPO, requires_lean
+from certibench.logic.parser import parse_declaration
+from certibench.logic.render_english import render_english
+from certibench.logic.render_lean import render_lean
+from certibench.logic.render_z3 import TranslationError, check_valid, to_z3
+from tests.helpers import REPO, requires_lean
 
 LEAN = REPO / "lean"
 FILE_AREA = {
@@ -287,20 +291,7 @@ def test_file_stem_gives_the_area_when_no_topic_tag(tmp_path: Path) -> None:
 # --------------------------------------------------------------------------- through our parser
 
 
-def _parse_declaration():
-    try:
-        from certibench.logic.parser import parse_declaration
-    except ImportError as exc:  # pragma: no cover - depends on the parser landing
-        pytest.skip(f"certibench.logic.parser.parse_declaration not available yet: {exc}")
-    try:
-        parse_declaration("theorem t (n : ℕ) : n = n")
-    except ImportError as exc:  # the parser imports a module that has not landed yet
-        pytest.skip(f"certibench.logic.parser cannot run yet: {exc}")
-    return parse_declaration
-
-
 def test_at_least_98_percent_of_the_corpus_parses(corpus: list[CorpusStatement]) -> None:
-    _parse_declaration()
     failures: list[str] = []
     for s in corpus:
         try:
@@ -366,11 +357,6 @@ def _has_uninterpreted(exprs: list) -> bool:
 def test_no_fully_interpreted_statement_is_refuted_by_z3(corpus: list[CorpusStatement]) -> None:
     """Under Lean's semantics (truncated ℕ subtraction, `x / 0 = 0`, …) Z3 never finds a
     counterexample to a corpus statement whose symbols it fully interprets."""
-    _parse_declaration()
-    try:
-        from certibench.logic.render_z3 import TranslationError, check_valid, to_z3
-    except ImportError as exc:  # pragma: no cover - depends on the renderer landing
-        pytest.skip(f"certibench.logic.render_z3 not available: {exc}")
     verdicts: Counter[str] = Counter()
     for s in corpus:
         try:
@@ -394,13 +380,6 @@ def test_no_fully_interpreted_statement_is_refuted_by_z3(corpus: list[CorpusStat
 def test_every_corpus_statement_round_trips_and_has_an_english_rendering(
     corpus: list[CorpusStatement],
 ) -> None:
-    _parse_declaration()
-    try:
-        from certibench.logic.parser import parse_declaration
-        from certibench.logic.render_english import render_english
-        from certibench.logic.render_lean import render_lean
-    except ImportError as exc:  # pragma: no cover - depends on the renderers landing
-        pytest.skip(f"Lean/English renderers not available: {exc}")
     for s in corpus:
         decl = s.parse()
         text = render_lean(decl)

@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from certibench.cli.main import app
-from conftest import cli_output, shared_file
+from tests.helpers import cli_output, shared_file
 
 FIXTURE = Path(__file__).parent / "fixtures" / "leandojo_benchmark4_sample.json"
 runner = CliRunner()
@@ -82,7 +82,7 @@ def test_import_unreadable_and_missing_dependency(tmp_path: Path, monkeypatch: p
     assert res.exit_code == 2 and "no such file" in cli_output(res)
     monkeypatch.setitem(sys.modules, "datasets", None)
     res = _run("import", "mathcheck", "hf:PremiLab-Math/MathCheck", "--out", str(tmp_path / "o.jsonl"))
-    assert res.exit_code == 3 and "pip install datasets" in cli_output(res)
+    assert res.exit_code == 2 and "pip install datasets" in cli_output(res)
 
 
 def test_list_show_stats_on_item_file(forminv_items: Path, tmp_path: Path) -> None:
@@ -110,12 +110,11 @@ def test_list_show_stats_on_item_file(forminv_items: Path, tmp_path: Path) -> No
     assert figures["areas"]["algebra"] == 270 and figures["areas"]["topology"] == 36
     assert sum(figures["subareas"].values()) == 760
     cov, distinct = figures["parse_coverage"], figures["parse_coverage_distinct"]
-    if cov is not None:  # the Lean-statement parser is importable in this tree
-        assert cov["total"] == 760 and cov["parsed"] + len(cov["failed"]) == 760
-        assert distinct["total"] == 103  # FormInv repeats the canonical statement per paraphrase
-        assert distinct["parsed"] + len(distinct["failed"]) == 103
-        failed_ids = {f["id"] for f in cov["failed"]}
-        assert {f["id"] for f in distinct["failed"]} <= failed_ids
+    assert cov["total"] == 760 and cov["parsed"] + len(cov["failed"]) == 760
+    assert distinct["total"] == 103  # FormInv repeats the canonical statement per paraphrase
+    assert distinct["parsed"] + len(distinct["failed"]) == 103
+    failed_ids = {f["id"] for f in cov["failed"]}
+    assert {f["id"] for f in distinct["failed"]} <= failed_ids
 
 
 def test_list_leandojo_export_and_bad_source(tmp_path: Path) -> None:
@@ -141,14 +140,10 @@ def test_trace_reports_what_is_missing() -> None:
     if has_dojo and shutil.which("lake"):
         pytest.skip("lean_dojo and Lean are installed here: a trace would really run (needs network)")
     res = _run("trace", "--repo", "https://github.com/leanprover-community/mathlib4", "--commit", "29dcec0")
-    assert res.exit_code == 3
+    assert res.exit_code == 2
     assert "Cannot trace https://github.com/leanprover-community/mathlib4 at 29dcec0" in cli_output(res).replace("\n", " ")
 
 
-BUNDLED = importlib.util.find_spec("certibench.corpus.bundled") is not None
-
-
-@pytest.mark.skipif(not BUNDLED, reason="certibench.corpus.bundled (the bundled-corpus loader) is not in this tree yet")
 def test_bundled_list_show_stats(tmp_path: Path) -> None:
     from certibench.corpus.bundled import load_bundled
 
@@ -168,12 +163,8 @@ def test_bundled_list_show_stats(tmp_path: Path) -> None:
     figures = json.loads(stats.read_text(encoding="utf-8"))
     assert figures["total"] == len(corpus)
     cov = figures["parse_coverage"]
-    if cov is None:  # only when the parser cannot be imported in this tree
-        with pytest.raises(ImportError):
-            first.parse()
-    else:
-        assert cov["total"] == len(corpus) and cov["parsed"] + len(cov["failed"]) == cov["total"]
-        assert cov["parsed"] == sum(1 for st in corpus if _parses(st))
+    assert cov["total"] == len(corpus) and cov["parsed"] + len(cov["failed"]) == cov["total"]
+    assert cov["parsed"] == sum(1 for st in corpus if _parses(st))
     res = _run("concepts")
     assert res.exit_code == 0, cli_output(res)
 

@@ -21,7 +21,7 @@ from certibench.generate.pipeline import (
 )
 from certibench.logic.concrete import NotConcrete, concrete_value
 from certibench.logic.parser import parse_expr, parse_prop
-from conftest import requires_lean
+from tests.helpers import requires_lean
 
 CORPUS = """
 /-- @topic number_theory/primes/lower_bound -/

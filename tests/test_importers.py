@@ -24,7 +24,7 @@ from certibench.corpus.hf import (
 from certibench.corpus.mathcheck import VARIANTS, load_mathcheck, split_steps
 from certibench.io import InputFileError, RecordValidationError, load_records, write_jsonl
 from certibench.schema import Item, normalize_tier
-from conftest import shared_file
+from tests.helpers import shared_file
 
 # --------------------------------------------------------------------------- FormInv
 

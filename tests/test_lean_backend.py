@@ -13,9 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from _certify_helpers import requires_parser, requires_render_lean
 from certibench.verify.backends.lean import LeanGoal, judge, parse_messages, run_batch, write_batch
-from conftest import requires_lean
+from tests.helpers import requires_lean
 
 FIXTURE = Path(__file__).parent / "fixtures" / "certify" / "lean_messages_HANDWRITTEN.jsonl"
 STATEMENT = "theorem {name}\n    (u_P : ℕ → Prop) :\n    (∀ n : ℕ, u_P n) ↔ (¬ ∃ n : ℕ, ¬ u_P n)"
@@ -86,8 +85,6 @@ def test_without_toolchain_goals_are_unavailable_and_file_is_written(tmp_path: P
     assert path.exists() and "#print axioms cb_g2" in path.read_text()
 
 
-@requires_parser
-@requires_render_lean
 def test_certify_pair_with_lean_only_writes_generalized_goal(tmp_path: Path) -> None:
     from certibench.verify.certifier import certify_pair
 
@@ -104,8 +101,6 @@ def test_certify_pair_with_lean_only_writes_generalized_goal(tmp_path: Path) -> 
 
 
 @requires_lean
-@requires_parser
-@requires_render_lean
 def test_real_lean_batch_judges_true_and_false_goals(tmp_path: Path) -> None:  # pragma: no cover - needs Lean
     from certibench.logic.parser import parse_prop
     from certibench.verify.antiunify import abstract_pair

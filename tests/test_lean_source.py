@@ -599,10 +599,13 @@ def test_abs_value_line_is_not_a_match_arm() -> None:
 
 
 def test_opens_never_qualify_a_name() -> None:
-    # Lean resolves `sqrt` to `NNReal.sqrt` here and `range` to `Set.range`: names the symbol
-    # table does not know (it knows `Real.sqrt` and `Finset.range`); nothing is guessed
-    text = "open Real\nnamespace NNReal\ntheorem t (x : ℝ) : sqrt x = sqrt x := rfl\nend NNReal\n"
-    assert one(text).statement == "theorem NNReal.t (x : ℝ) : sqrt x = sqrt x"
+    # the enclosing namespace resolves first, as in Lean (`NNReal.sqrt` inside `namespace NNReal`
+    # even under `open Real`); an open alone never rewrites a name: the symbol table is partial
+    # (under `open Finset Set`, `range` is `Set.range`, which the table may not know)
+    text = "open Real\nnamespace NNReal\ntheorem t (x : NNReal) : sqrt x = sqrt x := rfl\nend NNReal\n"
+    assert one(text).statement == "theorem NNReal.t (x : NNReal) : NNReal.sqrt x = NNReal.sqrt x"
+    text = "open Real\nnamespace Foo\ntheorem t (x : ℝ) : sqrt x = sqrt x := rfl\nend Foo\n"
+    assert one(text).statement == "theorem Foo.t (x : ℝ) : sqrt x = sqrt x"
     text = "open Finset Set\ntheorem r : range Real.exp = Ioi 0 := sorry\n"
     assert one(text).statement == "theorem r : range Real.exp = Ioi 0"
 

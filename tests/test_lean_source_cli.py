@@ -9,7 +9,7 @@ import pytest
 from typer.testing import CliRunner
 
 from certibench.cli.main import app
-from conftest import cli_output
+from tests.helpers import cli_output
 
 
 def flat(res: object) -> str:
@@ -75,7 +75,7 @@ def test_corpus_import_lean_errors(tmp_path: Path) -> None:
     assert res.exit_code == 1 and "no theorem or lemma" in flat(res)
     # the other kinds still need --out
     res = CliRunner().invoke(app, ["corpus", "import", "forminv", str(tmp_path / "x.jsonl")])
-    assert res.exit_code == 1 and "--out" in flat(res)
+    assert res.exit_code == 2 and "--out" in flat(res)
 
 
 def test_parse_a_directory_counts_closed_statements(src_dir: Path, tmp_path: Path) -> None:

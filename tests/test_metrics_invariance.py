@@ -7,7 +7,6 @@ import math
 import numpy as np
 import pytest
 
-from _metrics_synth import family_rate_items, forminv_items, random_responses, rate_responses
 from certibench.io import RecordValidationError
 from certibench.metrics.audit import audit, default_min_models, flag_items
 from certibench.metrics.families_map import KNOWN_FAMILIES, family_name
@@ -15,7 +14,8 @@ from certibench.metrics.invariance import invariance_by, invariance_metrics, per
 from certibench.metrics.table import build_table, load_table
 from certibench.metrics.weights import select, solve_weights
 from certibench.schema import Item
-from conftest import shared_file
+from tests._metrics_synth import family_rate_items, forminv_items, random_responses, rate_responses
+from tests.helpers import shared_file
 
 
 @pytest.fixture(scope="module")
@@ -320,17 +320,37 @@ def test_table_is_columnar_and_consistent(v3_items: list[Item]) -> None:
     assert np.array_equal(t.p[:, 0], np.asarray([float(r["correct"]) for r in resp]))
 
 
-def test_family_table_agrees_with_the_family_specs() -> None:
-    """The metric layer's static F-id table matches the declarative specs in families/."""
-    registry = pytest.importorskip("certibench.families.registry", reason="family registry not available")
-    from certibench.metrics.families_map import FAMILY_IDS
+def test_family_names_come_from_the_family_specs(tmp_path, monkeypatch) -> None:
+    """The metric layer's F-id table is read from families/*.toml, not written down twice:
+    a spec directory with a ninth family is picked up, and the real one gives F1-F8."""
+    import shutil
 
-    specs = registry.all_families()
-    assert {s.id: s.name for s in specs} == FAMILY_IDS
+    from certibench.families.registry import all_families, families_dir
+    from certibench.metrics import families_map as fm
+
+    assert fm.FAMILY_IDS == {s.id: s.name for s in all_families()}
+    assert fm.KNOWN_FAMILIES[:2] == ("syntactic", "quantifier") and len(fm.KNOWN_FAMILIES) == 8
+    specs = tmp_path / "families"
+    shutil.copytree(families_dir(), specs)
+    (specs / "F9_scramble.toml").write_text(
+        'id = "F9"\nname = "scramble"\ntier = "T3"\ntitle = "t"\ndescription = "d"\n', encoding="utf-8"
+    )
+    monkeypatch.setenv("CERTIBENCH_FAMILIES_DIR", str(specs))
+    fm._ids.cache_clear()
+    fm._names_to_ids.cache_clear()
+    try:
+        assert fm.FAMILY_IDS["F9"] == "scramble" and fm.family_name("f9") == "scramble"
+        assert sorted(["scramble", "zeta", "canonical", "order"], key=fm.family_sort_key) == [
+            "canonical", "order", "scramble", "zeta"]
+    finally:
+        monkeypatch.delenv("CERTIBENCH_FAMILIES_DIR")
+        fm._ids.cache_clear()
+        fm._names_to_ids.cache_clear()
+    assert "F9" not in fm.FAMILY_IDS
 
 
 def test_duplicate_item_ids_name_their_lines(tmp_path) -> None:
-    from certibench.metrics.table import load_items
+    from certibench.io import load_items
 
     p = tmp_path / "items.jsonl"
     p.write_text(

@@ -13,7 +13,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats as sst
 
-from _metrics_synth import forminv_items, random_responses
 from certibench.metrics.families_map import CANONICAL, KNOWN_FAMILIES
 from certibench.metrics.invariance import (
     invariance_metrics,
@@ -37,7 +36,8 @@ from certibench.metrics.stats import (
 )
 from certibench.metrics.table import build_table
 from certibench.schema import Item
-from conftest import shared_file
+from tests._metrics_synth import forminv_items, random_responses
+from tests.helpers import shared_file
 
 sm_ct = pytest.importorskip(
     "statsmodels.stats.contingency_tables", reason="statsmodels is needed to cross-check"
@@ -174,7 +174,7 @@ def test_form_matrix_takes_first_item_of_a_repeated_form() -> None:
 
 
 def test_rank_stability_kendall() -> None:
-    from _metrics_synth import family_rate_items, rate_responses
+    from tests._metrics_synth import family_rate_items, rate_responses
 
     rates = {
         "A": {"syntactic": 0.1, "order": 0.5, "unpack": 0.1},

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from certibench.cli.main import app
 from certibench.logic.coverage import measure
-from conftest import cli_output, shared_file
+from tests.helpers import cli_output, shared_file
 
 runner = CliRunner()
 

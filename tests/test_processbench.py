@@ -25,7 +25,7 @@ from certibench.metrics.processbench import (
     score_predictions,
 )
 from certibench.run.answers import extract_boxed_official
-from conftest import shared_file
+from tests.helpers import shared_file
 
 # The official scripts' expected sizes (error / correct) per subset.
 OFFICIAL_SIZES = {"gsm8k": (207, 193), "math": (594, 406), "olympiadbench": (661, 339), "omnimath": (759, 241)}

@@ -23,7 +23,7 @@ from certibench.schema import Item
 from certibench.verify.certifier import certify_items
 from certibench.verify.pool import run_isolated
 from certibench.verify.ray_pool import run_on_ray, select_executor
-from conftest import cli_output
+from tests.helpers import cli_output
 
 HAS_RAY = importlib.util.find_spec("ray") is not None
 needs_ray = pytest.mark.skipif(not HAS_RAY, reason="Ray is not installed (pip install 'certibench[ray]')")
@@ -185,7 +185,7 @@ def test_missing_ray_is_one_clear_error(monkeypatch: pytest.MonkeyPatch, tmp_pat
     items = tmp_path / "i.jsonl"
     items.write_text('{"id": "a", "lean4_statement": "theorem a (n : ℕ) : n = n"}\n', encoding="utf-8")
     res = CliRunner().invoke(app, ["certify", str(items), "--executor", "ray"])
-    assert res.exit_code == 3 and "certibench[ray]" in cli_output(res)
+    assert res.exit_code == 2 and "certibench[ray]" in cli_output(res)
     res = CliRunner().invoke(app, ["generate", "--corpus", "bundled", "--out", str(tmp_path / "o.jsonl"),
                                    "--executor", "ray"])  # fmt: skip
-    assert res.exit_code == 3 and "certibench[ray]" in cli_output(res)
+    assert res.exit_code == 2 and "certibench[ray]" in cli_output(res)

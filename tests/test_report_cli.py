@@ -3,6 +3,7 @@ responses, plus the library entry points `build_report` / `write_html`."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import re
 from pathlib import Path
@@ -11,11 +12,17 @@ import pytest
 import typer
 from typer.testing import CliRunner
 
-from _metrics_synth import family_rate_items, forminv_items, random_responses, rate_responses, write_jsonl
 from certibench.cli.report import register
 from certibench.metrics.invariance import invariance_metrics
 from certibench.metrics.table import build_table
-from conftest import shared_file
+from tests._metrics_synth import (
+    family_rate_items,
+    forminv_items,
+    random_responses,
+    rate_responses,
+    write_jsonl,
+)
+from tests.helpers import shared_file
 
 ACCS = {f"m{k}": 0.5 + 0.05 * k for k in range(9)}
 
@@ -283,7 +290,7 @@ def test_mathcheck_items_report_by_variant(tmp_path: Path) -> None:
 def test_report_reads_a_real_run_directory(tmp_path: Path) -> None:
     """`certibench run` (against the loopback OpenAI-compatible stub) writes report.json and
     report.html through build_report/write_html; `certibench report --run` agrees with it."""
-    stub_mod = pytest.importorskip("openai_stub_server", reason="loopback stub server not available")
+    stub_mod = importlib.import_module("tests.openai_stub_server")
     from certibench.cli.main import app
 
     lines = shared_file("forminv/forminv_v3_103.jsonl").read_text().splitlines()[:22]  # 3 theorems
@@ -331,7 +338,7 @@ def test_a_wemath_run_reports_the_four_dimensional_scores(tmp_path: Path) -> Non
     from certibench.io import write_jsonl
     from certibench.metrics.wemath import score_responses
     from certibench.schema import Response
-    from conftest import shared_file
+    from tests.helpers import shared_file
 
     items, errors = load_wemath(shared_file("wemath/testmini.json"))
     assert not errors

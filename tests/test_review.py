@@ -8,7 +8,6 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from _certify_helpers import requires_parser
 from certibench.verify.review import ReviewDecision, ReviewLedger, pair_hash
 
 
@@ -71,7 +70,6 @@ def _items(tmp_path: Path) -> Path:
     return p
 
 
-@requires_parser
 def test_review_cli_records_decisions_that_certify_honours(tmp_path: Path) -> None:
     from certibench.cli.main import app
     from certibench.io import load_records
@@ -114,7 +112,6 @@ def test_review_cli_unreadable_file_exits_2(tmp_path: Path, missing: str) -> Non
     assert res.exit_code == 2
 
 
-@requires_parser
 def test_review_cli_takes_verdicts_from_certify_json(tmp_path: Path) -> None:
     from certibench.cli.main import app
 

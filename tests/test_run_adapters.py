@@ -14,11 +14,13 @@ from pathlib import Path
 import pytest
 
 from certibench.run.adapters import EndpointUnreachable, OpenAIAdapter, check_reachable, parse_retry_after
-from certibench.run.engine import FetchResult, RunOptions, Unit, fetch_all, fetch_with_retries, plan_units
+from certibench.run.fetch import FetchResult, fetch_all, fetch_with_retries
 from certibench.run.limits import PauseGate, RateLimiter, RetryPolicy
+from certibench.run.options import RunOptions
+from certibench.run.plan import Unit, plan_units
 from certibench.run.specs import ModelSpec, ModelSpecError, parse_model_spec
 from certibench.schema import Item
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 
 @pytest.fixture()

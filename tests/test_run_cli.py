@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from certibench.cli.main import app
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 
 @pytest.fixture()
@@ -74,6 +74,6 @@ def test_errors_are_one_clear_line(tmp_path: Path, args: list[str], message: str
 def test_missing_items_file_and_missing_release(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     code, out = invoke("--items", str(tmp_path / "nope.jsonl"))
     assert code == 2 and "nope.jsonl" in out and "not found" in out
-    monkeypatch.setattr("certibench.run.engine.default_items_path", lambda: tmp_path / "release" / "items.jsonl")
+    monkeypatch.setattr("certibench.run.plan.default_items_path", lambda: tmp_path / "release" / "items.jsonl")
     code, out = invoke("--dry-run")
     assert code == 2 and "certibench generate" in out

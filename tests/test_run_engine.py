@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 from certibench.run.cache import ResponseCache, request_key
-from certibench.run.engine import RunError, Runner, RunOptions, run
+from certibench.run.engine import Runner, run
+from certibench.run.options import RunError, RunOptions
 from certibench.run.rundir import RunDirMismatch, read_responses, repair_tail
 from certibench.schema import Response
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 
 @pytest.fixture()
@@ -223,7 +224,8 @@ def test_repair_tail_cuts_only_a_partial_last_line(tmp_path: Path) -> None:
 def test_constrained_decoding_sends_a_grammar_to_local_servers_only(tmp_path: Path, stub: StubServer) -> None:
     import asyncio
 
-    from certibench.run.engine import fetch_all, plan_units
+    from certibench.run.fetch import fetch_all
+    from certibench.run.plan import plan_units
     from certibench.run.specs import ModelSpec
     from certibench.schema import Item
 

@@ -12,7 +12,8 @@ import pytest
 from typer.testing import CliRunner
 
 from certibench.run.defaults import MissingResourceError, local_model_path
-from certibench.run.engine import RunOptions, run
+from certibench.run.engine import run
+from certibench.run.options import RunOptions
 
 
 def _local_ready() -> str | None:
@@ -63,7 +64,7 @@ def test_no_argument_run_uses_release_and_local_model(tmp_path: Path, monkeypatc
     """`certibench run` with no arguments: bundled items (here: a 3-item stand-in for the
     release), the local model, runs/<timestamp>, and the report when certibench.report exists."""
     items = _items(tmp_path / "release.jsonl")
-    monkeypatch.setattr("certibench.run.engine.default_items_path", lambda: items)
+    monkeypatch.setattr("certibench.run.plan.default_items_path", lambda: items)
     monkeypatch.chdir(tmp_path)
     from certibench.cli.main import app
 

@@ -7,23 +7,20 @@ import json
 import pytest
 
 from certibench.io import load_records
+from certibench.run.answers import strip_think
 from certibench.run.protocols import (
     PROCESSBENCH_TEMPLATE,
     TRUEFALSE_SYSTEM,
     ProtocolError,
-    answers_available,
     get_protocol,
     infer_protocol,
     kca_text,
     load_cards,
     parse_truefalse_forminv,
     parse_truefalse_robust,
-    strip_think,
 )
 from certibench.schema import Item
-from conftest import shared_file
-
-needs_answers = pytest.mark.skipif(not answers_available(), reason="certibench.run.answers not present yet")
+from tests.helpers import shared_file
 
 
 def test_truefalse_prompt_is_forminv_published() -> None:
@@ -103,7 +100,6 @@ def test_processbench_template_tags_paragraphs_from_zero() -> None:
     assert p.sampling_defaults(8) == {"temperature": 0.7, "top_p": 0.8}
 
 
-@needs_answers
 def test_processbench_parse_and_score() -> None:
     item = Item(id="pb", nl_question="q", steps=["a", "b", "c"], label=1)
     p = get_protocol("processbench")
@@ -139,7 +135,6 @@ def test_wemath_prompt_and_kca_cards_from_real_files() -> None:
         kca_text(Item(id="z", concepts=["No Such Concept"]), cards)
 
 
-@needs_answers
 def test_wemath_parse_official() -> None:
     item = Item(id="w", nl_question="q", choices="A. 1;B. 2;C. 3", ground_truth="C")
     p = get_protocol("wemath")
@@ -162,7 +157,8 @@ def test_imported_benchmarks_plan_under_their_protocols() -> None:
     its tagged paragraphs."""
     wemath = pytest.importorskip("certibench.corpus.wemath", reason="We-Math importer not present")
     pbm = pytest.importorskip("certibench.corpus.processbench", reason="ProcessBench importer not present")
-    from certibench.run.engine import RunOptions, plan_units
+    from certibench.run.options import RunOptions
+    from certibench.run.plan import plan_units
     from certibench.run.specs import parse_model_spec
 
     wm_items, errs = wemath.load_wemath(shared_file("wemath/testmini.json"))

@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from certibench.run.engine import RunOptions, run
+from certibench.run.engine import run
+from certibench.run.options import RunOptions
 from certibench.run.ray_exec import shard_units
-from openai_stub_server import StubServer
+from tests.openai_stub_server import StubServer
 
 pytestmark = [
     pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason="Ray is not installed (pip install 'certibench[ray]')"),

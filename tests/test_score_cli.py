@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from certibench.cli.main import app
 from certibench.metrics.wemath import load_concept_tree, score_predictions
-from conftest import shared_file
+from tests.helpers import shared_file
 
 runner = CliRunner()
 

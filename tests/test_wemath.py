@@ -30,7 +30,7 @@ from certibench.metrics.wemath import (
 )
 from certibench.run.answers import extract_wemath_official
 from certibench.schema import Response
-from conftest import shared_file
+from tests.helpers import shared_file
 
 # ---------------------------------------------------------------------------------------
 # the oracle: We-Math's official computation, ported

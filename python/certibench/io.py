@@ -12,6 +12,8 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from certibench.schema import Item, Response
+
 M = TypeVar("M", bound=BaseModel)
 
 
@@ -81,6 +83,35 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any | Record
                 yield lineno, RecordError(str(p), lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
 
 
+def iter_validated(
+    path: str | os.PathLike[str],
+    model: type[M],
+    *,
+    required: Iterable[str] = (),
+) -> Iterator[tuple[int, M | RecordError]]:
+    """``(line, record)`` for each record of a JSONL (or JSON array) file, validated against
+    ``model``: the model instance, or a :class:`RecordError` naming file, line (record number
+    in a JSON array) and field.  ``required`` names fields that must be present and
+    non-null even where the model allows ``None``.  An unreadable file raises
+    :class:`InputFileError`."""
+    p = Path(path)
+    for lineno, obj in _iter_any(p):
+        if isinstance(obj, RecordError):
+            yield lineno, obj
+        elif not isinstance(obj, dict):
+            yield lineno, RecordError(str(p), lineno, None, f"expected a JSON object, got {type(obj).__name__}")
+        else:
+            missing = [f for f in required if obj.get(f) in (None, "")]
+            if missing:
+                yield lineno, RecordError(str(p), lineno, missing[0], "required field is missing or empty")
+                continue
+            try:
+                yield lineno, model.model_validate(obj)
+            except ValidationError as exc:
+                field, msg = _field_of(exc)
+                yield lineno, RecordError(str(p), lineno, field, msg)
+
+
 def load_records(
     path: str | os.PathLike[str],
     model: type[M],
@@ -88,35 +119,21 @@ def load_records(
     strict: bool = False,
     required: Iterable[str] = (),
 ) -> tuple[list[M], list[RecordError]]:
-    """Load a JSONL file (or a JSON array file) into pydantic models.
+    """Load a JSONL file (or a JSON array file) into pydantic models (see
+    :func:`iter_validated`).
 
     Bad records are collected as :class:`RecordError` (or raised, with ``strict``); every
-    good record is kept.  ``required`` names fields that must be present and non-null even
-    where the model allows ``None``.
+    good record is kept.
     """
-    p = Path(path)
     out: list[M] = []
     errors: list[RecordError] = []
-    for lineno, obj in _iter_any(p):
-        err: RecordError | None = None
-        if isinstance(obj, RecordError):
-            err = obj
-        elif not isinstance(obj, dict):
-            err = RecordError(str(p), lineno, None, f"expected a JSON object, got {type(obj).__name__}")
-        else:
-            missing = [f for f in required if obj.get(f) in (None, "")]
-            if missing:
-                err = RecordError(str(p), lineno, missing[0], "required field is missing or empty")
-            else:
-                try:
-                    out.append(model.model_validate(obj))
-                except ValidationError as exc:
-                    field, msg = _field_of(exc)
-                    err = RecordError(str(p), lineno, field, msg)
-        if err is not None:
+    for _lineno, rec in iter_validated(path, model, required=required):
+        if isinstance(rec, RecordError):
             if strict:
-                raise RecordValidationError(err)
-            errors.append(err)
+                raise RecordValidationError(rec)
+            errors.append(rec)
+        else:
+            out.append(rec)
     return out, errors
 
 
@@ -143,6 +160,54 @@ def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
         yield from enumerate(data, start=1)
     else:
         yield from iter_jsonl(p)
+
+
+def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Item], list[RecordError]]:
+    """Load items; a repeated item id is an error on its later line (the first is kept)."""
+    items, errors = load_records(path, Item, strict=strict)
+    ids = [it.id for it in items]
+    if len(set(ids)) == len(ids):
+        return items, errors
+    # rare path: find the line of every occurrence so the message points at the file line
+    lines: dict[str, list[int]] = {}
+    p = Path(path)
+    try:
+        head = p.read_text(encoding="utf-8").lstrip()[:1]
+    except (OSError, UnicodeDecodeError):  # pragma: no cover - load_records read it already
+        head = ""
+    if head == "[":
+        for k, obj in enumerate(json.loads(p.read_text(encoding="utf-8")), start=1):
+            if isinstance(obj, dict) and isinstance(obj.get("id"), str):
+                lines.setdefault(obj["id"], []).append(k)
+    else:
+        for lineno, obj in iter_jsonl(p):
+            if isinstance(obj, dict) and isinstance(obj.get("id"), str):
+                lines.setdefault(obj["id"], []).append(lineno)
+    seen: dict[str, int] = {}
+    out: list[Item] = []
+    for it in items:
+        occ = lines.get(it.id, [])
+        n = seen.get(it.id, 0)
+        seen[it.id] = n + 1
+        if n:
+            line = occ[n] if n < len(occ) else 0
+            first = occ[0] if occ else 0
+            err = RecordError(
+                str(p), line, "id", f"duplicate item id {it.id!r} (first at line {first}; that one is kept)"
+            )
+            if strict:
+                raise RecordValidationError(err)
+            errors.append(err)
+            continue
+        out.append(it)
+    errors.sort(key=lambda e: e.line)
+    return out, errors
+
+
+def load_responses(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Response], list[RecordError]]:
+    """Load a ``responses.jsonl`` (or JSON array) file into :class:`~certibench.schema.Response`
+    records; bad lines come back as :class:`RecordError` (``strict``: the first is raised)."""
+    return load_records(path, Response, strict=strict)
 
 
 def write_jsonl(path: str | os.PathLike[str], rows: Iterable[BaseModel | dict[str, Any]]) -> int:

@@ -1,26 +1,55 @@
-"""Data contracts shared by every layer (see ../shared/DESIGN.md, "Data contracts").
+"""Data contracts shared by every layer (described in ``docs/data-contracts.md``; the JSON
+Schemas in ``docs/schemas/`` are generated from these models).
 
 `Item` is a superset of the FormInv item schema, so FormInv JSONL loads unchanged;
 unknown fields are kept (``extra="allow"``) and written back out.  `Response` is one
-line per (item, model, sample).
+line per (item, model, sample).  `Verdict` and `Tier` are string enums: their members
+compare equal to (and serialise as) the plain strings, so JSON files are unchanged.
 """
 
 from __future__ import annotations
 
 import re
+from enum import StrEnum
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-Verdict = Literal["certified", "refuted", "vacuous", "unknown", "unavailable", "needs_review", "error"]
-VERDICTS: tuple[str, ...] = ("certified", "refuted", "vacuous", "unknown", "unavailable", "needs_review", "error")
 
-Tier = Literal["T1", "T2", "T3"]
+class Verdict(StrEnum):
+    """The outcome of certifying one paraphrase against its canonical statement.
+
+    Only ``certified`` releases a formal (T1) item; ``refuted`` always carries a concrete
+    counterexample; anything undecided is ``unknown`` (or ``unavailable`` when a backend is
+    missing), never ``certified``."""
+
+    CERTIFIED = "certified"  #: the two statements mean the same thing (with the evidence kept)
+    REFUTED = "refuted"  #: a concrete counter-interpretation tells them apart
+    VACUOUS = "vacuous"  #: each side holds (or fails) on its own: two theorems, not a paraphrase
+    UNKNOWN = "unknown"  #: no backend decided (timeout, unsupported construct, disagreement)
+    UNAVAILABLE = "unavailable"  #: the needed backend is not installed (e.g. no Lean toolchain)
+    NEEDS_REVIEW = "needs_review"  #: the tier's evidence is a human review not yet recorded
+    ERROR = "error"  #: the input could not be read or a checker crashed
+
+
+#: every verdict as a plain string, in the order above
+VERDICTS: tuple[str, ...] = tuple(v.value for v in Verdict)
+
+
+class Tier(StrEnum):
+    """How a paraphrase family changes a statement, and so which evidence releases it."""
+
+    T1 = "T1"  #: the formula changes: a formal certificate (rewrite chain, SMT, SymPy or Lean)
+    T2 = "T2"  #: the wording changes over the same formula: a vetted template record
+    T3 = "T3"  #: free rewording: a recorded human review
+
+#: how an item is asked (see ``certibench.run.protocols``)
+ProtocolName = Literal["truefalse", "wemath", "processbench", "answer"]
 
 _TIER_RE = re.compile(r"^\s*(?:t|tier)\s*([123])\s*$", re.IGNORECASE)
 
 
-def normalize_tier(value: Any) -> str | None:
+def normalize_tier(value: Any) -> Tier | None:
     """Map FormInv's ``tier1``/``tier2``/``tier3`` (and ``1``, ``T1``) onto ``T1``..``T3``."""
     if value is None or value == "":
         return None
@@ -29,7 +58,7 @@ def normalize_tier(value: Any) -> str | None:
     m = _TIER_RE.match(str(value)) or re.match(r"^\s*([123])\s*$", str(value))
     if not m:
         raise ValueError(f"unknown tier {value!r} (expected T1, T2, T3 or tier1..tier3)")
-    return f"T{m.group(1)}"
+    return Tier(f"T{m.group(1)}")
 
 
 class Item(BaseModel):
@@ -40,7 +69,7 @@ class Item(BaseModel):
     id: str
     theorem_id: str | None = None
     family: str = "canonical"
-    tier: str | None = None
+    tier: Tier | None = None
     lean4_statement: str | None = None
     nl_question: str | None = None
     ground_truth: Any = None
@@ -49,7 +78,7 @@ class Item(BaseModel):
     provenance: dict[str, Any] | None = None
     # Which benchmark protocol asks this item: truefalse (FormInv), wemath, processbench,
     # or answer (free-form answer such as MathCheck/GSM).  None = infer from the source.
-    protocol: Literal["truefalse", "wemath", "processbench", "answer"] | None = None
+    protocol: ProtocolName | None = None
     source: str | None = None
     # Step chains: a We-Math composite problem and its one-step sub-problems share `group`;
     # `step_index` is 0 for the composite problem's multi-step question position semantics
@@ -62,7 +91,7 @@ class Item(BaseModel):
 
     @field_validator("tier", mode="before")
     @classmethod
-    def _tier(cls, v: Any) -> str | None:
+    def _tier(cls, v: Any) -> Tier | None:
         return normalize_tier(v)
 
     @field_validator("id")

@@ -1,8 +1,8 @@
 """`certibench certify` — certify every paraphrase of an item file against its canonical.
 
 Exit status: 0 when every item meets its tier's evidence, 1 when any does not (or the file
-holds no pairs), 2 when the input file is unreadable, 3 when ``--executor ray`` is asked
-for without Ray installed.
+holds no pairs), 2 when the input file is unreadable or ``--executor ray`` is asked for
+without Ray installed.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import typer
 EXIT_OK = 0
 EXIT_NOT_MET = 1
 EXIT_UNREADABLE = 2
-EXIT_UNAVAILABLE = 3
 EXECUTOR_HELP = (
     "Where the per-item work runs: 'local' (worker processes on this machine) or 'ray' (chunks of items on "
     "Ray workers; the same output byte for byte)."
@@ -83,13 +82,13 @@ def register(app: typer.Typer) -> None:
 
         Every non-canonical item is checked against the canonical item of its theorem_id, using each item's lean4_statement: Z3 under the non-vacuity abstraction, SymPy for term identities, Lean in one batch where a toolchain exists; vetted template records (T2) and the review ledger (T3) supply the other tiers' evidence.
 
-        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input, 3 --executor ray without Ray.
+        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input (or --executor ray without Ray).
         """
         from rich.console import Console
-        from rich.markup import escape
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
+        from certibench.cli._common import fail
         from certibench.io import InputFileError, load_records
         from certibench.schema import Item
         from certibench.verify.certifier import ItemVerdict, certify_items, summarize
@@ -102,8 +101,7 @@ def register(app: typer.Typer) -> None:
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--executor") from None
         except RayUnavailable as exc:
-            console.print(f"[bold red]error:[/] {escape(str(exc))}")
-            raise typer.Exit(EXIT_UNAVAILABLE) from None
+            fail(console, exc, EXIT_UNREADABLE)
         try:
             items, errors = load_records(items_path, Item)
         except InputFileError as exc:

@@ -5,38 +5,43 @@
 * ``corpus stats [--source ...] [--json OUT]`` — counts per area/subarea and parse coverage.
 * ``corpus concepts [--wemath NODES.json | --source ...] [--level N]`` — the concept tree.
 * ``corpus trace --repo URL --commit REV [--out FILE]`` — LeanDojo trace (needs lean_dojo,
-  a Lean toolchain and network; otherwise one sentence saying what is missing, exit 3).
+  a Lean toolchain and network; otherwise one sentence saying what is missing, exit 2).
 * ``corpus import KIND PATH|hf:NAME --out ITEMS.jsonl`` — forminv, mathcheck, wemath,
   processbench or leandojo into certibench item JSONL.
 * ``corpus import lean PATH.lean|DIR [--out STATEMENTS.jsonl]`` — theorems of real Lean 4
   sources, each closed over its context (namespaces, variables, opens); without ``--out``
   a summary is printed.
 
-Exit status: 0 success (bad records are reported and skipped), 1 nothing usable / unknown
-id / ``--strict`` hit a bad record, 2 unreadable input file, 3 a needed tool or package
-is unavailable on this machine.
+Exit status (the rule of every command): 0 success (bad records are reported and
+skipped), 1 nothing usable / unknown id / ``--strict`` hit a bad record / a trace failed,
+2 unreadable input, bad usage, or a needed tool or package missing on this machine.
+The figures and records come from :mod:`certibench.corpus.statements` and
+:mod:`certibench.corpus.imports`; this module only prints.
 """
 
 from __future__ import annotations
 
 import json
-from collections import Counter
-from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import typer
 
+from certibench.cli._common import (
+    EXIT_PROBLEMS,
+    EXIT_USAGE,
+    MAX_SHOWN_ERRORS,
+    consoles,
+    fail,
+    report_record_errors,
+    write_json,
+)
+from certibench.corpus.kinds import ImportKind
+
 if TYPE_CHECKING:  # pragma: no cover
     from rich.console import Console
 
     from certibench.corpus.statements import StatementRow
-    from certibench.io import RecordError
-
-EXIT_FAILED = 1
-EXIT_UNREADABLE = 2
-EXIT_UNAVAILABLE = 3
-MAX_SHOWN_ERRORS = 10
 
 corpus_app = typer.Typer(
     help=(
@@ -47,17 +52,10 @@ corpus_app = typer.Typer(
     no_args_is_help=True,
 )
 
-
-class ImportKind(StrEnum):
-    forminv = "forminv"
-    mathcheck = "mathcheck"
-    wemath = "wemath"
-    processbench = "processbench"
-    leandojo = "leandojo"
-    lean = "lean"
-
-
-SOURCE_HELP = "'bundled' (the project's Lean corpus), an item JSONL/JSON file, or a LeanDojo export file/directory."
+SOURCE_HELP = (
+    "'bundled' (the project's Lean corpus), an item JSONL/JSON file, a LeanDojo export file/directory, "
+    "or Lean sources (a .lean file or a directory of them)."
+)
 
 
 def register(app: typer.Typer) -> None:
@@ -65,38 +63,15 @@ def register(app: typer.Typer) -> None:
 
 
 # --------------------------------------------------------------------------- helpers
-def _consoles() -> tuple[Console, Console]:
-    from rich.console import Console
-
-    return Console(), Console(stderr=True)
-
-
-def _report_errors(err: Console, label: str, errors: list[RecordError], total: int) -> None:
-    if not errors:
-        return
-    err.print(
-        f"[yellow]warning:[/] skipped {len(errors)} bad record(s) of {total} in {label}:",
-        highlight=False,
-    )
-    for e in errors[:MAX_SHOWN_ERRORS]:
-        err.print(f"  {e}", markup=False, highlight=False)
-    if len(errors) > MAX_SHOWN_ERRORS:
-        err.print(f"  … and {len(errors) - MAX_SHOWN_ERRORS} more")
-
-
 def _load_rows(source: str, err: Console) -> tuple[list[StatementRow], str]:
-    from certibench.corpus.statements import BundledUnavailableError, load_statement_rows
+    from certibench.corpus.statements import load_statement_rows
     from certibench.io import InputFileError
 
     try:
         rows, errors, label = load_statement_rows(source)
     except InputFileError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
-        raise typer.Exit(EXIT_UNREADABLE) from exc
-    except BundledUnavailableError as exc:
-        err.print(f"[red]error:[/] {exc}; pass --source PATH to read an item file or LeanDojo export.", highlight=False)
-        raise typer.Exit(EXIT_UNAVAILABLE) from exc
-    _report_errors(err, label, errors, len(rows) + len(errors))
+        fail(err, exc, EXIT_USAGE)
+    report_record_errors(err, label, errors, len(rows) + len(errors), strict_hint=False)
     return rows, label
 
 
@@ -118,7 +93,7 @@ def list_cmd(
     """List statements with their area, topic and statement text."""
     from rich.table import Table
 
-    out, err = _consoles()
+    out, err = consoles()
     rows, label = _load_rows(source, err)
     if area:
         want = area.strip().casefold()
@@ -151,32 +126,15 @@ def show_cmd(
     from rich.panel import Panel
     from rich.table import Table
 
-    out, err = _consoles()
+    from certibench.corpus.statements import find_statement, statement_record
+
+    out, err = consoles()
     rows, label = _load_rows(source, err)
-    hit = [r for r in rows if r.id == statement_id]
-    if not hit:
-        hit = [r for r in rows if r.id.casefold() == statement_id.casefold()]
-    if not hit:
-        near = [r.id for r in rows if statement_id.casefold() in r.id.casefold()][:5]
+    r, near = find_statement(rows, statement_id)
+    if r is None:
         hint = f" Did you mean: {', '.join(near)}?" if near else ""
-        err.print(f"[red]error:[/] no statement with id {statement_id!r} in {label}.{hint}", highlight=False)
-        raise typer.Exit(EXIT_FAILED)
-    r = hit[0]
-    record: dict[str, Any] = {"id": r.id, "kind": r.kind, "area": r.area, "subarea": r.subarea, "topic": r.topic}
-    record.update({k: v for k, v in r.details.items() if k not in record})
-    if r.file and "file" not in record:
-        record["file"] = r.file
-    if r.line is not None and "line" not in record:
-        record["line"] = r.line
-    if r.parse is not None:
-        try:
-            r.parse()
-            record["parses"] = True
-        except ImportError as exc:
-            record["parses"] = f"n/a (parser unavailable: {exc})"
-        except Exception as exc:  # noqa: BLE001 - shown to the user, never fatal
-            record["parses"] = False
-            record["parse_error"] = str(exc)
+        fail(err, f"no statement with id {statement_id!r} in {label}.{hint}", EXIT_PROBLEMS)
+    record = statement_record(r)
     if as_json:
         typer.echo(json.dumps(record, ensure_ascii=False, indent=2, default=str))
         return
@@ -196,58 +154,42 @@ def stats_cmd(
     source: str = typer.Option("bundled", "--source", "-s", help=SOURCE_HELP),
     json_out: Path | None = typer.Option(None, "--json", help="Also write the figures as JSON to this file."),
 ) -> None:
-    """Counts per area and subarea, and Lean-parser coverage when a parser is available."""
+    """Counts per area and subarea, and Lean-parser coverage of the statements."""
     from rich.table import Table
 
-    from certibench.corpus.statements import parse_coverage
+    from certibench.corpus.statements import corpus_stats
 
-    out, err = _consoles()
+    out, err = consoles()
     rows, label = _load_rows(source, err)
-    per_area = Counter(r.area or "—" for r in rows)
-    per_sub = Counter((r.area or "—", r.subarea or "—") for r in rows)
-    with_stmt = sum(1 for r in rows if r.statement)
-    coverage = parse_coverage(rows)
-    distinct = parse_coverage(rows, distinct=True) if coverage is not None else None
-
-    t1 = Table(title=f"{label}: {len(rows)} statement(s), {with_stmt} with a Lean statement")
+    with err.status(f"parsing the statements of {label}"):
+        st = corpus_stats(rows, label)
+    t1 = Table(title=f"{label}: {st.total} statement(s), {st.with_statement} with a Lean statement")
     t1.add_column("area")
     t1.add_column("statements", justify="right")
     t1.add_column("share", justify="right")
-    for a, n in sorted(per_area.items(), key=lambda kv: (-kv[1], kv[0])):
-        t1.add_row(a, str(n), f"{n / len(rows):.1%}" if rows else "—")
+    for a, n in sorted(st.areas.items(), key=lambda kv: (-kv[1], kv[0])):
+        t1.add_row(a, str(n), f"{n / st.total:.1%}")
     out.print(t1)
     t2 = Table(title="per area / subarea")
     t2.add_column("area")
     t2.add_column("subarea")
     t2.add_column("statements", justify="right")
-    for (a, s), n in sorted(per_sub.items()):
-        t2.add_row(a, s, str(n))
+    for key, n in st.subareas.items():
+        a, _, sub = key.partition("/")
+        t2.add_row(a, sub, str(n))
     out.print(t2)
-    if coverage is None:
-        out.print("parse coverage: n/a (no Lean-statement parser available for this source)")
-    else:
-        tot, ok = coverage["total"], coverage["parsed"]
-        out.print(f"parse coverage: {ok}/{tot} = {ok / tot:.1%}" if tot else "parse coverage: no statements to parse")
-        if distinct is not None and distinct["total"] != tot:
-            dt, dok = distinct["total"], distinct["parsed"]
-            out.print(f"parse coverage over distinct statements: {dok}/{dt} = {dok / dt:.1%}" if dt else "")
-        shown = distinct if distinct is not None else coverage
-        for f in shown["failed"][:MAX_SHOWN_ERRORS]:
-            out.print(f"  [red]✗[/] {f['id']}: {f['error']}", highlight=False)
-        if len(shown["failed"]) > MAX_SHOWN_ERRORS:
-            out.print(f"  … and {len(shown['failed']) - MAX_SHOWN_ERRORS} more")
-    if json_out is not None:
-        payload = {
-            "source": label,
-            "total": len(rows),
-            "with_statement": with_stmt,
-            "areas": dict(sorted(per_area.items())),
-            "subareas": {f"{a}/{s}": n for (a, s), n in sorted(per_sub.items())},
-            "parse_coverage": coverage,
-            "parse_coverage_distinct": distinct,
-        }
-        json_out.parent.mkdir(parents=True, exist_ok=True)
-        json_out.write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    cov, distinct = st.parse_coverage, st.parse_coverage_distinct
+    tot, ok = cov["total"], cov["parsed"]
+    out.print(f"parse coverage: {ok}/{tot} = {ok / tot:.1%}" if tot else "parse coverage: no statements to parse")
+    if distinct["total"] != tot and distinct["total"]:
+        out.print(f"parse coverage over distinct statements: {distinct['parsed']}/{distinct['total']} = "
+                  f"{distinct['parsed'] / distinct['total']:.1%}")
+    for f in distinct["failed"][:MAX_SHOWN_ERRORS]:
+        out.print(f"  [red]✗[/] {f['id']}: ", end="")
+        out.print(f["error"], markup=False, soft_wrap=True)
+    if len(distinct["failed"]) > MAX_SHOWN_ERRORS:
+        out.print(f"  … and {len(distinct['failed']) - MAX_SHOWN_ERRORS} more")
+    write_json(json_out, st.model_dump(mode="json"))
 
 
 @corpus_app.command("concepts")
@@ -261,7 +203,7 @@ def concepts_cmd(
 
     from certibench.corpus.concepts import ConceptTree, ConceptTreeError
 
-    out, err = _consoles()
+    out, err = consoles()
     try:
         if wemath is not None:
             tree = ConceptTree.from_wemath(wemath)
@@ -269,12 +211,10 @@ def concepts_cmd(
         else:
             rows, label = _load_rows(source, err)
             if not rows:
-                err.print(f"[red]error:[/] {label} has no statements", highlight=False)
-                raise typer.Exit(EXIT_FAILED)
+                fail(err, f"{label} has no statements", EXIT_PROBLEMS)
             tree = ConceptTree.from_topics(r.topic_path for r in rows)
     except ConceptTreeError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
-        raise typer.Exit(EXIT_UNREADABLE if "cannot read" in str(exc) else EXIT_FAILED) from exc
+        fail(err, exc, EXIT_USAGE if "cannot read" in str(exc) else EXIT_PROBLEMS)
 
     def add(node: Any, parent: Tree) -> None:
         for child in tree.children(node):
@@ -303,24 +243,21 @@ def trace_cmd(
     """Trace a Lean repo with LeanDojo and extract its theorem statements.
 
     Needs the lean_dojo package, a Lean 4 toolchain (elan/lake/lean) and network access;
-    where any is missing it says so in one sentence and exits with status 3.
+    where any is missing it says so in one sentence and exits with status 2.
     """
     from certibench.corpus.leandojo import LeanUnavailableError, TraceError, theorem_to_item, trace_repo
 
-    out, err = _consoles()
+    out, err = consoles()
     try:
         with err.status(f"tracing {repo} at {commit} with LeanDojo (the first trace builds the repo; this can take hours)"):
             theorems = trace_repo(repo, commit, build_deps=build_deps, with_tactics=with_tactics)
     except LeanUnavailableError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
-        raise typer.Exit(EXIT_UNAVAILABLE) from exc
+        fail(err, exc, EXIT_USAGE)
     except TraceError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
-        raise typer.Exit(EXIT_FAILED) from exc
+        fail(err, exc, EXIT_PROBLEMS)
     records = [t.model_dump(mode="json", exclude_none=True) for t in theorems]
     if out_file is not None:
-        out_file.parent.mkdir(parents=True, exist_ok=True)
-        out_file.write_text(json.dumps(records, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        write_json(out_file, records, indent=1)
     else:
         for r in records:
             typer.echo(json.dumps(r, ensure_ascii=False))
@@ -333,34 +270,6 @@ def trace_cmd(
 
 
 # --------------------------------------------------------------------------- import
-def _run_import(kind: ImportKind, source: str, split: str | None, config: str | None) -> tuple[list[Any], list[RecordError]]:
-    """Dispatch to the importer of ``kind``; each returns ``(items, errors)``."""
-    if kind is ImportKind.forminv:
-        from certibench.corpus.forminv import load_forminv
-
-        return load_forminv(source, split=split, config=config)
-    if kind is ImportKind.mathcheck:
-        from certibench.corpus.mathcheck import load_mathcheck
-
-        return load_mathcheck(source, split=split, config=config)
-    if kind is ImportKind.wemath:
-        from certibench.corpus.wemath import load_wemath
-
-        result: Any = load_wemath(source, split=split) if split else load_wemath(source)
-    elif kind is ImportKind.processbench:
-        from certibench.corpus.processbench import load_processbench
-
-        result = load_processbench(source, subsets=[split]) if split else load_processbench(source)
-    else:
-        from certibench.corpus.leandojo import load_benchmark4, theorem_to_item
-
-        theorems, errors = load_benchmark4(source)
-        return [theorem_to_item(t) for t in theorems], errors
-    if isinstance(result, tuple) and len(result) == 2:
-        return list(result[0]), list(result[1])
-    return list(result), []
-
-
 @corpus_app.command("import")
 def import_cmd(
     kind: ImportKind = typer.Argument(..., metavar="KIND", help="Source format: forminv, mathcheck, wemath, processbench, leandojo, or lean (real .lean sources)."),
@@ -381,38 +290,32 @@ def import_cmd(
     Bad records are reported with file, line and field and skipped; the rest is written.
     """
     from certibench.corpus.hf import HFLoadError, MissingDependencyError
+    from certibench.corpus.imports import import_items, import_summary
     from certibench.io import InputFileError, write_jsonl
 
-    out, err = _consoles()
+    out, err = consoles()
     if kind is ImportKind.lean:
         _import_lean(Path(source), out_file, provenance, additive, auto_implicit, legacy_vars, strict, out, err)
         return
     if out_file is None:
-        err.print(f"[red]error:[/] corpus import {kind.value} needs --out ITEMS.jsonl", highlight=False)
-        raise typer.Exit(EXIT_FAILED)
+        fail(err, f"corpus import {kind.value} needs --out ITEMS.jsonl", EXIT_USAGE)
     try:
-        items, errors = _run_import(kind, source, split, config)
+        items, errors = import_items(kind, source, split=split, config=config)
     except InputFileError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
-        raise typer.Exit(EXIT_UNREADABLE) from exc
+        fail(err, exc, EXIT_USAGE)
     except MissingDependencyError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
-        raise typer.Exit(EXIT_UNAVAILABLE) from exc
+        fail(err, exc, EXIT_USAGE)
     except HFLoadError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
-        raise typer.Exit(EXIT_FAILED) from exc
+        fail(err, exc, EXIT_PROBLEMS)
     if errors and strict:
-        err.print(f"[red]error:[/] {errors[0]}", markup=True, highlight=False)
-        raise typer.Exit(EXIT_FAILED)
-    _report_errors(err, source, errors, len(items) + len(errors))
+        fail(err, errors[0], EXIT_PROBLEMS)
+    report_record_errors(err, source, errors, len(items) + len(errors))
     if not items:
-        err.print(f"[red]error:[/] no items could be read from {source}", highlight=False)
-        raise typer.Exit(EXIT_FAILED)
+        fail(err, f"no items could be read from {source}", EXIT_PROBLEMS)
     n = write_jsonl(out_file, items)
-    classes = len({getattr(i, "class_id", None) or i.id for i in items})
-    protocols = Counter(getattr(i, "protocol", None) or "—" for i in items)
-    summary = ", ".join(f"{k}: {v}" for k, v in sorted(protocols.items()))
-    out.print(f"wrote {n} item(s) in {classes} equivalence class(es) to {out_file} ({summary})", highlight=False)
+    classes, protocols = import_summary(items)
+    summary = ", ".join(f"{k}: {v}" for k, v in protocols.items())
+    out.print(f"wrote {n} item(s) in {classes} equivalence class(es) to {out_file} ({summary})", markup=False, soft_wrap=True)
 
 
 def _import_lean(
@@ -438,28 +341,25 @@ def _import_lean(
                 section_vars="legacy" if legacy_vars else "lean4", progress=tick,
             )
     except InputFileError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False)
-        raise typer.Exit(EXIT_UNREADABLE) from exc
-    _report_errors(err, str(source), imp.errors, len(imp.files) + len(imp.errors))
+        fail(err, exc, EXIT_USAGE)
     skipped = [d for d in imp.declarations if d.skipped_reason]
     if strict and (imp.errors or skipped):
-        first = imp.errors[0] if imp.errors else f"{skipped[0].file}:{skipped[0].line}: {skipped[0].skipped_reason}"
-        err.print(f"[red]error:[/] {first}", markup=False, highlight=False)
-        raise typer.Exit(EXIT_FAILED)
+        fail(err, imp.errors[0] if imp.errors else f"{skipped[0].file}:{skipped[0].line}: {skipped[0].skipped_reason}",
+             EXIT_PROBLEMS)  # fmt: skip
+    report_record_errors(err, str(source), imp.errors, len(imp.files) + len(imp.errors))
     table = Table(title=f"{source}: Lean declarations")
     table.add_column("")
     table.add_column("count", justify="right")
     for k, v in imp.counts().items():
         table.add_row(k, str(v))
     out.print(table)
-    out.print(f"autoImplicit {'on' if imp.auto_implicit else 'off'}: {imp.auto_implicit_from}", highlight=False)
+    out.print(f"autoImplicit {'on' if imp.auto_implicit else 'off'}: {imp.auto_implicit_from}", markup=False)
     for d in skipped[:MAX_SHOWN_ERRORS]:
-        err.print(f"  not closed: {d.file}:{d.line} {d.full_name}: {d.skipped_reason}", markup=False, highlight=False)
+        err.print(f"  not closed: {d.file}:{d.line} {d.full_name}: {d.skipped_reason}", markup=False, soft_wrap=True)
     if len(skipped) > MAX_SHOWN_ERRORS:
         err.print(f"  … and {len(skipped) - MAX_SHOWN_ERRORS} more (see skipped_reason in the output)")
     if not imp.declarations:
-        err.print(f"[red]error:[/] no theorem or lemma found in {source}", highlight=False)
-        raise typer.Exit(EXIT_FAILED)
+        fail(err, f"no theorem or lemma found in {source}", EXIT_PROBLEMS)
     if out_file is not None:
         n = write_jsonl(out_file, imp.declarations)
-        out.print(f"wrote {n} statement(s) to {out_file}", highlight=False)
+        out.print(f"wrote {n} statement(s) to {out_file}", markup=False, soft_wrap=True)

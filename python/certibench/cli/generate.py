@@ -53,10 +53,10 @@ def register(app: typer.Typer) -> None:
         Example: certibench generate --corpus bundled --false-siblings --out items.jsonl --proofs proofs
         """
         from rich.console import Console
-        from rich.markup import escape
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
+        from certibench.cli._common import EXIT_USAGE, fail
         from certibench.families.registry import get_family
         from certibench.generate.pipeline import generate_items, load_sources, write_items, write_proofs
         from certibench.io import InputFileError
@@ -68,8 +68,7 @@ def register(app: typer.Typer) -> None:
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--executor") from None
         except RayUnavailable as exc:
-            console.print(f"[red]error:[/red] {escape(str(exc))}")
-            raise typer.Exit(3) from None
+            fail(console, exc, EXIT_USAGE)
         fams = [f.strip() for f in families.split(",") if f.strip()]
         try:
             fam_ids = [get_family(f).id for f in fams] if fams else None

@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import typer
+
+from certibench.cli._common import EXIT_PROBLEMS, EXIT_USAGE, consoles, fail, write_json
+
+if TYPE_CHECKING:  # pragma: no cover
+    from rich.console import Console
+
+    from certibench.logic.coverage import CoverageReport
 
 FILE_HELP = (
     "JSONL file of statements (FormInv items, miniF2F records, ...), or a .lean file / directory of "
@@ -36,26 +44,21 @@ def register(app: typer.Typer) -> None:
         """Report parser coverage of a file of Lean statements (exit 0 even when some fail).
 
         Exit 2 when the file cannot be read."""
-        from rich.console import Console
-
-        console = Console(highlight=False)
-        err = Console(stderr=True, highlight=False)
+        console, err = consoles()
         if text is not None:
             _one(text, console, err)
             return
         if file is None:
-            err.print("[bold red]error:[/] give a FILE (or --text STATEMENT)")
-            raise typer.Exit(2)
+            fail(err, "give a FILE (or --text STATEMENT)", EXIT_USAGE)
+        from rich.progress import Progress
+
         from certibench.io import InputFileError
         from certibench.logic.coverage import measure
 
         lean = file.is_dir() or file.suffix == ".lean"
-        if not (file.is_file() or lean and file.exists()):
-            err.print(f"[bold red]error:[/] {file}: no such file")
-            raise typer.Exit(2)
+        if not (file.is_file() or (lean and file.exists())):
+            fail(err, f"{file}: no such file", EXIT_USAGE)
         try:
-            from rich.progress import Progress
-
             with Progress(console=err, transient=True) as prog:
                 task = prog.add_task(f"parsing {file.name}", total=None)
 
@@ -69,36 +72,12 @@ def register(app: typer.Typer) -> None:
                 else:
                     report = measure(file, field, distinct=distinct, roundtrip=roundtrip, progress=tick)
         except InputFileError as exc:
-            err.print(f"[bold red]error:[/] {exc}")
-            raise typer.Exit(2) from None
-        data = {
-            "total": report.total,
-            "parsed": report.parsed,
-            "failed": [f.model_dump(exclude_none=True) for f in report.failed],
-            "file": report.file,
-            "field": report.field,
-            "distinct": report.distinct,
-            "coverage": round(report.coverage, 4),
-            "seconds": report.seconds,
-            "constructs": dict(report.constructs().most_common()),
-        }
-        if lean:
-            data["files"] = report.files
-            data["loader_skipped"] = report.loader_skipped
-            data["open_statements"] = report.open_statements
-        if roundtrip:
-            data["roundtrip_checked"] = report.roundtrip_checked
-            data["roundtrip_ok"] = report.roundtrip_ok
-        if json_out is not None:
-            try:
-                json_out.write_text(json.dumps(data, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
-            except OSError as exc:
-                err.print(f"[bold red]error:[/] cannot write {json_out}: {exc}")
-                raise typer.Exit(2) from None
+            fail(err, exc, EXIT_USAGE)
+        write_json(json_out, report.to_json())
         _table(report, console, show, roundtrip)
 
 
-def _table(report, console, show: int, roundtrip: bool) -> None:  # type: ignore[no-untyped-def]
+def _table(report: CoverageReport, console: Console, show: int, roundtrip: bool) -> None:
     from rich.table import Table
 
     t = Table(title=f"Parser coverage: {report.file}", show_header=True)
@@ -129,7 +108,7 @@ def _table(report, console, show: int, roundtrip: bool) -> None:  # type: ignore
         console.print(f)
 
 
-def _one(text: str, console, err) -> None:  # type: ignore[no-untyped-def]
+def _one(text: str, console: Console, err: Console) -> None:
     from certibench.logic.ast import to_data
     from certibench.logic.errors import ParseError
     from certibench.logic.parser import parse_declaration
@@ -138,8 +117,9 @@ def _one(text: str, console, err) -> None:  # type: ignore[no-untyped-def]
     try:
         decl = parse_declaration(text)
     except ParseError as exc:
-        err.print(f"[bold red]parse error:[/] {exc.short}")
+        err.print("[bold red]parse error:[/] ", end="")
+        err.print(exc.short, markup=False, soft_wrap=True)
         err.print(exc.excerpt, markup=False)
-        raise typer.Exit(1) from None
+        raise typer.Exit(EXIT_PROBLEMS) from None
     console.print(render_lean(decl), markup=False)
     console.print_json(json.dumps(to_data(decl), ensure_ascii=False))

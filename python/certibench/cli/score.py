@@ -12,25 +12,29 @@ All rates are fractions in [0, 1], never percentages.
 
 Bad records (missing fields, duplicates, bad keys) are reported with file, line and field;
 by default they are skipped with a counted warning, with ``--strict`` the first one stops
-the command (exit 1).  An unreadable file exits with status 2.
+the command (exit 1).  An unreadable file exits with status 2.  Reading, validation,
+de-duplication and voting live in :mod:`certibench.metrics.predictions`; this module only
+prints.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 
+from certibench.cli._common import EXIT_PROBLEMS, EXIT_USAGE, consoles, fail, report_record_errors, write_json
+
 if TYPE_CHECKING:  # pragma: no cover
-    from pydantic import BaseModel
     from rich.console import Console
 
-    from certibench.io import RecordError
+    from certibench.metrics.predictions import PredictionFile
+    from certibench.metrics.processbench import PRMResult, ProcessBenchScore
+    from certibench.metrics.wemath import WeMathScore
 
-M = TypeVar("M", bound="BaseModel")
+T = TypeVar("T")
 
 score_app = typer.Typer(
     help=(
@@ -40,129 +44,30 @@ score_app = typer.Typer(
     no_args_is_help=True,
 )
 
-EXIT_BAD_RECORD = 1
-EXIT_UNREADABLE = 2
-MAX_SHOWN_ERRORS = 10
-
 
 def register(app: typer.Typer) -> None:
     app.add_typer(score_app, name="score")
 
 
-# ---------------------------------------------------------------------------------------
-# shared helpers
-# ---------------------------------------------------------------------------------------
+def _read(err: Console, reader: Callable[..., PredictionFile[T]], pred: Path, **kw: bool) -> PredictionFile[T]:
+    """Read a prediction file: unreadable -> exit 2, a bad record under ``--strict`` or
+    nothing usable -> exit 1; skipped bad records are listed as a warning."""
+    from certibench.io import InputFileError, RecordValidationError
 
-
-def _consoles() -> tuple[Console, Console]:
-    from rich.console import Console
-
-    return Console(), Console(stderr=True)
-
-
-def _validated(path: Path, model: type[M]) -> Iterator[tuple[int, M | RecordError]]:
-    """Each record of a JSONL / JSON-array file validated against ``model``: the model, or
-    a RecordError naming file, line (record number for a JSON array) and field."""
-    from pydantic import ValidationError
-
-    from certibench.corpus.rows import bad_row, numbered_file_rows
-    from certibench.io import RecordError
-
-    for lineno, obj in numbered_file_rows(path):
-        bad = bad_row(str(path), lineno, obj)
-        if bad is not None:
-            yield lineno, bad
-            continue
-        try:
-            yield lineno, model.model_validate(obj)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            field = ".".join(str(p) for p in first.get("loc", ())) or None
-            yield lineno, RecordError(str(path), lineno, field, first.get("msg", "invalid value"))
-
-
-def _report_errors(err: Console, path: Path, errors: list[RecordError], total: int) -> None:
-    if not errors:
-        return
-    err.print(
-        f"[yellow]warning:[/] skipped {len(errors)} bad record(s) of {total} in {path} (use --strict to stop at the first):",
-        highlight=False,
-        soft_wrap=True,
-    )
-    for e in errors[:MAX_SHOWN_ERRORS]:
-        err.print(f"  {e}", markup=False, highlight=False, soft_wrap=True)
-    if len(errors) > MAX_SHOWN_ERRORS:
-        err.print(f"  … and {len(errors) - MAX_SHOWN_ERRORS} more")
-
-
-def _fail_unreadable(err: Console, exc: Exception) -> typer.Exit:
-    err.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
-    return typer.Exit(EXIT_UNREADABLE)
-
-
-def _write_json(path: Path | None, payload: dict[str, Any], out: Console) -> None:
-    if path is None:
-        return
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps(payload, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    out.print(f"wrote {path}")
+    try:
+        pf = reader(pred, **kw)
+    except InputFileError as exc:
+        fail(err, exc, EXIT_USAGE)
+    except RecordValidationError as exc:
+        fail(err, exc, EXIT_PROBLEMS)
+    report_record_errors(err, str(pred), pf.errors, pf.total)
+    if not pf.records:
+        fail(err, f"{pred}: no usable prediction records", EXIT_PROBLEMS)
+    return pf
 
 
 def _pct(x: float | None) -> str:
     return "—" if x is None else f"{100 * x:.1f}"
-
-
-# ---------------------------------------------------------------------------------------
-# We-Math
-# ---------------------------------------------------------------------------------------
-
-
-def _wemath_records(path: Path, strict: bool) -> tuple[list[dict[str, Any]], list[RecordError], int]:
-    from certibench.corpus.wemath import parse_key
-    from certibench.io import RecordError, RecordValidationError
-
-    from .score_models import WeMathPrediction
-
-    good: list[dict[str, Any]] = []
-    errors: list[RecordError] = []
-    seen: dict[tuple[str, int], int] = {}
-    total = 0
-    for lineno, rec in _validated(path, WeMathPrediction):
-        total += 1
-        e = rec if isinstance(rec, RecordError) else None
-        if isinstance(rec, WeMathPrediction):
-            dup = (rec.ID, parse_key(rec.key).step)
-            if dup in seen:
-                e = RecordError(str(path), lineno, "key", f"duplicate row for ID {rec.ID!r} key {rec.key!r} (first at line {seen[dup]})")
-            else:
-                seen[dup] = lineno
-                good.append({"ID": rec.ID, "key": rec.key, "answer": rec.answer, "response": rec.response, "knowledge concept": rec.knowledge_concept})
-        if e is not None:
-            if strict:
-                raise RecordValidationError(e)
-            errors.append(e)
-    return good, errors, total
-
-
-def _wemath_payload(res: Any) -> dict[str, Any]:
-    d = res.model_dump(mode="json")
-    keep = ("IK", "IG", "CM", "RM", "S_IK", "S_IG", "S_CM", "S_RM", "score", "N", "incomplete", "alpha", "beta")
-    return {
-        "strict": {k: d["strict"][k] for k in keep},
-        "loose": {k: d["loose"][k] for k in keep},
-        "S1": d["S1"],
-        "S2": d["S2"],
-        "S3": d["S3"],
-        "S_by_steps": d["S_by_steps"],
-        "concepts": d["concepts"],
-        "areas": d["areas"],
-        "rollup": d["rollup"],
-        "unmapped_concepts": d["unmapped_concepts"],
-        "steps": d["steps"],
-        "groups": {"total": d["groups"], "complete": d["complete_groups"], "incomplete": d["incomplete"]},
-        "rows": d["rows"],
-        "unanswered": d["unanswered"],
-    }
 
 
 @score_app.command("wemath")
@@ -180,48 +85,34 @@ def wemath_cmd(
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
 ) -> None:
     """We-Math four-dimensional metrics (IK, IG, CM, RM; strict and loose), S1–S3 and concept accuracy."""
-    from certibench.io import InputFileError, RecordValidationError
-    from certibench.metrics.wemath import load_concept_tree, score_predictions
+    from certibench.metrics.predictions import read_wemath_predictions, score_wemath_file
+    from certibench.metrics.wemath import load_concept_tree
 
-    out, err = _consoles()
-    try:
-        rows, errors, total = _wemath_records(pred, strict)
-    except InputFileError as exc:
-        raise _fail_unreadable(err, exc) from exc
-    except RecordValidationError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
-        raise typer.Exit(EXIT_BAD_RECORD) from exc
-    _report_errors(err, pred, errors, total)
-    if not rows:
-        err.print(f"[red]error:[/] {pred}: no usable prediction rows")
-        raise typer.Exit(EXIT_BAD_RECORD)
+    out, err = consoles()
+    pf = _read(err, read_wemath_predictions, pred, strict=strict)
     tree = None
     if nodes is not None:
         try:
             tree = load_concept_tree(nodes)
         except Exception as exc:  # the tree loader reports its own file errors
-            raise _fail_unreadable(err, exc) from exc
-    res = score_predictions(rows, tree=tree, alpha=alpha, beta=beta)
-    payload = _wemath_payload(res["official"])
-    payload["robust"] = _wemath_payload(res["robust"])
-    payload["input"] = {"file": str(pred), "records": total, "skipped": len(errors), "errors": [str(e) for e in errors]}
-    _wemath_tables(out, res)
-    if res["official"].incomplete:
+            fail(err, exc, EXIT_USAGE)
+    res = score_wemath_file(pf, tree=tree, alpha=alpha, beta=beta)
+    _wemath_tables(out, res.official, res.robust)
+    if res.official.incomplete:
         err.print(
-            f"[yellow]warning:[/] {len(res['official'].incomplete)} incomplete group(s) (counted in N, in no class): "
-            + ", ".join(g.group for g in res["official"].incomplete[:10])
+            f"[yellow]warning:[/] {len(res.official.incomplete)} incomplete group(s) (counted in N, in no class): "
+            + ", ".join(g.group for g in res.official.incomplete[:10])
         )
-    _write_json(json_out, payload, out)
+    write_json(json_out, res.payload, out)
 
 
-def _wemath_tables(out: Console, res: dict[str, Any]) -> None:
+def _wemath_tables(out: Console, o: WeMathScore, r: WeMathScore) -> None:
     from rich.table import Table
 
     t = Table(title="We-Math four-dimensional metrics (official extraction | robust)")
     t.add_column("metric")
     for c in ("strict", "loose", "strict (robust)", "loose (robust)"):
         t.add_column(c, justify="right")
-    o, r = res["official"], res["robust"]
     for name in ("IK", "IG", "CM", "RM"):
         cells = []
         for fd in (o.strict, o.loose, r.strict, r.loose):
@@ -257,36 +148,6 @@ def _wemath_tables(out: Console, res: dict[str, Any]) -> None:
 # ---------------------------------------------------------------------------------------
 
 
-def _pb_records(path: Path, strict: bool, vote: bool) -> tuple[list[Any], list[RecordError], int]:
-    from certibench.io import RecordError, RecordValidationError
-
-    from .score_models import ProcessBenchPrediction
-
-    good: dict[str, ProcessBenchPrediction] = {}
-    first_line: dict[str, int] = {}
-    errors: list[RecordError] = []
-    total = 0
-    for lineno, rec in _validated(path, ProcessBenchPrediction):
-        total += 1
-        e = rec if isinstance(rec, RecordError) else None
-        if isinstance(rec, ProcessBenchPrediction):
-            prev = good.get(rec.id)
-            if prev is None:
-                good[rec.id] = rec
-                first_line[rec.id] = lineno
-            elif not vote:
-                e = RecordError(str(path), lineno, "id", f"duplicate id {rec.id!r} (first at line {first_line[rec.id]}; use --vote to majority-vote samples)")
-            elif prev.label != rec.label or prev.subset != rec.subset:
-                e = RecordError(str(path), lineno, "label", f"id {rec.id!r} repeats with a different label/subset than line {first_line[rec.id]}")
-            else:
-                prev.merge(rec)
-        if e is not None:
-            if strict:
-                raise RecordValidationError(e)
-            errors.append(e)
-    return list(good.values()), errors, total
-
-
 @score_app.command("processbench")
 def processbench_cmd(
     pred: Path = typer.Argument(..., help="JSONL lines {id, subset, label, prediction | response} (response may be a list of samples)."),
@@ -297,51 +158,21 @@ def processbench_cmd(
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
 ) -> None:
     """ProcessBench earliest-error identification: per-subset error/correct accuracy and F1."""
-    from certibench.io import InputFileError, RecordValidationError
-    from certibench.metrics.processbench import prm_evaluate, score_predictions
+    from certibench.metrics.predictions import read_processbench_predictions, score_processbench_file
 
-    out, err = _consoles()
+    out, err = consoles()
+    pf = _read(err, read_processbench_predictions, pred, strict=strict, vote=vote)
     try:
-        recs, errors, total = _pb_records(pred, strict, vote)
-    except InputFileError as exc:
-        raise _fail_unreadable(err, exc) from exc
-    except RecordValidationError as exc:
-        err.print(f"[red]error:[/] {exc}", highlight=False, soft_wrap=True)
-        raise typer.Exit(EXIT_BAD_RECORD) from exc
-    _report_errors(err, pred, errors, total)
-    if not recs:
-        err.print(f"[red]error:[/] {pred}: no usable prediction lines")
-        raise typer.Exit(EXIT_BAD_RECORD)
-    prm_rows = [r for r in recs if r.step_scores is not None]
-    ans_rows = [r for r in recs if r.has_answer()]
-    payload: dict[str, Any] = {}
-    official = robust = None
-    if ans_rows:
-        official = score_predictions((r.subset_name, r.label, r.official()) for r in ans_rows)
-        robust = score_predictions((r.subset_name, r.label, r.robust()) for r in ans_rows)
-        payload = _pb_payload(official)
-        payload["robust"] = _pb_payload(robust)
-    prm = None
-    if prm_rows:
-        try:
-            prm = prm_evaluate([(r.subset_name, r.label, r.step_scores) for r in prm_rows], threshold_subset=prm_subset, threshold=threshold)
-        except ValueError as exc:
-            err.print(f"[red]error:[/] {pred}: {exc}")
-            raise typer.Exit(EXIT_BAD_RECORD) from exc
-        payload["prm"] = prm.model_dump(mode="json")
-        if official is None:
-            payload.update(_pb_payload(prm.scores))
-    payload["input"] = {"file": str(pred), "records": total, "items": len(recs), "skipped": len(errors), "errors": [str(e) for e in errors]}
-    _pb_tables(out, official, robust, prm)
-    _write_json(json_out, payload, out)
+        res = score_processbench_file(pf, prm_subset=prm_subset, threshold=threshold)
+    except ValueError as exc:
+        fail(err, f"{pred}: {exc}", EXIT_PROBLEMS)
+    _pb_tables(out, res.official, res.robust, res.prm)
+    write_json(json_out, res.payload, out)
 
 
-def _pb_payload(score: Any) -> dict[str, Any]:
-    d = score.model_dump(mode="json")
-    return {"subsets": d["subsets"], "average_f1": d["average_f1"], "subsets_in_average": d["subsets_in_average"]}
-
-
-def _pb_tables(out: Console, official: Any, robust: Any, prm: Any) -> None:
+def _pb_tables(
+    out: Console, official: ProcessBenchScore | None, robust: ProcessBenchScore | None, prm: PRMResult | None
+) -> None:
     from rich.table import Table
 
     def table(title: str, score: Any, other: Any = None) -> Table:
@@ -381,15 +212,14 @@ def processbench_stats_cmd(
     from certibench.io import InputFileError
     from certibench.metrics.processbench import dataset_stats
 
-    out, err = _consoles()
+    out, err = consoles()
     try:
         items, errors = load_processbench(source)
     except (InputFileError, ImportError, RuntimeError) as exc:
-        raise _fail_unreadable(err, exc) from exc
-    _report_errors(err, Path(source), errors, len(items) + len(errors))
+        fail(err, exc, EXIT_USAGE)
+    report_record_errors(err, source, errors, len(items) + len(errors), strict_hint=False)
     if not items:
-        err.print(f"[red]error:[/] {source}: no usable ProcessBench records")
-        raise typer.Exit(EXIT_BAD_RECORD)
+        fail(err, f"{source}: no usable ProcessBench records", EXIT_PROBLEMS)
     stats = dataset_stats(items)
     t = Table(
         title="ProcessBench step chains",
@@ -410,4 +240,4 @@ def processbench_stats_cmd(
             style="bold" if name == "all" else None,
         )
     out.print(t)
-    _write_json(json_out, {k: v.model_dump(mode="json") for k, v in stats.items()}, out)
+    write_json(json_out, {k: v.model_dump(mode="json") for k, v in stats.items()}, out)

@@ -26,6 +26,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from certibench import resources
 from certibench.corpus.lean_lex import strip_comments
 from certibench.corpus.lean_source import SOURCE_KINDS, LeanDeclaration
 from certibench.corpus.lean_source import load_lean_text as _load_source_text
@@ -166,29 +167,13 @@ def load_lean_file(path: str | os.PathLike[str], *, label: str | None = None) ->
 
 
 def bundled_lean_root() -> Path:
-    """The ``lean/`` directory holding ``Certibench/Corpus``.
-
-    Looks next to the source checkout first (``<repo>/lean``), then in the package data
-    (``certibench/data/lean``, for an installed wheel). Raises :class:`InputFileError`
-    when neither exists.
-    """
-    import certibench  # noqa: PLC0415
-
-    here = Path(certibench.__file__).resolve()
-    candidates = [here.parents[2] / "lean"]
+    """The ``lean/`` directory holding ``Certibench/Corpus`` (the checkout's ``lean/``, or
+    the copy inside an installed wheel; see :func:`certibench.resources.lean_root`).
+    Raises :class:`InputFileError` when neither exists."""
     try:
-        from importlib.resources import files  # noqa: PLC0415
-
-        data = files("certibench") / "data" / "lean"
-        candidates.append(Path(str(data)))
-    except (ModuleNotFoundError, TypeError):  # pragma: no cover - exotic loaders
-        pass
-    for c in candidates:
-        if (c / "Certibench" / "Corpus").is_dir():
-            return c
-    raise InputFileError(
-        "bundled Lean corpus not found (looked in " + ", ".join(str(c) for c in candidates) + ")"
-    )
+        return resources.lean_root()
+    except resources.ResourceNotFoundError as exc:
+        raise InputFileError(str(exc)) from exc
 
 
 def _resolve_root(root: str | os.PathLike[str] | None) -> Path:

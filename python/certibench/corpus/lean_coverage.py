@@ -29,7 +29,7 @@ from certibench.logic.ast import Declaration, Quant, Sort, free_vars
 from certibench.logic.coverage import CoverageReport, Failure
 from certibench.logic.errors import ParseError
 
-__all__ = ["LeanCoverageReport", "check_closed", "measure_declarations", "measure_lean", "parse_closed"]
+__all__ = ["LeanCoverageReport", "check_closed", "measure_declarations", "measure_lean"]
 
 
 class LeanCoverageReport(CoverageReport):
@@ -41,6 +41,16 @@ class LeanCoverageReport(CoverageReport):
 
     def constructs(self) -> Counter[str]:
         return Counter(f.unsupported or "other" for f in self.failed)
+
+    def to_json(self) -> dict[str, Any]:
+        """The JSONL report's keys, plus ``constructs`` (failures counted by construct),
+        ``files`` (per file: total, parsed), ``loader_skipped`` and ``open_statements``."""
+        data = super().to_json()
+        data["constructs"] = dict(self.constructs().most_common())
+        data["files"] = self.files
+        data["loader_skipped"] = self.loader_skipped
+        data["open_statements"] = self.open_statements
+        return data
 
 
 def _sorts(obj: Any, out: list[Sort]) -> None:
@@ -87,18 +97,6 @@ def check_closed(decl: Declaration) -> list[str]:
     return free + [t for t in tvars if t not in free]
 
 
-def parse_closed(statement: str) -> Declaration:
-    """:func:`parse_declaration`, and a :class:`ParseError` when the result is not closed
-    (a name no binder binds: a statement read without its context)."""
-    from certibench.logic.parser import parse_declaration  # noqa: PLC0415
-
-    decl = parse_declaration(statement)
-    left = check_closed(decl)
-    if left:
-        raise ParseError(f"not closed: {', '.join(left)} free after elaboration", 1, 1, "", _open_construct(left))
-    return decl
-
-
 def _open_construct(left: list[str]) -> str:
     if any(_SUPERSCRIPT.search(n) for n in left):
         return "superscript notation (ᵐᵒᵖ, ᵒᵈ, …) read as part of a name"
@@ -114,7 +112,7 @@ _QUOTED = re.compile(r"'[^']*'|`[^`]*`|\"[^\"]*\"|«[^»]*»")
 
 def _reason_key(exc: ParseError) -> str:
     if exc.construct:
-        return exc.construct
+        return f"type error: {exc.construct}" if getattr(exc, "kind", None) == "type" else exc.construct
     msg = exc.msg.split("\n", 1)[0]
     msg = _QUOTED.sub("…", msg)
     msg = re.sub(r"\b\d+\b", "N", msg)
@@ -150,7 +148,8 @@ def measure_declarations(
             decl = parse_declaration(d.statement)
         except ParseError as exc:
             report.failed.append(
-                Failure(id=d.id, error=f"{where}: {exc.short}", unsupported=_reason_key(exc), line=d.line)
+                Failure(id=d.id, error=f"{where}: {exc.short}", unsupported=_reason_key(exc), line=d.line,
+                        kind=getattr(exc, "kind", None))  # fmt: skip
             )
             continue
         left = check_closed(decl)

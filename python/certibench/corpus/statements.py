@@ -12,30 +12,42 @@ Sources:
 
 Each record becomes a :class:`StatementRow` with an ``area``/``subarea``/``topic`` so that
 ``list``/``stats`` can group them and :meth:`ConceptTree.from_topics` can build their tree.
+:func:`corpus_stats`, :func:`find_statement` and :func:`statement_record` are what the
+``stats`` and ``show`` commands print.
 """
 
 from __future__ import annotations
 
-import json
 import os
-from collections.abc import Callable
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from certibench.io import InputFileError, RecordError
+from pydantic import BaseModel
 
-__all__ = ["BundledUnavailableError", "StatementRow", "load_statement_rows", "parse_coverage", "statement_parser"]
+from certibench.corpus.bundled import load_bundled
+from certibench.corpus.leandojo import load_benchmark4
+from certibench.io import InputFileError, RecordError, iter_records, load_records
+from certibench.logic.coverage import Entry, coverage_of
+from certibench.logic.parser import parse_declaration
+from certibench.schema import Item
 
-
-class BundledUnavailableError(RuntimeError):
-    """The bundled corpus loader (``certibench.corpus.bundled``) is not available."""
+__all__ = [
+    "CorpusStats",
+    "StatementRow",
+    "corpus_stats",
+    "find_statement",
+    "load_statement_rows",
+    "parse_coverage",
+    "statement_record",
+]
 
 
 @dataclass
 class StatementRow:
     id: str
-    kind: str  # "bundled" | "item" | "leandojo"
+    kind: str  # "bundled" | "item" | "leandojo" | "lean"
     area: str | None = None
     subarea: str | None = None
     topic: str | None = None
@@ -44,7 +56,6 @@ class StatementRow:
     file: str | None = None
     line: int | None = None
     details: dict[str, Any] = field(default_factory=dict)
-    parse: Callable[[], Any] | None = field(default=None, repr=False, compare=False)
 
     @property
     def topic_path(self) -> str:
@@ -56,12 +67,6 @@ class StatementRow:
 
 
 def _load_bundled() -> tuple[list[StatementRow], list[RecordError], str]:
-    try:
-        from certibench.corpus.bundled import load_bundled  # noqa: PLC0415 - written by another module owner
-    except ImportError as exc:
-        raise BundledUnavailableError(
-            "the bundled corpus loader (certibench.corpus.bundled.load_bundled) is not available in this installation"
-        ) from exc
     rows: list[StatementRow] = []
     for st in load_bundled():
         topic = getattr(st, "topic", None)
@@ -86,42 +91,18 @@ def _load_bundled() -> tuple[list[StatementRow], list[RecordError], str]:
                 file=str(getattr(st, "file", "") or "") or None,
                 line=getattr(st, "line", None),
                 details=details,
-                parse=getattr(st, "parse", None),
             )
         )
     return rows, [], "bundled corpus"
 
 
 def _peek(path: Path) -> dict[str, Any] | None:
-    """First JSON object of a JSONL / JSON-array file (None if there is none)."""
-    try:
-        with path.open("r", encoding="utf-8") as fh:
-            head = fh.read(1 << 16).lstrip()
-    except OSError as exc:
-        raise InputFileError(f"{path}: cannot read: {exc.strerror or exc}") from exc
-    except UnicodeDecodeError as exc:
-        raise InputFileError(f"{path}: not UTF-8 text: {exc}") from exc
-    if head.startswith("["):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except json.JSONDecodeError as exc:
-            raise InputFileError(f"{path}:{exc.lineno}: invalid JSON: {exc.msg}") from exc
-        return next((d for d in data if isinstance(d, dict)), None)
-    for line in head.splitlines():
-        if line.strip():
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError:
-                continue
-            if isinstance(obj, dict):
-                return obj
-    return None
+    """First JSON object of a JSONL / JSON-array file (None if there is none); bad lines
+    before it are passed over (the loader reports them)."""
+    return next((obj for _, obj in iter_records(path) if isinstance(obj, dict)), None)
 
 
 def _item_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], str]:
-    from certibench.io import load_records  # noqa: PLC0415
-    from certibench.schema import Item  # noqa: PLC0415
-
     items, errors = load_records(path, Item)
     rows: list[StatementRow] = []
     for it in items:
@@ -147,8 +128,6 @@ def _item_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], str]:
 
 
 def _leandojo_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], str]:
-    from certibench.corpus.leandojo import load_benchmark4  # noqa: PLC0415
-
     theorems, errors = load_benchmark4(path)
     rows: list[StatementRow] = []
     for t in theorems:
@@ -175,7 +154,6 @@ def _leandojo_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], s
 
 
 def _lean_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], str]:
-    from certibench.corpus.lean_coverage import parse_closed  # noqa: PLC0415
     from certibench.corpus.lean_source import load_lean_source  # noqa: PLC0415
 
     imp = load_lean_source(path)
@@ -189,7 +167,6 @@ def _lean_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], str]:
                 subarea=body[1] if len(body) > 2 else None, topic=d.full_name,
                 statement=None if d.skipped_reason else d.statement, file=d.file, line=d.line,
                 details=d.model_dump(mode="json", exclude_none=True, exclude={"proof"}),
-                parse=None if d.skipped_reason else (lambda st=d.statement: parse_closed(st)),
             )
         )  # fmt: skip
     return rows, list(imp.errors), str(path)
@@ -208,8 +185,7 @@ def load_statement_rows(source: str | os.PathLike[str] = "bundled") -> tuple[lis
     """Load ``source`` (``"bundled"``, an item file, a LeanDojo export, or Lean sources) as rows.
 
     Returns ``(rows, record_errors, label)``.  Raises :class:`InputFileError` when the
-    path cannot be read or is of no known kind, :class:`BundledUnavailableError` when the
-    bundled loader is missing.
+    path cannot be read or is of no known kind (or the bundled corpus is missing).
     """
     if str(source) == "bundled":
         return _load_bundled()
@@ -232,60 +208,74 @@ def load_statement_rows(source: str | os.PathLike[str] = "bundled") -> tuple[lis
     )
 
 
-def statement_parser() -> Callable[[str], Any] | None:
-    """The project's Lean-statement parser, when the logic layer provides one."""
-    try:
-        from certibench.logic import parser as mod  # noqa: PLC0415
-    except ImportError:
-        return None
-    for name in ("parse_declaration", "parse_statement", "parse"):
-        fn = getattr(mod, name, None)
-        if callable(fn):
-            return fn
-    return None
+def parse_coverage(rows: list[StatementRow], *, distinct: bool = False, label: str = "") -> dict[str, Any]:
+    """Parser coverage of the rows' Lean statements (rows without one are not counted), as
+    :meth:`certibench.logic.coverage.CoverageReport.to_json`: ``{"total", "parsed",
+    "failed": [{"id", "error", ...}], ...}``.  With ``distinct`` each statement text counts
+    once (FormInv repeats the canonical statement on every paraphrase item of a theorem).
+    Rows read from Lean sources are measured as ``certibench parse DIR`` measures them: a
+    theorem counts only as a closed statement (see :mod:`certibench.corpus.lean_coverage`)."""
+    if rows and all(r.kind == "lean" for r in rows):
+        from certibench.corpus.lean_coverage import measure_declarations  # noqa: PLC0415
+        from certibench.corpus.lean_source import LeanDeclaration  # noqa: PLC0415
+
+        decls = [LeanDeclaration.model_validate(r.details) for r in rows]
+        return measure_declarations(decls, label=label).to_json()
+    entries = (Entry(r.id, r.line, r.statement) for r in rows if r.statement)
+    return coverage_of(entries, file=label, distinct=distinct).to_json()
 
 
-def parse_coverage(rows: list[StatementRow], *, distinct: bool = False) -> dict[str, Any] | None:
-    """``{"total", "parsed", "failed": [{"id", "error"}]}`` over rows with a statement.
+class CorpusStats(BaseModel):
+    """What ``certibench corpus stats`` reports (and writes with ``--json``)."""
 
-    Bundled rows use their own ``.parse()``; other rows use :func:`statement_parser`.
-    With ``distinct`` each statement text counts once (FormInv repeats the canonical
-    statement on every paraphrase item of a theorem); the first row's id stands for it.
-    Returns ``None`` when no parser is available (none found, or it fails to import).
-    """
-    parser = statement_parser()
-    total = parsed = 0
-    failed: list[dict[str, str]] = []
-    any_parser = False
-    seen: set[str] = set()
-    for r in rows:
-        if distinct:
-            key = " ".join((r.statement or "").split())
-            if not key or key in seen:
-                continue
-            seen.add(key)
-        if r.parse is not None:
-            fn: Callable[[], Any] | None = r.parse
-        elif parser is not None and r.statement:
-            stmt = r.statement
+    source: str
+    total: int
+    with_statement: int
+    areas: dict[str, int]
+    subareas: dict[str, int]  # "area/subarea" -> count
+    parse_coverage: dict[str, Any]
+    parse_coverage_distinct: dict[str, Any]
 
-            def fn(stmt: str = stmt) -> Any:
-                return parser(stmt)
-        else:
-            fn = None
-        if fn is None:
-            continue
-        any_parser = True
-        total += 1
+
+def corpus_stats(rows: list[StatementRow], label: str) -> CorpusStats:
+    """Counts per area and area/subarea, and parse coverage over all and distinct statements."""
+    per_area = Counter(r.area or "—" for r in rows)
+    per_sub = Counter((r.area or "—", r.subarea or "—") for r in rows)
+    return CorpusStats(
+        source=label,
+        total=len(rows),
+        with_statement=sum(1 for r in rows if r.statement),
+        areas=dict(sorted(per_area.items())),
+        subareas={f"{a}/{s}": n for (a, s), n in sorted(per_sub.items())},
+        parse_coverage=parse_coverage(rows, label=label),
+        parse_coverage_distinct=parse_coverage(rows, distinct=True, label=label),
+    )
+
+
+def find_statement(rows: list[StatementRow], statement_id: str) -> tuple[StatementRow | None, list[str]]:
+    """The row with this id (exact, else a unique case-insensitive match) and, when there is
+    none, up to five ids containing it (for a "did you mean")."""
+    hit = [r for r in rows if r.id == statement_id]
+    if not hit:
+        hit = [r for r in rows if r.id.casefold() == statement_id.casefold()]
+    if hit:
+        return hit[0], []
+    return None, [r.id for r in rows if statement_id.casefold() in r.id.casefold()][:5]
+
+
+def statement_record(r: StatementRow) -> dict[str, Any]:
+    """Every field of one row for ``corpus show``, with whether its statement parses."""
+    record: dict[str, Any] = {"id": r.id, "kind": r.kind, "area": r.area, "subarea": r.subarea, "topic": r.topic}
+    record.update({k: v for k, v in r.details.items() if k not in record})
+    if r.file and "file" not in record:
+        record["file"] = r.file
+    if r.line is not None and "line" not in record:
+        record["line"] = r.line
+    if r.statement:
         try:
-            fn()
-            parsed += 1
-        except ImportError:
-            # The parser (or a module it needs) is not installed: no coverage to report,
-            # rather than counting every statement as a parse failure.
-            return None
-        except Exception as exc:  # noqa: BLE001 - a report: every failure is counted, none is fatal
-            failed.append({"id": r.id, "error": str(exc).splitlines()[0] if str(exc) else type(exc).__name__})
-    if not any_parser:
-        return None
-    return {"total": total, "parsed": parsed, "failed": failed}
+            parse_declaration(r.statement)
+            record["parses"] = True
+        except Exception as exc:  # noqa: BLE001 - shown to the user, never fatal
+            record["parses"] = False
+            record["parse_error"] = str(exc)
+    return record

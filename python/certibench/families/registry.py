@@ -9,12 +9,28 @@ Items may name a family by id or by name; :func:`get_family` accepts both (case-
 
 from __future__ import annotations
 
-import os
-import tomllib
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from certibench.families.specfiles import FamilySpecError, families_dir, spec_documents
+from certibench.schema import Tier
+
+__all__ = [
+    "DefAxiom",
+    "FamilySpec",
+    "FamilySpecError",
+    "RuleSpec",
+    "all_axioms",
+    "all_families",
+    "families_dir",
+    "family_name",
+    "get_axiom",
+    "get_family",
+    "tier_of",
+]
 
 
 class DefAxiom(BaseModel):
@@ -58,7 +74,7 @@ class FamilySpec(BaseModel):
 
     id: str
     name: str
-    tier: str
+    tier: Tier
     title: str
     description: str
     english: dict[str, str] | None = None
@@ -66,7 +82,7 @@ class FamilySpec(BaseModel):
     axioms: tuple[DefAxiom, ...] = Field(default_factory=tuple)
     source: str = ""
 
-    @field_validator("tier")
+    @field_validator("tier", mode="before")
     @classmethod
     def _tier(cls, v: str) -> str:
         if v not in ("T1", "T2", "T3"):
@@ -79,29 +95,7 @@ class FamilySpec(BaseModel):
         return self.tier == "T1"
 
 
-class FamilySpecError(ValueError):
-    """A family spec file is malformed (names the file and the field)."""
-
-
-def families_dir() -> Path:
-    env = os.environ.get("CERTIBENCH_FAMILIES_DIR")
-    if env:
-        return Path(env)
-    here = Path(__file__).resolve()
-    for cand in (here.parents[3] / "families", here.parents[1] / "data" / "families"):
-        if cand.is_dir():
-            return cand
-    raise FamilySpecError(
-        "cannot find the families/ spec directory (looked beside the package and in "
-        "certibench/data/families); set CERTIBENCH_FAMILIES_DIR"
-    )
-
-
-def _load_file(path: Path) -> FamilySpec:
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise FamilySpecError(f"{path}: invalid TOML: {exc}") from exc
+def _build(path: Path, data: dict[str, Any]) -> FamilySpec:
     fam_id = data.get("id", "?")
     rules = []
     for i, r in enumerate(data.get("rules", []), start=1):
@@ -130,12 +124,7 @@ def _load_file(path: Path) -> FamilySpec:
 
 @lru_cache(maxsize=4)
 def _load_all(directory: str) -> tuple[FamilySpec, ...]:
-    d = Path(directory)
-    specs = [_load_file(p) for p in sorted(d.glob("*.toml"))]
-    ids = [s.id for s in specs]
-    if len(set(ids)) != len(ids):
-        raise FamilySpecError(f"{d}: duplicate family ids {ids}")
-    return tuple(sorted(specs, key=lambda s: int(s.id[1:]) if s.id[1:].isdigit() else 99))
+    return tuple(_build(path, data) for path, data in spec_documents(directory))
 
 
 def all_families(directory: Path | None = None) -> tuple[FamilySpec, ...]:

