@@ -16,6 +16,15 @@ EXIT_OK = 0
 EXIT_NOT_MET = 1
 EXIT_UNREADABLE = 2
 
+EXECUTOR_HELP = (
+    "Where the per-item work runs: 'local' (worker processes on this machine) or 'ray' (chunks of items on "
+    "Ray workers; the same output byte for byte)."
+)
+RAY_ADDRESS_HELP = (
+    "With --executor ray: the cluster to join ('auto' on a cluster node, 'ray://HEAD:10001' for a remote "
+    "one; default: start a local Ray). Every node needs the same certibench installed."
+)
+
 VERDICT_STYLE = {
     "certified": "green",
     "refuted": "red",
@@ -84,6 +93,8 @@ def register(app: typer.Typer) -> None:
         jobs: int = typer.Option(2, "--jobs", "-j", min=0, help="Worker processes (each item isolated); 0 = in this process. Verdicts do not depend on it."),
         ledger: Path | None = typer.Option(None, "--ledger", help="Review ledger (JSONL) whose latest decisions are honoured."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or table; summary line only."),
+        executor_name: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
+        ray_address: str | None = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
     ) -> None:
         """Certify that each paraphrase means exactly what its canonical statement means.
 
@@ -117,7 +128,16 @@ def register(app: typer.Typer) -> None:
         if items_path is None:
             console.print("[bold red]error:[/] give an item file, or --canonical and --paraphrase")
             raise typer.Exit(EXIT_UNREADABLE)
-        _certify_file(items_path, json_out, proofs, the_budget, names, jobs, ledger, quiet, console)
+        from certibench.cli._common import fail
+        from certibench.verify.ray_pool import RayUnavailable, select_executor
+
+        try:
+            executor = select_executor(executor_name, ray_address=ray_address)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--executor") from None
+        except RayUnavailable as exc:
+            fail(console, exc, EXIT_UNREADABLE)
+        _certify_file(items_path, json_out, proofs, the_budget, names, jobs, ledger, quiet, console, executor)
 
     @app.command("recheck")
     def recheck(
@@ -154,7 +174,7 @@ def register(app: typer.Typer) -> None:
 
 
 def _certify_file(items_path: Path, json_out: Path | None, proofs: Path | None, budget: Any, names: tuple[str, ...],
-                  jobs: int, ledger: Path | None, quiet: bool, console: Any) -> None:
+                  jobs: int, ledger: Path | None, quiet: bool, console: Any, executor: Any = None) -> None:
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from rich.table import Table
@@ -176,7 +196,8 @@ def _certify_file(items_path: Path, json_out: Path | None, proofs: Path | None, 
     n_pairs = sum(1 for it in items if not it.is_canonical)
     rows: list[ItemVerdict]
     if quiet or n_pairs == 0:
-        rows = certify_items(items, jobs=jobs, budget=budget, backends=names, ledger=ledger, lean_dir=proofs)
+        rows = certify_items(items, jobs=jobs, budget=budget, backends=names, ledger=ledger, lean_dir=proofs,
+                             executor=executor)
     else:
         with Progress(
             TextColumn("[bold]certify[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -188,7 +209,8 @@ def _certify_file(items_path: Path, json_out: Path | None, proofs: Path | None, 
                 style = VERDICT_STYLE.get(row.verdict, "")
                 bar.update(task, advance=1, last=f"[{style}]{row.verdict}[/] {row.id[:50]}")
 
-            rows = certify_items(items, jobs=jobs, budget=budget, backends=names, ledger=ledger, progress=tick, lean_dir=proofs)
+            rows = certify_items(items, jobs=jobs, budget=budget, backends=names, ledger=ledger, progress=tick, lean_dir=proofs,
+                                 executor=executor)
     summary = summarize(rows)
     met = sum(1 for r in rows if r.meets_tier)
     if json_out is not None:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import typer
 
+from certibench.cli.certify import EXECUTOR_HELP, RAY_ADDRESS_HELP
+
 FAMILY_HELP = (
     "Comma-separated families by id or name (F1..F8 / syntactic, quantifier, passive, notation, "
     "variation, order, unpack, equivalent). Default: all eight."
@@ -21,8 +23,9 @@ def register(app: typer.Typer) -> None:
         corpus: str = typer.Option(
             "bundled",
             "--corpus",
-            help="'bundled' (the corpus shipped with certibench), a .lean file, or an item JSONL whose canonical "
-            "items carry lean4_statement (e.g. FormInv).",
+            help="'bundled' (the corpus shipped with certibench), a .lean file or a directory of them (real Lean sources, e.g. "
+            "a Mathlib folder: each theorem is closed over its context), or an item JSONL whose canonical items "
+            "carry lean4_statement (e.g. FormInv).",
         ),
         families: str = typer.Option("", "--families", help=FAMILY_HELP),
         false_siblings: bool = typer.Option(
@@ -38,6 +41,8 @@ def register(app: typer.Typer) -> None:
         jobs: int = typer.Option(2, "--jobs", "-j", min=0, help="Worker processes (one statement per task; 0 = in this process). The output does not depend on it."),
         budget: float = typer.Option(10.0, "--budget", "--timeout", min=0.1, help="Resource budget per check in units (1 unit = 20,000 rewrite-search steps, 200,000 Z3 rlimit units per solver query); never wall-clock time."),
         limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N statements."),
+        executor_name: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
+        ray_address: str | None = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
         ledger: Path | None = typer.Option(None, "--ledger", help="Review ledger: T3 items approved for their exact text join the release; the rest stay in the review queue."),
     ) -> None:
         """Generate certified items (TRUE and FALSE, F1–F8 paraphrases) from Lean statements.
@@ -57,6 +62,15 @@ def register(app: typer.Typer) -> None:
         from certibench.io import InputFileError
 
         console = Console(stderr=True)
+        from certibench.cli._common import EXIT_USAGE, fail
+        from certibench.verify.ray_pool import RayUnavailable, select_executor
+
+        try:
+            executor = select_executor(executor_name, ray_address=ray_address)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--executor") from None
+        except RayUnavailable as exc:
+            fail(console, exc, EXIT_USAGE)
         fams = [f.strip() for f in families.split(",") if f.strip()]
         try:
             fam_ids = [get_family(f).id for f in fams] if fams else None
@@ -87,7 +101,7 @@ def register(app: typer.Typer) -> None:
 
             outcomes = generate_items(
                 sources, fam_ids, seed=seed, false_siblings=false_siblings, balance=balance, budget=budget, jobs=jobs,
-                ledger=ledger, on_progress=tick,
+                ledger=ledger, on_progress=tick, executor=executor,
             )
         from certibench.families.registry import all_families
         from certibench.generate.release import write_release

@@ -29,7 +29,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -40,6 +40,9 @@ from certibench.families.rules import stable_rng
 from certibench.io import InputFileError, RecordError
 from certibench.logic.ast import Declaration
 from certibench.schema import Item
+
+if TYPE_CHECKING:  # pragma: no cover
+    from certibench.verify.ray_pool import Executor
 
 GENERATOR = f"certibench-generate/{__version__}"
 
@@ -64,9 +67,11 @@ class SourceStatement(BaseModel):
 
 
 def load_sources(corpus: str) -> tuple[list[SourceStatement], list[RecordError]]:
-    """``bundled`` (lean/Certibench/Corpus), a ``.lean`` file, or an item JSONL/JSON file
-    (its canonical items' ``lean4_statement``, e.g. FormInv)."""
-    from certibench.corpus.bundled import load_bundled, load_lean_file
+    """``bundled`` (lean/Certibench/Corpus), a ``.lean`` file or a directory of them (real Lean
+    sources, each theorem closed over its context by :mod:`certibench.corpus.lean_source`), or
+    an item JSONL/JSON file (its canonical items' ``lean4_statement``, e.g. FormInv).  A theorem
+    the Lean loader cannot close is returned as a ``RecordError`` (file, line, reason)."""
+    from certibench.corpus.bundled import area_of_file, load_bundled, topic_of
 
     if corpus == "bundled":
         sts = load_bundled()
@@ -85,15 +90,32 @@ def load_sources(corpus: str) -> tuple[list[SourceStatement], list[RecordError]]
         ], []
     path = Path(corpus)
     if not path.exists():
-        raise InputFileError(f"{path}: no such corpus file (use 'bundled', a .lean file or an item file)")
-    if path.suffix == ".lean":
-        return [
-            SourceStatement(
-                theorem_id=s.name, statement=s.statement, topic=s.topic, area=s.area, source=str(path),
-                file=str(path), line=s.line, proof=s.proof,
-            )
-            for s in load_lean_file(path)
-        ], []
+        raise InputFileError(f"{path}: no such corpus file (use 'bundled', a .lean file or directory, or an item file)")
+    if path.is_dir() or path.suffix == ".lean":
+        from certibench.corpus.lean_source import load_lean_source
+
+        imp = load_lean_source(path)
+        lean_errors = list(imp.errors)
+        lean_out: list[SourceStatement] = []
+        for d in imp.theorems():
+            if d.skipped_reason:
+                lean_errors.append(RecordError(d.file, d.line, None, f"{d.full_name}: {d.skipped_reason}"))
+                continue
+            prov = d.provenance
+            origin = str(path)
+            if prov is not None and (prov.repository or prov.commit):
+                origin = f"{prov.repository or path}@{prov.commit}" if prov.commit else str(prov.repository)
+                origin += f" ({prov.licence})" if prov.licence else ""
+            topic = topic_of(d.doc)
+            lean_out.append(
+                SourceStatement(
+                    theorem_id=d.id, statement=d.statement, topic=topic,
+                    area=topic.split("/", 1)[0] if topic else area_of_file(d.file), source=origin,
+                    file=(prov.path if prov is not None and prov.path else d.file), line=d.line, proof=d.proof,
+                    mathlib_name=d.full_name if prov is not None and "mathlib" in (prov.repository or "") else None,
+                )
+            )  # fmt: skip
+        return lean_out, lean_errors
     from certibench.io import load_records
 
     items, errors = load_records(path, Item)
@@ -474,6 +496,7 @@ def generate_items(
     jobs: int = 1,
     ledger: str | Path | None = None,
     on_progress: Callable[[int, StatementOutcome], None] | None = None,
+    executor: Executor | None = None,
     **_ignored: Any,
 ) -> list[StatementOutcome]:
     """Generate for every source, in input order.  With ``jobs >= 1`` each statement runs in
@@ -486,7 +509,8 @@ def generate_items(
     fams = tuple(dict.fromkeys(ids))
     tasks: list[Task] = [(s, fams, seed, false_siblings, balance, float(budget), str(ledger) if ledger else None)
                          for s in sources]
-    return run_isolated(tasks, _worker, jobs=jobs, hard_timeout=600.0, on_failure=_failed, progress=on_progress)
+    run = executor or run_isolated  # Ray (verify.ray_pool.select_executor) gives the same output byte for byte
+    return run(tasks, _worker, jobs=jobs, hard_timeout=600.0, on_failure=_failed, progress=on_progress)
 
 
 def _rows(outcomes: Sequence[StatementOutcome], queue: bool = False) -> Iterable[dict[str, Any]]:

@@ -529,6 +529,7 @@ def certify_items(
     ledger: str | Path | None = None,
     progress: Callable[[int, ItemVerdict], None] | None = None,
     lean_dir: Path | None = None,
+    executor: Any = None,
     **_ignored: Any,
 ) -> list[ItemVerdict]:
     """Certify every non-canonical item against its theorem's canonical item.
@@ -564,8 +565,9 @@ def certify_items(
         if progress:
             progress(i, ItemVerdict.model_validate(out["row"]))
 
-    outs = run_isolated(payloads, _task, jobs=jobs, hard_timeout=b.safety_seconds * 4 + 30.0, on_failure=_failure,
-                        progress=on_progress)
+    run = executor or run_isolated  # Ray: certibench.verify.ray_pool.select_executor (same output)
+    outs = run(payloads, _task, jobs=jobs, hard_timeout=b.safety_seconds * 4 + 30.0, on_failure=_failure,
+               progress=on_progress)
     rows = [ItemVerdict.model_validate(o["row"]) for o in outs]
     for r in rows:
         if r.theorem_id in dup:
