@@ -137,7 +137,7 @@ def test_certificates_of_generated_t1_pairs_recheck_with_z3_and_cvc5() -> None:
     from certibench.families.rules import candidate_rewrites
     from certibench.logic.parser import parse_declaration
     from certibench.logic.render_lean import render_lean
-    from certibench.verify.certificate import recheck_detail
+    from certibench.verify.recheck import recheck_detail
     from certibench.verify.certifier import certify_items
 
     path = shared_file("forminv/forminv_v3_103.jsonl")

@@ -27,7 +27,7 @@ def test_vacuity_trap_is_never_certified(canonical: str, paraphrase: str, expect
 
 
 def test_add_mul_comm_vacuity_is_explained_and_rechecks() -> None:
-    from certibench.verify.certificate import recheck_detail
+    from certibench.verify.recheck import recheck_detail
 
     res = certify_pair(TRAPS[0][0], TRAPS[0][1], family="F8", backends=("z3",), timeout=5.0)
     assert res.verdict == "vacuous"

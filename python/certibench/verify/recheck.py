@@ -17,6 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from certibench.verify.certificate import DECISIVE, TWO_SIDED_MARKERS, Certificate
+
 
 class RecheckRow(BaseModel):
     id: str
@@ -24,6 +26,62 @@ class RecheckRow(BaseModel):
     evidence: str
     status: str  # "ok" | "failed" | "not-checkable"
     reason: str
+
+
+# --------------------------------------------------------------------------------------
+# Solvers on stored scripts
+# --------------------------------------------------------------------------------------
+
+
+def run_smt2_z3(script: str, timeout: float = 10.0, *, rlimit: int | None = None) -> str:
+    """Answer of Z3 on an SMT-LIB2 script, in a fresh context with fixed seeds and a resource
+    limit (``timeout`` is only the wall-clock safety net)."""
+    from certibench.verify.backends.z3 import DEFAULT_RLIMIT, run_z3
+
+    r = run_z3(script, rlimit=rlimit or DEFAULT_RLIMIT, wall_clock=timeout)
+    return r.answer if r.answer != "error" else f"error: {r.reason}"
+
+
+def cvc5_available() -> bool:
+    try:
+        import cvc5  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+def run_smt2_cvc5(script: str, timeout: float = 10.0, *, rlimit: int | None = None) -> str:
+    """Answer of cvc5 on an SMT-LIB2 script (``(set-logic ALL)`` is added when absent)."""
+    from certibench.verify.backends.z3 import CVC5_RLIMIT_RATIO, DEFAULT_RLIMIT, run_cvc5
+
+    r = run_cvc5(script, rlimit=rlimit or DEFAULT_RLIMIT // CVC5_RLIMIT_RATIO, wall_clock=timeout)
+    return r.answer if r.answer != "error" else f"error: {r.reason}"
+
+
+def verdict_from_answers(answers: dict[str, str]) -> str:
+    """The Z3-backend decision rule, from the answers of the equivalence/vacuity queries.
+
+    ``equivalence`` sat ⇒ refuted.  With ``equivalence`` unsat, the abstract statement must be
+    *contingent* for the equivalence to say anything about meaning:
+
+    * ``¬A'`` unsat and ``¬B'`` unsat (each side provable on its own — ``iff_of_true``) ⇒ vacuous;
+    * ``A'`` unsat (each side refutable on its own — ``iff_of_false``) ⇒ vacuous;
+    * ``¬A'`` sat and ``A'`` sat ⇒ certified;
+    * anything else (a timeout on either query) ⇒ unknown.
+    """
+    eq = answers.get("equivalence")
+    if eq == "sat":
+        return "refuted"
+    if eq != "unsat":
+        return "unknown"
+    vl, vr, sl = answers.get("vacuity_lhs"), answers.get("vacuity_rhs"), answers.get("satisfiable_lhs")
+    if vl == "unsat" and vr == "unsat":
+        return "vacuous"
+    if sl == "unsat":
+        return "vacuous"
+    if vl == "sat" and sl == "sat":
+        return "certified"
+    return "unknown"
 
 
 def _parse(text: str | None) -> Any:
@@ -86,6 +144,54 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
         return row("failed", f"{type(exc).__name__}: {exc}")
 
 
+def recheck_detail(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solvers: tuple[str, ...] = ("z3", "cvc5")) -> dict[str, str]:
+    """Per-solver verdicts recomputed from the saved scripts (``{"z3": ..., "cvc5": ...}``).
+
+    A solver that is not installed is omitted.  Certificates whose evidence is not an SMT
+    script (template, review, sympy, lean — or no backend) are returned with their recorded
+    verdict under ``"record"``.
+    """
+    c = cert if isinstance(cert, Certificate) else Certificate.model_validate(cert)
+    if c.smt is not None:
+        from certibench.verify.backends.z3 import recheck as smt_recheck
+
+        r = smt_recheck(c.smt, cvc5="cvc5" in solvers, wall_clock=timeout)
+        return {k: v for k, v in r.solver_verdicts.items() if k in solvers}
+    if not c.checks or c.backend not in ("z3", "none"):
+        return {"record": c.verdict}
+    out: dict[str, str] = {}
+    for solver in solvers:
+        if solver == "cvc5" and not cvc5_available():
+            continue
+        run = run_smt2_z3 if solver == "z3" else run_smt2_cvc5
+        answers: dict[str, str] = {}
+        for chk in c.checks:
+            answers[chk.purpose] = run(chk.smt2, timeout)
+        v = verdict_from_answers(answers)
+        if v == "refuted":
+            v = "unknown"  # legacy evidence: a counter-interpretation, not a concrete counterexample
+        elif v in DECISIVE and any(t in r for r in c.incomplete_reasons for t in TWO_SIDED_MARKERS):
+            v = "unknown"  # a domain-changing encoding decides nothing about the original pair
+        out[solver] = v
+    return out
+
+
+def recheck(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solvers: tuple[str, ...] = ("z3", "cvc5")) -> str:
+    """Re-run a certificate and return the verdict it supports now.
+
+    Z3's answer decides; cvc5 (when installed) may only *confirm*: if cvc5 reaches a
+    different decisive verdict the result is ``unknown`` (the solvers disagree).
+    """
+    detail = recheck_detail(cert, timeout=timeout, solvers=solvers)
+    if "record" in detail:
+        return detail["record"]
+    z = detail.get("z3", "unknown")
+    other = detail.get("cvc5")
+    if other is not None and other in DECISIVE and z in DECISIVE and other != z:
+        return "unknown"
+    return z
+
+
 def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
     """``(id, certificate, item-or-None)`` from a proofs directory (``certificates/*.json``
     or ``*.json``), a ``certify --json`` file, or an item JSONL file with certificates."""
@@ -118,4 +224,4 @@ def recheck_path(path: Path) -> list[RecheckRow]:
     return [recheck_certificate(cid, cert, item) for cid, cert, item in iter_certificates(path)]
 
 
-__all__ = ["RecheckRow", "iter_certificates", "recheck_certificate", "recheck_path"]
+__all__ = ["RecheckRow", "iter_certificates", "recheck", "recheck_certificate", "recheck_detail", "recheck_path"]
