@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from certibench.logic.parser import parse_declaration
 from certibench.schema import Item
 from certibench.verify.certifier import certify_pair
 from certibench.verify.policy import meets_tier
@@ -35,26 +36,51 @@ def test_alpha_equivalent_statement_is_treated_as_identical() -> None:
     assert res.verdict == "needs_review"
 
 
-def test_identical_statement_with_vetted_template_is_certified_by_template() -> None:
-    prov = {"template": {"family": "F3", "id": "relation_voice/divides", "vetted": True}}
-    can, para = _items("passive", provenance=prov)
+def test_identical_statement_with_a_registry_template_is_certified_by_template() -> None:
+    from certibench.families.wording import render_with_template
+
+    tid = "F2:forall=for_each+frame=canonical"
+    english = render_with_template(tid, parse_declaration(STMT))
+    prov = {"template": {"family": "F2", "id": tid, "vetted": True}}
+    can, para = _items("quantifier", provenance=prov)
+    para = para.model_copy(update={"nl_question": english})
     res = certify_pair(can, para)
     assert (res.verdict, res.backend, res.tier) == ("certified", "template", "T2")
     assert res.certificate.template is not None
     assert meets_tier(para, res)
-    # an unvetted or other-family template record is not a guarantee
-    for bad in ({"family": "F3", "id": "x", "vetted": False}, {"family": "F1", "id": "x", "vetted": True}):
-        can, para = _items("passive", provenance={"template": bad})
+    # a claim is re-checked, never believed: an id outside the registry, a vetted flag the
+    # item gives itself, English the template does not reproduce
+    for bad, text in (({"family": "F2", "id": "my-own-template", "vetted": True}, english),
+                      ({"family": "F2", "id": tid, "vetted": True}, english.replace("each", "every")),
+                      ({"family": "F2", "id": tid, "vetted": False}, "Is each prime ≥ 2?")):
+        can, para = _items("quantifier", provenance={"template": bad})
+        para = para.model_copy(update={"nl_question": text})
         assert certify_pair(can, para).verdict == "needs_review"
+
+
+def test_identical_statements_without_english_are_certified_as_identical() -> None:
+    res = certify_pair(STMT, STMT.replace("p", "q"), family="F4")
+    assert (res.verdict, res.backend) == ("certified", "identical")
+    # empty, whitespace-only and non-string statements are errors, never silently dropped
+    for bad in ("", "   ", None):
+        a = Item(id="a", theorem_id="t", family="canonical", lean4_statement=STMT)
+        b = {"id": "b", "theorem_id": "t", "family": "order", "lean4_statement": bad if bad is not None else 5}
+        assert certify_pair(a, b).verdict == "error"
+    # identical text is still parsed: nonsense is not "identical"
+    assert certify_pair("theorem t : (1 + ", "theorem t : (1 + ").verdict == "error"
 
 
 def test_t1_rewrite_certified_meets_tier() -> None:
     can, para = _items("order", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 2")
-    res = certify_pair(can, para, backends=("z3",))
-    assert (res.verdict, res.backend) == ("certified", "z3")
+    res = certify_pair(can, para)
+    assert (res.verdict, res.backend) == ("certified", "rewrite")
+    assert res.certificate.chain and res.certificate.evidence == "rewrite_chain"
     assert meets_tier(para, res)
     assert res.certificate.canonical_lean == STMT
-    assert res.certificate.abstracted_lean["lhs"]
+    # SMT alone certifies it too (second evidence)
+    res = certify_pair(can, para, backends=("z3",))
+    assert (res.verdict, res.backend) == ("certified", "smt")
+    assert res.certificate.smt
 
 
 def test_malformed_statement_is_an_error_with_message() -> None:
@@ -73,7 +99,7 @@ def test_t3_needs_review_then_ledger_decides(tmp_path: Path) -> None:
     res = certify_pair(can, para, ledger=ledger, backends=("z3",))
     assert res.tier == "T3"
     assert res.verdict == "needs_review"
-    assert "z3 certified the formulas" in res.reason
+    assert "smt certified the formulas" in res.reason
     h = pair_hash(can, para)
     ledger.record(reviewer="ada", item_id=para.id, pair=h, decision="approve", comment="same meaning")
     res = certify_pair(can, para, ledger=ledger, backends=("z3",))
@@ -83,7 +109,8 @@ def test_t3_needs_review_then_ledger_decides(tmp_path: Path) -> None:
     # a later rejection wins
     ledger.record(reviewer="bob", item_id=para.id, pair=h, decision="reject", comment="drops a case")
     res = certify_pair(can, para, ledger=ledger, backends=("z3",))
-    assert (res.verdict, res.backend) == ("refuted", "review")
+    # a rejection is not a counterexample: the pair is not released, but not "refuted"
+    assert (res.verdict, res.backend) == ("unknown", "review") and "rejected" in res.reason
     # the decision was for this text pair; an edited paraphrase is not covered
     can2, para2 = _items("variation", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p > 1")
     res = certify_pair(can2, para2, ledger=ledger, backends=("z3",))
@@ -96,7 +123,8 @@ def test_review_never_overrides_a_formal_refutation(tmp_path: Path) -> None:
     ledger.record(reviewer="ada", item_id=para.id, pair=pair_hash(can, para), decision="approve")
     res = certify_pair(can, para, ledger=ledger, backends=("z3",))
     assert res.verdict == "refuted"
-    assert res.backend == "z3"
+    assert res.backend == "smt"
+    assert res.certificate.counterexample  # p = 2
 
 
 def test_unknown_family_uses_item_tier_or_t3() -> None:
@@ -123,9 +151,9 @@ def test_recorded_rejection_applies_even_to_a_formally_certified_pair(tmp_path: 
     can, para = _items("order", para_stmt="theorem t : ∀ {p : ℕ}, p.Prime → p ≥ 2")
     assert certify_pair(can, para, ledger=ledger, backends=("z3",)).verdict == "certified"
     ledger.record(reviewer="ada", item_id=para.id, pair=pair_hash(can, para), decision="approve")
-    assert certify_pair(can, para, ledger=ledger, backends=("z3",)).backend == "z3"  # approval adds nothing
+    assert certify_pair(can, para, ledger=ledger, backends=("z3",)).backend == "smt"  # approval adds nothing
     ledger.record(reviewer="bob", item_id=para.id, pair=pair_hash(can, para), decision="reject", comment="English says p > 2")
     res = certify_pair(can, para, ledger=ledger, backends=("z3",))
-    assert (res.verdict, res.backend) == ("refuted", "review")
+    assert (res.verdict, res.backend) == ("unknown", "review")
     assert "English says p > 2" in res.reason
     assert not meets_tier(para, res)

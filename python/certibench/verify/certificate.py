@@ -102,3 +102,39 @@ class Certificate(BaseModel):
     @property
     def smt2(self) -> dict[str, str]:
         return {c.purpose: c.smt2 for c in self.checks}
+
+
+def fill_certificate(cert: Certificate, ev: dict[str, Any], verdict: str, counterexample: Any = None) -> None:
+    """Record the SMT backend's evidence in ``cert``: the full evidence in ``cert.smt``; the
+    equivalence and whole-statement vacuity queries also as ``checks`` (``vacuity_lhs``:
+    ``¬A`` satisfiable; ``satisfiable_lhs``: ``A`` satisfiable); the counterexample,
+    abstraction, symbols and axioms in the summary fields."""
+    cert.smt = ev
+    cert.solver, cert.solver_version = "z3", (ev.get("solver") or {}).get("version")
+    checks: list[SolverCheck] = []
+    for q in ev.get("queries", []):
+        purpose = None
+        if q["purpose"] == "equivalence" and not any(c.purpose == "equivalence" for c in checks):
+            purpose = "equivalence"
+        elif q.get("part") == "whole canonical statement" and q["purpose"] == "provable" and not any(c.purpose == "vacuity_lhs" for c in checks):
+            purpose = "vacuity_lhs"
+        elif q.get("part") == "whole canonical statement" and q["purpose"] == "refutable" and not any(c.purpose == "satisfiable_lhs" for c in checks):
+            purpose = "satisfiable_lhs"
+        if purpose is not None:
+            checks.append(SolverCheck(purpose=purpose, expect=q["expect"], smt2=q["smt2"], answer=q["answer"]))  # type: ignore[arg-type]
+    cert.checks = checks
+    cert.counterexample = counterexample
+    abstractions = ev.get("abstractions") or []
+    if abstractions:
+        last = abstractions[-1]
+        cert.abstracted_lean = {"lhs": last["lhs"], "rhs": last["rhs"], "abstraction": last["level"]}
+        cert.uninterpreted = [f"{k} := {v}" for k, v in last["symbols"].items()]
+        cert.atoms = {**last["opaque_atoms"], **last["shared_atoms"]}
+    cert.axioms = [AxiomRecord(name=a["name"], mathlib_lemma=a.get("mathlib_lemma"), statement=a["statement"]) for a in ev.get("axioms", [])]
+    cvc5 = (ev.get("solver") or {}).get("cvc5")
+    if cvc5:
+        answers = [q.get("cvc5") for q in ev.get("queries", []) if q.get("portable", True) and q["answer"] in ("sat", "unsat")]
+        if answers and all(a is not None for a in answers):
+            agree = all(a == q["answer"] for a, q in zip(answers, [q for q in ev.get("queries", []) if q.get("portable", True) and q["answer"] in ("sat", "unsat")], strict=True))
+            if agree and verdict in DECISIVE and verdict != "refuted":
+                cert.recheck["cvc5"] = verdict

@@ -46,7 +46,13 @@ from certibench.verify.backends.base import (
     get_backend,
 )
 from certibench.verify.backends.lean import lean_goal_for, run_lean_goals
-from certibench.verify.certificate import DECISIVE, FORMAT_VERSION, BackendAttempt, Certificate
+from certibench.verify.certificate import (
+    DECISIVE,
+    FORMAT_VERSION,
+    BackendAttempt,
+    Certificate,
+    fill_certificate,
+)
 from certibench.verify.kernel import alpha_eq, context_key, statement_prop
 from certibench.verify.policy import is_false_sibling, meets_tier, required_evidence
 from certibench.verify.review import ReviewDecision, ReviewLedger, pair_hash
@@ -218,20 +224,40 @@ def certify_pair(
     item_certificate: dict[str, Any] | None = None,
     defer_lean: bool = False,
     lean_dir: Path | None = None,
+    axioms: Sequence[Any] | None = None,
     **_ignored: Any,
 ) -> CertResult:
     """Certify one pair; never raises for bad input (``error`` verdict instead).
 
     ``budget`` is a :class:`Budget` or a number of budget units (``timeout`` is accepted as
-    a deprecated synonym: it is a resource budget, not seconds).  ``defer_lean`` leaves a
-    pending Lean goal in ``lean_goal`` for a batch.
+    a deprecated synonym: it is a resource budget, not seconds).  ``axioms`` names
+    definitional axioms (``families/*.toml``) the SMT backend may assume — an explicit option,
+    never taken from the family label.  ``defer_lean`` leaves a pending Lean goal in
+    ``lean_goal`` for a batch.
     """
     from certibench.logic.deep import deep_call
+
+    offered: list[Any] = []
+    for a in axioms or ():
+        if isinstance(a, str):
+            from certibench.families.registry import get_axiom
+
+            try:
+                offered.append(get_axiom(a))
+            except KeyError:
+                return CertResult(verdict="error", reason=f"unknown definitional axiom {a!r} (not in any family spec)",
+                                  certificate=Certificate(verdict="error", backend="none", reason=f"unknown axiom {a!r}"))
+        elif isinstance(a, dict):
+            from certibench.families.registry import DefAxiom
+
+            offered.append(DefAxiom.model_validate({k: tuple(v) if isinstance(v, list) else v for k, v in a.items()}))
+        else:
+            offered.append(a)
 
     return deep_call(
         _certify_pair, canonical, paraphrase, family=family, tier=tier, backends=backends, budget=_budget(budget, timeout),
         ledger=ledger, item_id=item_id, provenance=provenance, item_certificate=item_certificate,
-        defer_lean=defer_lean, lean_dir=lean_dir,
+        defer_lean=defer_lean, lean_dir=lean_dir, axioms=tuple(offered),
     )
 
 
@@ -249,6 +275,7 @@ def _certify_pair(
     item_certificate: dict[str, Any] | None,
     defer_lean: bool,
     lean_dir: Path | None,
+    axioms: tuple[Any, ...] = (),
 ) -> CertResult:
     t0 = time.perf_counter()
     para_item = paraphrase if isinstance(paraphrase, Item | dict) else None
@@ -317,7 +344,7 @@ def _certify_pair(
         paraphrase_text=cert.paraphrase_lean or "", family=fam_label, tier=the_tier, budget=budget,
         key=_ident(item_id or "pair"),
         extra={"nl_canonical": can.nl, "nl_paraphrase": par.nl, "template_claim": _template_claim(provenance, item_certificate),
-               "review": decision},
+               "review": decision, "axioms": axioms},
     )
 
     # 2. the same statement -------------------------------------------------------------------
@@ -441,10 +468,8 @@ def _record_evidence(cert: Certificate, res: BackendResult) -> None:
         elif ev.get("normal_forms"):
             cert.rewrite_search = {"normal_forms": ev.get("normal_forms"), "spent": ev.get("search_spent")}
     elif res.backend == "smt":
-        cert.smt = {k: v for k, v in ev.items() if k != "counterexample_display"}
-        cert.solver = "z3"
-        if ev.get("counterexample_display") is not None:
-            cert.counterexample = ev["counterexample_display"]
+        fill_certificate(cert, {k: v for k, v in ev.items() if k != "counterexample_display"}, res.verdict,
+                         ev.get("counterexample_display"))
     elif res.backend == "sympy":
         cert.sympy = ev
     elif res.backend == "lean":

@@ -1,10 +1,11 @@
-"""Tier policy: which evidence a release needs (see ../shared/DESIGN.md, soundness).
+"""Tier policy: which evidence a release needs (see ``docs/soundness.md``).
 
 * **T1** (F4 notation, F6 order, F7 unfolding, F8 equivalents): a *formal* backend
-  (``z3`` or ``lean``) must have certified the pair.
+  (``rewrite`` — a kernel-replayed rule chain —, ``smt``, ``sympy`` or ``lean``) must have
+  certified the pair (or the two statements are the same formula and carry no English).
 * **T2** (F1 syntax, F2 quantifier words, F3 passive): the template guarantee (same
-  formula + a vetted template recorded in provenance/certificate) or a CAS/formal
-  certificate (``sympy``, ``z3``, ``lean``).
+  formula + a template of the project's registry that reproduces the English) or formal
+  evidence.
 * **T3** (F5 connective variation, and any item of unknown family without a tier): a
   recorded human review approving *this* text pair.
 * A deliberate false sibling (``ground_truth`` FALSE produced as a mutation) meets its
@@ -15,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
-FORMAL_BACKENDS: frozenset[str] = frozenset({"z3", "lean"})
+FORMAL_BACKENDS: frozenset[str] = frozenset({"rewrite", "smt", "sympy", "lean"})
 TIER_BACKENDS: dict[str, frozenset[str]] = {
-    "T1": FORMAL_BACKENDS,
-    "T2": frozenset({"template", "sympy", "z3", "lean"}),
+    "T1": FORMAL_BACKENDS | {"identical"},
+    "T2": FORMAL_BACKENDS | {"template", "identical"},
     "T3": frozenset({"review"}),
 }
 FALSE_SIBLING_FAMILIES: frozenset[str] = frozenset({"false_sibling", "false-sibling", "false_control", "mutation"})
@@ -43,8 +44,8 @@ def is_false_sibling(item: Any) -> bool:
 def required_evidence(tier: str | None) -> str:
     t = tier or "T3"
     return {
-        "T1": "a formal certificate (z3 or lean)",
-        "T2": "a template guarantee or a CAS/formal certificate",
+        "T1": "a formal certificate (a rewrite chain, SMT, SymPy or Lean)",
+        "T2": "a template of the project's registry that reproduces the English, or a formal certificate",
         "T3": "a recorded human review approving this text pair",
     }.get(t, "a recorded human review approving this text pair")
 

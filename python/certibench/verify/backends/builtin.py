@@ -63,8 +63,11 @@ class SmtBackend:
     def check(self, pair: PairInput) -> BackendResult:
         from certibench.verify.backends import z3 as z3b
 
+        # definitional axioms only when the caller names them (an option of the check, never
+        # chosen from the pair's family label): definitional rewrites are the rewrite
+        # backend's job, whose chains name each lemma they use
         out = z3b.check_pair(pair.canonical, pair.paraphrase, rlimit=pair.budget.smt_rlimit,
-                             wall_clock=pair.budget.safety_seconds)
+                             wall_clock=pair.budget.safety_seconds, axioms=pair.extra.get("axioms") or ())
         evidence = dict(out.evidence or {})
         evidence.setdefault("kind", "smt")
         if out.counterexample is not None:
