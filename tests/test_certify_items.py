@@ -76,7 +76,7 @@ def test_certify_items_mixed_file_one_bad_item_does_not_sink_the_run() -> None:
     rows = certify_items(items, jobs=2, timeout=5.0, backends=("z3", "sympy"))
     by = {r.id: r for r in rows}
     assert set(by) == {"a_order", "a_wrong", "a_same", "a_broken", "b_orphan"}
-    assert (by["a_order"].verdict, by["a_order"].backend, by["a_order"].meets_tier) == ("certified", "z3", True)
+    assert (by["a_order"].verdict, by["a_order"].backend, by["a_order"].meets_tier) == ("certified", "smt", True)
     assert by["a_wrong"].verdict == "refuted"
     assert by["a_same"].verdict == "needs_review"
     assert by["a_broken"].verdict == "error" and "does not parse" in by["a_broken"].reason
@@ -98,9 +98,15 @@ def test_cli_certify_json_proofs_and_exit_codes(tmp_path: Path) -> None:
     assert {"id", "theorem_id", "family", "tier", "verdict", "backend", "reason", "certificate"} <= set(doc["items"][0])
     assert doc["summary"]["certified"] == 1 and doc["summary"]["error"] == 2
     assert sum(doc["summary"].values()) == 5
-    assert (proofs / "a_order.json").exists()
-    smt = (proofs / "a_order.equivalence.smt2").read_text()
+    # the one proofs layout (as `generate --proofs`): certificates/, Chains.lean, MANIFEST.json
+    assert (proofs / "certificates" / "a_order.json").exists()
+    smt = (proofs / "certificates" / "a_order.equivalence.smt2").read_text()
     assert "(check-sat)" in smt
+    manifest = json.loads((proofs / "MANIFEST.json").read_text())
+    assert manifest["certificate_format"] == 2 and manifest["verdicts"]["certified"] == 1
+    # and `certibench recheck` replays it
+    res = runner.invoke(app, ["recheck", str(proofs)])
+    assert res.exit_code == 0, res.output
     # exit 0: every item meets its tier's evidence
     good = _write(tmp_path / "good.jsonl", _rows()[:2])
     res = runner.invoke(app, ["certify", str(good), "--jobs", "1", "--backends", "z3", "-q"])

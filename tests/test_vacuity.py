@@ -101,6 +101,9 @@ def test_a_genuine_paraphrase_is_contingent_and_certified() -> None:
 def test_bad_inputs_give_error_verdicts_not_exceptions() -> None:
     assert certify_pair(3, "theorem t : True").verdict == "error"
     assert certify_pair("theorem t : True", {"lean4_statement": 5}).verdict == "error"
+    res = certify_pair("theorem t (n : ℕ) : Even n", "theorem t (n : ℕ) : 2 ∣ n", family="F7", axioms=["no_such_axiom"])
+    assert res.verdict == "error" and "no_such_axiom" in res.reason
+    # an item's own rule trace is a claim: it is neither trusted nor an error
     res = certify_pair("theorem t (n : ℕ) : Even n", "theorem t (n : ℕ) : 2 ∣ n", family="F7",
                        provenance={"rule_trace": [{"axioms": ["no_such_axiom"]}]})
-    assert res.verdict == "error" and "no_such_axiom" in res.reason
+    assert (res.verdict, res.backend) == ("certified", "rewrite")

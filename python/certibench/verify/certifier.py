@@ -395,6 +395,8 @@ def _certify_pair(
             cert.attempts.append(BackendAttempt(backend="lean", verdict="unknown", reason="deferred to the Lean batch"))
             continue
         q0 = time.perf_counter()
+        if name == "lean":  # the Lean check re-checks what the other backends found
+            pair.extra.update(certificate=cert, lean_dir=lean_dir)
         try:
             res = be.check(pair)
         except Exception as exc:  # a backend bug costs this pair's evidence, never the run

@@ -115,13 +115,15 @@ class LeanBackend:
         # single pairs are checked in a batch of one; the certifier batches many
         from certibench.verify.backends.lean import lean_goal_for, run_lean_goals
 
-        goal = lean_goal_for(pair)
-        if goal is None:
-            return BackendResult(backend=self.name, verdict="unknown", reason="no Lean goal for this pair")
-        if not self.available():
+        goal = lean_goal_for(pair, pair.extra.get("certificate"))
+        if goal is None or not goal.get("statement"):
+            why = (goal or {}).get("error", "no Lean goal for this pair")
+            return BackendResult(backend=self.name, verdict="unknown", reason=f"no Lean goal: {why}")
+        lean_dir = pair.extra.get("lean_dir")
+        if not self.available() and lean_dir is None:
             return BackendResult(backend=self.name, verdict="unavailable", reason="no Lean 4 toolchain (lake/lean not on PATH)",
                                  evidence={"goal": goal})
-        res = run_lean_goals([goal])[0]
+        res = run_lean_goals([goal], lean_dir=lean_dir)[0]
         return BackendResult(backend=self.name, verdict=res["verdict"], reason=res["reason"], evidence={"goal": goal, **res})
 
 

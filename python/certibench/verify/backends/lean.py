@@ -272,13 +272,40 @@ def run_batch(
 
 
 def lean_goal_for(pair: Any, cert: Any = None) -> dict[str, Any] | None:
-    """The Lean check for a pair: the exported proof of its rewrite chain when there is one
-    (re-checking the chain in Lean), else nothing — a Lean proof of ``A ↔ B`` from the full
-    theory would be evidence of truth, not of meaning."""
+    """The Lean check for a pair.
+
+    * With a rewrite chain: the chain exported as a Lean proof (re-checking the chain in
+      Lean; truth-agnostic, so non-vacuous by construction).
+    * Without one: the *generalized* goal — theorem-specific symbols as variables of the
+      theorem (:func:`certibench.verify.antiunify.abstract_pair`), so that a proof is about
+      meaning — closed by the ``certibench_equiv`` tactic ladder.  It counts as non-vacuous
+      only when the SMT backend found the abstract canonical statement contingent (neither
+      provable nor refutable on its own); otherwise a Lean proof certifies nothing.  A Lean
+      proof of ``A ↔ B`` from the full theory is never asked for: that is truth, not meaning.
+    """
     proof = chain_lean(cert) if cert is not None else None
-    if not proof:
-        return None
-    return {"key": pair.key, "name": f"cb_chain_{pair.key}", "statement": proof, "nonvacuous": True}
+    if proof and not proof.lstrip().startswith("--"):
+        return {"key": pair.key, "name": f"cb_chain_{pair.key}", "statement": proof, "nonvacuous": True}
+    try:
+        from certibench.verify.antiunify import abstract_pair
+
+        ab = abstract_pair(pair.canonical.as_prop(), pair.paraphrase.as_prop(), axioms=list(pair.extra.get("axioms") or ()))
+        name = "cb_goal_" + "".join(c if c.isalnum() else "_" for c in pair.key)[:80]
+        text = goal_statement(ab, name)
+    except Exception as exc:  # a construct the Lean renderer cannot state: no goal, never faked
+        return {"key": pair.key, "name": "cb_goal", "statement": None, "error": f"{type(exc).__name__}: {exc}",
+                "nonvacuous": False}
+    return {"key": pair.key, "name": name, "statement": text, "nonvacuous": _smt_contingent(cert)}
+
+
+def _smt_contingent(cert: Any) -> bool:
+    ev = getattr(cert, "smt", None) if cert is not None else None
+    if not isinstance(ev, dict):
+        return False
+    if any(a.get("opaque_atoms") for a in ev.get("abstractions") or []):
+        return False
+    qs = [q for q in ev.get("queries", []) if q.get("level") == "symbols" and q.get("part") == "whole canonical statement"]
+    return {q["purpose"]: q["answer"] for q in qs} == {"provable": "sat", "refutable": "sat"}
 
 
 def chain_lean(cert: Any, name: str | None = None) -> str | None:
