@@ -12,11 +12,10 @@ evaluated (a guard against evaluator disagreement with a Mathlib theorem).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import Any
 
 from certibench.families.rules import Path, positions, replace_at, stable_rng
-from certibench.logic.ast import PROP, BinOp, Expr, Num, Quant, Sort
+from certibench.logic.ast import PROP, BinOp, Expr, Num, Peeled, Quant, peel
 from certibench.logic.concrete import NotConcrete, Value, assignments, concrete_value
 
 _REL_FLIP = {"≤": "<", "<": "≤", "≥": ">", ">": "≥", "=": "≠", "≠": "="}
@@ -39,36 +38,16 @@ class FalseSibling:
     counterexample: dict[str, Value]
 
     def counterexample_json(self) -> dict[str, Any]:
-        return {k: _json_value(v) for k, v in self.counterexample.items()}
+        """The values as JSON data (:func:`certibench.logic.concrete.value_to_json`: numbers,
+        fractions, finite tables and sets) — the form ``certibench recheck`` re-evaluates."""
+        from certibench.logic.concrete import value_to_json
 
+        return {k: value_to_json(v) for k, v in self.counterexample.items()}
 
-def _json_value(v: Value) -> Any:
-    if isinstance(v, Fraction):
-        return str(v) if v.denominator != 1 else int(v)
-    return v
+    def counterexample_text(self) -> dict[str, str]:
+        from certibench.logic.concrete import value_text
 
-
-@dataclass(frozen=True)
-class Peeled:
-    vars: list[tuple[str, Sort]]
-    hyps: list[Expr]
-    concl: Expr
-
-
-def peel(prop: Expr) -> Peeled:
-    """``∀ x, H₁ → ∀ y, H₂ → C`` ⇒ vars [x, y], hyps [H₁, H₂], conclusion C."""
-    vs: list[tuple[str, Sort]] = []
-    hs: list[Expr] = []
-    e = prop
-    while True:
-        if isinstance(e, Quant) and e.q == "∀" and e.binder.name and e.binder.sort is not None:
-            vs.append((e.binder.name, e.binder.sort))
-            e = e.body
-        elif isinstance(e, BinOp) and e.op == "→":
-            hs.append(e.lhs)
-            e = e.rhs
-        else:
-            return Peeled(vs, hs, e)
+        return {k: value_text(v) for k, v in self.counterexample.items()}
 
 
 def _rebuild_without_hyp(prop: Expr, index: int) -> Expr:

@@ -353,7 +353,8 @@ def _false_class(src: SourceStatement, decl: Declaration, base: dict[str, Any], 
     cert = {
         "version": _cert_version(), "verdict": "refuted", "backend": "counterexample", "evidence": "counterexample",
         "reason": "one-edit mutation refuted by a concrete counterexample (exact evaluation under Lean semantics)",
-        "counterexample": sib.counterexample_json(), "mutation": mutation, "paraphrase_lean": lean,
+        "counterexample": sib.counterexample_json(), "counterexample_text": sib.counterexample_text(),
+        "mutation": mutation, "paraphrase_lean": lean,
         "canonical_lean": src.statement.strip(), "english": _english_record(ok, why),
     }
     fbase = {**base, "theorem_id": tid, "provenance": {**base["provenance"], "sibling_of": src.theorem_id, "mutation": mutation}}

@@ -962,3 +962,31 @@ def exists(name: str, sort: Sort, body: Expr) -> Quant:
 
 def app(name: str, *args: Expr, sort: Sort = UNKNOWN, fn_sort: Sort = UNKNOWN) -> App:
     return App(Const(name, fn_sort), tuple(args), sort)
+
+
+# --------------------------------------------------------------------------------------
+# The ∀/→ prefix of a statement
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Peeled:
+    vars: list[tuple[str, Sort]]
+    hyps: list[Expr]
+    concl: Expr
+
+
+def peel(prop: Expr) -> Peeled:
+    """``∀ x, H₁ → ∀ y, H₂ → C`` ⇒ vars [x, y], hyps [H₁, H₂], conclusion C."""
+    vs: list[tuple[str, Sort]] = []
+    hs: list[Expr] = []
+    e = prop
+    while True:
+        if isinstance(e, Quant) and e.q == "∀" and e.binder.name and e.binder.sort is not None:
+            vs.append((e.binder.name, e.binder.sort))
+            e = e.body
+        elif isinstance(e, BinOp) and e.op == "→":
+            hs.append(e.lhs)
+            e = e.rhs
+        else:
+            return Peeled(vs, hs, e)

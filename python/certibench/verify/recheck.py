@@ -117,13 +117,11 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
             ok = bool(getattr(out, "ok", out))
             return row("ok" if ok else "failed", str(getattr(out, "reason", "")))
         if cert.get("counterexample") is not None and verdict == "refuted":
-            from certibench.logic import concrete
-
-            fn = getattr(concrete, "recheck_counterexample", None)
             stmt = cert.get("paraphrase_lean") or (item or {}).get("lean4_statement")
-            if fn is None or not stmt:
-                return row("not-checkable", "no evaluator re-check available for this counterexample")
-            ok, why = fn(stmt, cert["counterexample"], canonical=cert.get("canonical_lean"))
+            values = cert.get("counterexample_values", cert.get("counterexample"))
+            if not stmt or not isinstance(values, dict):
+                return row("not-checkable", "the certificate does not record the statement and its counterexample values")
+            ok, why = recheck_false_instance(stmt, values)
             return row("ok" if ok else "failed", why)
         if kind == "template" or cert.get("template"):
             if item is None:
@@ -190,6 +188,29 @@ def recheck(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solver
     if other is not None and other in DECISIVE and z in DECISIVE and other != z:
         return "unknown"
     return z
+
+
+def recheck_false_instance(statement: str, values: dict[str, Any]) -> tuple[bool, str]:
+    """Re-evaluate a FALSE statement's counterexample exactly: under ``values`` (JSON data of
+    :func:`certibench.logic.concrete.value_to_json`, one per variable of the statement's ∀/→
+    prefix) every hypothesis holds and the conclusion fails."""
+    from certibench.logic.ast import peel
+    from certibench.logic.concrete import NotConcrete, concrete_value, value_from_json
+
+    p = peel(_parse(statement).as_prop())
+    sorts = dict(p.vars)
+    missing = [n for n in sorts if n not in values]
+    if missing:
+        return False, f"no value for {', '.join(missing)}"
+    try:
+        env = {n: value_from_json(values[n], sorts[n]) for n in sorts}
+        if not all(concrete_value(h, env) for h in p.hyps):
+            return False, "a hypothesis fails under the recorded values"
+        if concrete_value(p.concl, env):
+            return False, "the conclusion holds under the recorded values"
+    except (NotConcrete, ValueError, TypeError, ZeroDivisionError) as exc:
+        return False, f"not decidable by exact evaluation: {exc}"
+    return True, "the hypotheses hold and the conclusion fails under the recorded values (exact evaluation)"
 
 
 def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
