@@ -49,6 +49,7 @@ __all__ = [
     "artifact_baseline",
     "audit_items",
     "audit_release",
+    "class_bootstrap",
     "class_key",
     "counts",
     "english_round_trips",
@@ -164,8 +165,9 @@ def majority_baseline(labels: Sequence[str]) -> dict[str, Any]:
 def grouped_folds(labels: Sequence[str], groups: Sequence[str], n_folds: int = 5, seed: int = 0) -> np.ndarray:
     """Fold index (0..k-1) of every item: k = min(n_folds, number of groups), folds built by
     scikit-learn's ``StratifiedGroupKFold`` (shuffled with ``seed``), so that every group
-    sits in exactly one fold and the label mix of the folds is as even as the groups allow."""
-    from sklearn.model_selection import StratifiedGroupKFold
+    sits in exactly one fold and the label mix of the folds is as even as the groups allow
+    (``GroupKFold``, unstratified, when no label has k items)."""
+    from sklearn.model_selection import GroupKFold, StratifiedGroupKFold
 
     y = np.asarray(labels)
     g = np.asarray(groups)
@@ -173,7 +175,9 @@ def grouped_folds(labels: Sequence[str], groups: Sequence[str], n_folds: int = 5
     if k < 2:
         raise ValueError(f"grouped cross-validation needs at least 2 theorem classes, got {k}")
     fold = np.full(len(y), -1, dtype=np.int64)
-    splitter = StratifiedGroupKFold(n_splits=k, shuffle=True, random_state=seed)
+    splitter: Any = StratifiedGroupKFold(n_splits=k, shuffle=True, random_state=seed)
+    if np.all(np.unique(y, return_counts=True)[1] < k):  # too few of every label to stratify
+        splitter = GroupKFold(n_splits=k)
     with warnings.catch_warnings():  # "the least populated class has only N members": expected
         warnings.simplefilter("ignore", UserWarning)
         for f, (_, test) in enumerate(splitter.split(np.zeros(len(y)), y, g)):
@@ -267,6 +271,36 @@ def rank_auc(positive: np.ndarray, score: np.ndarray, weights: np.ndarray | None
     return out
 
 
+def class_bootstrap(
+    correct: np.ndarray,
+    is_false: np.ndarray,
+    classes: Sequence[Any] | np.ndarray,
+    *,
+    n_boot: int = 1000,
+    seed: int = 0,
+    level: float = 0.95,
+    score: np.ndarray | None = None,
+) -> dict[str, Any]:
+    """Percentile CIs from resampling whole classes with replacement: of the accuracy
+    (mean of ``correct``), of its gap to the majority class of each resample, and with
+    ``score`` (P(FALSE) per item) of the AUC.  ``{"ci", "gap_ci", "auc_ci"}``."""
+    correct = np.asarray(correct, dtype=np.float64)
+    is_false = np.asarray(is_false, dtype=np.float64)
+    codes = np.unique(np.asarray(classes), return_inverse=True)[1]
+    G = int(codes.max()) + 1
+    per_g = np.stack([np.bincount(codes, weights=w, minlength=G) for w in (np.ones(len(codes)), correct, is_false)])
+    W = _boot_weights(np.random.default_rng(seed), G, n_boot).astype(np.float64)  # B x G class multiplicities
+    tot, cor, fal = (W @ per_g.T).T
+    acc_b = cor / tot
+    maj_b = np.maximum(fal, tot - fal) / tot
+    lo, hi = percentile_ci(np.stack([acc_b, acc_b - maj_b], axis=1), level)
+    out: dict[str, Any] = {"ci": [float(lo[0]), float(hi[0])], "gap_ci": [float(lo[1]), float(hi[1])], "auc_ci": None}
+    if score is not None:
+        alo, ahi = percentile_ci(rank_auc(is_false, score, W[:, codes])[:, None], level)
+        out["auc_ci"] = [float(alo[0]), float(ahi[0])]
+    return out
+
+
 def artifact_baseline(
     texts: Sequence[str],
     labels: Sequence[str],
@@ -343,21 +377,8 @@ def artifact_baseline(
         fold_accuracy=[float(correct[fold == f].mean()) for f in range(k)],
     )
     if n_boot > 0:
-        codes = np.unique(g, return_inverse=True)[1]
-        G = int(codes.max()) + 1
-        per_g = np.stack(
-            [np.bincount(codes, weights=w, minlength=G) for w in (np.ones(n), correct, y_false.astype(np.float64))]
-        )  # 3 x G: items, correct, FALSE items
-        W = _boot_weights(np.random.default_rng(seed), G, n_boot).astype(np.float64)  # B x G
-        tot, cor, fal = (W @ per_g.T).T
-        acc_b = cor / tot
-        maj_b = np.maximum(fal, tot - fal) / tot
-        lo, hi = percentile_ci(np.stack([acc_b, acc_b - maj_b], axis=1), level)
-        out["ci"] = [float(lo[0]), float(hi[0])]
-        out["gap_ci"] = [float(lo[1]), float(hi[1])]
-        if out["auc"] is not None and not np.isnan(out["auc"]):
-            alo, ahi = percentile_ci(rank_auc(y_false, p_false, W[:, codes])[:, None], level)
-            out["auc_ci"] = [float(alo[0]), float(ahi[0])]
+        score = None if out["auc"] is None else p_false
+        out.update(class_bootstrap(correct, y_false, g, n_boot=n_boot, seed=seed, level=level, score=score))
     out["by"] = {}
     for name, values in (strata or {}).items():
         v = np.asarray(values, dtype=object)
@@ -386,21 +407,19 @@ def _recorded_round_trip(item: Item) -> bool | None:
 
 
 def english_round_trips(items: Sequence[Item], progress: Progress = _noop) -> dict[str, Any]:
-    """Re-run the controlled-English reader on every item with a ``lean4_statement`` and an
-    ``nl_question``.  A statement that does not parse, or a reader that fails, is a failed
-    round trip (never a pass).  When the reader is missing the result is ``available:
-    false`` with the reason, and no share is claimed."""
+    """Re-run the controlled-English reader on every item: its ``nl_question`` against its
+    ``lean4_statement``.  An item without either, a statement that does not parse, or a
+    reader that fails is a failed round trip (never a pass).  When the reader is missing
+    the result is ``available: false`` with the reason, and no share is claimed."""
     from certibench.logic.parser import parse_declaration
 
-    checkable = [it for it in items if it.lean4_statement and it.nl_question]
-    recorded = Counter("recorded" if _recorded_round_trip(it) is not None else "not recorded" for it in checkable)
+    recorded = Counter(_recorded_round_trip(it) is not None for it in items)
     base: dict[str, Any] = {
         "available": False,
         "reason": None,
-        "n_items": len(checkable),
-        "n_without_statement": len(items) - len(checkable),
-        "n_recorded": recorded["recorded"],
-        "n_not_recorded": recorded["not recorded"],
+        "n_items": len(items),
+        "n_recorded": recorded[True],
+        "n_not_recorded": recorded[False],
     }
     reader, why = _reader()
     if reader is None:
@@ -412,16 +431,20 @@ def english_round_trips(items: Sequence[Item], progress: Progress = _noop) -> di
     disagree: list[dict[str, Any]] = []
     decls: dict[str, Any] = {}
     ok_total = 0
-    for done, it in enumerate(checkable):
-        progress("round trip", done, len(checkable))
-        stmt = str(it.lean4_statement)
-        try:
-            if stmt not in decls:
-                decls[stmt] = parse_declaration(stmt)
-            rt = reader(decls[stmt], str(it.nl_question))
-            ok, code, reason = bool(rt.ok), str(getattr(rt, "code", "ok" if rt.ok else "failed")), str(rt.reason)
-        except Exception as exc:  # a statement the parser or reader cannot handle fails the trip
-            ok, code, reason = False, "error", f"{type(exc).__name__}: {exc}"
+    for done, it in enumerate(items):
+        progress("round trip", done, len(items))
+        stmt = it.lean4_statement
+        if not stmt or not it.nl_question:
+            missing = "lean4_statement" if not stmt else "nl_question"
+            ok, code, reason = False, "missing", f"no {missing}: nothing to read back against"
+        else:
+            try:
+                if stmt not in decls:
+                    decls[stmt] = parse_declaration(stmt)
+                rt = reader(decls[stmt], str(it.nl_question))
+                ok, code, reason = bool(rt.ok), str(getattr(rt, "code", "ok" if rt.ok else "failed")), str(rt.reason)
+            except Exception as exc:  # a statement the parser or reader cannot handle fails the trip
+                ok, code, reason = False, "error", f"{type(exc).__name__}: {exc}"
         tier = _tier_key(it)
         by_tier[tier][0] += 1
         by_tier[tier][1] += ok
@@ -432,8 +455,8 @@ def english_round_trips(items: Sequence[Item], progress: Progress = _noop) -> di
         rec = _recorded_round_trip(it)
         if rec is not None and rec != ok:
             disagree.append({"id": it.id, "tier": tier, "recorded": rec, "recheck": ok, "reason": reason})
-    progress("round trip", len(checkable), len(checkable))
-    n = len(checkable)
+    progress("round trip", len(items), len(items))
+    n = len(items)
     base.update(
         available=True,
         n_ok=ok_total,
