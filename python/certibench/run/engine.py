@@ -31,7 +31,6 @@ from certibench.run.options import Reporter, RunError, RunOptions, RunResult
 from certibench.run.plan import (
     Unit,
     expand_specs,
-    file_sha256,
     fingerprint,
     load_items,
     plan_units,
@@ -40,6 +39,7 @@ from certibench.run.plan import (
 from certibench.run.protocols import load_cards
 from certibench.run.ray_exec import RayUnavailable, import_ray, run_on_ray
 from certibench.run.records import dumps_record, make_record, summarize
+from certibench.run.release import file_sha256, release_identity, resume_mismatch
 from certibench.run.rundir import default_run_dir, find_resumable, utc_now, versions
 from certibench.schema import Response
 
@@ -68,6 +68,8 @@ class Runner:
         o = self.opts
         self.items_path = resolve_items_path(o)
         self.items_sha = file_sha256(self.items_path)
+        self.release = release_identity(self.items_path, digest=f"sha256:{self.items_sha}")
+        self.warnings.extend(self.release["warnings"])
         self.items, item_errors = load_items(self.items_path, o.limit)
         self.warnings.extend(item_errors)
         if not self.items:
@@ -100,6 +102,11 @@ class Runner:
             found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit)
             self.resumed_auto = found is not None
             self.run_dir = found or default_run_dir(self.runs_root)
+            stale = None if found else find_resumable(self.runs_root, None, str(self.items_path), spec_strings, o.limit)
+            if stale is not None:
+                why = resume_mismatch(stale, rd.read_run_json(stale), self.items_path, self.release)
+                if why:
+                    self.warnings.append(f"not resuming: {why.split(' Resuming would')[0]}; starting {self.run_dir}")
         self.meta: dict[str, Any] = {}
         rj = self.run_dir / rd.RUN_JSON
         if rj.exists():
@@ -108,9 +115,12 @@ class Runner:
             except json.JSONDecodeError as exc:
                 raise RunError(f"{rj}: unreadable run.json ({exc.msg}); use a new --out") from exc
             if self.meta.get("fingerprint") != self.fp:
+                why = resume_mismatch(self.run_dir, self.meta, self.items_path, self.release)
                 raise rd.RunDirMismatch(
-                    f"{self.run_dir} holds a run with different items or sampling parameters "
-                    f"(items sha256 {str(self.meta.get('items_sha256'))[:12]}…); use a new --out"
+                    why
+                    or f"{self.run_dir} holds a run on the same items with different sampling parameters "
+                    "(temperature, max tokens, samples, seed, protocol, cards, images or constrained "
+                    "decoding; see its run.json); start a new run directory with --out"
                 )
         self.repaired = 0
         self.dropped_errors = 0
@@ -162,6 +172,7 @@ class Runner:
                 "fingerprint": self.fp,
                 "items_path": str(self.items_path),
                 "items_sha256": self.items_sha,
+                "release": {k: v for k, v in self.release.items() if k != "warnings"},
                 "items_count": len(self.items),
                 "item_warnings": self.warnings[:200],
                 "models": [

@@ -10,17 +10,25 @@ gives no version, only a warning.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 from typing import Any
-
-from certibench.run.plan import file_sha256
 
 RELEASE_JSON = "release.json"
 #: the release audit written beside a release (``certibench release audit --json``)
 AUDIT_JSON = "audit.json"
 
-__all__ = ["AUDIT_JSON", "RELEASE_JSON", "file_digest", "release_identity", "resume_mismatch"]
+__all__ = ["AUDIT_JSON", "RELEASE_JSON", "file_digest", "file_sha256", "release_identity", "resume_mismatch"]
+
+
+def file_sha256(path: Path) -> str:
+    """Hex SHA-256 of a file's bytes."""
+    h = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
 
 
 def file_digest(path: str | Path) -> str:
