@@ -24,7 +24,8 @@ CORRECT = [
     ("and_comm", "F6", "∀ n : ℕ, P n ∧ Q n", "∀ n : ℕ, Q n ∧ P n", None),
     ("contrapositive", "F8", "∀ n : ℕ, P n → Q n", "∀ n : ℕ, ¬ Q n → ¬ P n", None),
     ("not_exists_not", "F8", "¬ ∃ x : ℕ, ¬ P x", "∀ x : ℕ, P x", None),
-    ("sq_as_mul", "F4", "∀ x : ℝ, P (x ^ 2)", "∀ x : ℝ, P (x * x)", None),
+    # P is declared: the argument of an undeclared P has an unknown type (it is opaque)
+    ("sq_as_mul", "F4", "∀ P : ℝ → Prop, ∀ x : ℝ, P (x ^ 2)", "∀ P : ℝ → Prop, ∀ x : ℝ, P (x * x)", None),
     ("mod_zero_as_dvd", "F4", "∀ a b : ℕ, P a b → a % b = 0", "∀ a b : ℕ, P a b → b ∣ a", None),
     ("mod_zero_as_dvd+axiom", "F4", "∀ a b : ℕ, P a b → a % b = 0", "∀ a b : ℕ, P a b → b ∣ a", [DVD_AXIOM]),
     ("even_unfold", "F7", "∀ n : ℕ, P n → Even n", "∀ n : ℕ, P n → ∃ r : ℕ, n = r + r", None),

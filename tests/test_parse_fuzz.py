@@ -1,5 +1,8 @@
 """Fuzzing the parser: random and mutated inputs may only produce an AST or a
-ParseError — never another exception, a hang, or more than 1 s on a 2 KB input."""
+ParseError — never another exception or a hang.  (The time bound below is a hang guard
+on a shared machine, not a performance claim: throughput is measured in
+``benchmarks/bench_parser.py``.  Deep inputs are parsed, not cut off, since size is not an
+error, so 2 KB of nesting costs a few thousand Python frames.)"""
 
 from __future__ import annotations
 
@@ -11,9 +14,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from certibench.logic.ast import Declaration
+from certibench.logic.ast import NAT, Declaration, Num, Var
 from certibench.logic.errors import ParseError
-from certibench.logic.parser import MAX_NESTING, parse_declaration, parse_expr
+from certibench.logic.parser import parse_declaration, parse_expr
 from certibench.logic.render_lean import render_lean
 from tests.helpers import SHARED_DATA
 
@@ -28,7 +31,7 @@ SEEDS = [
     "theorem x (S : Finset ℕ) (h : ∀ n, n ∈ S ↔ n ∣ 12) : S.card = 6 ∧ {x : ℕ | x < 3} ⊆ Set.univ",
 ]
 
-TIME_LIMIT = 1.0
+TIME_LIMIT = 10.0
 
 
 def _corpus_seeds() -> list[str]:
@@ -102,12 +105,10 @@ def test_long_flat_2kb_inputs() -> None:
     _check("x" + "⁻¹" * 1000)
 
 
-def test_nesting_limit_is_a_parse_error_not_a_crash() -> None:
-    with pytest.raises(ParseError) as ei:
-        parse_expr("(" * (MAX_NESTING + 5) + "x" + ")" * (MAX_NESTING + 5))
-    assert ei.value.construct == "deep nesting"
-    # moderate nesting is fine
-    assert parse_expr("(" * 40 + "x" + ")" * 40 + " = 1") is not None
+def test_deep_nesting_is_not_an_error() -> None:
+    # size is not an error: no nesting limit (the parser runs under deep_call)
+    e = parse_expr("(" * 1000 + "x" + ")" * 1000 + " = 1", {"x": NAT})
+    assert e.lhs == Var("x", NAT) and e.rhs == Num("1", NAT)
 
 
 @settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])

@@ -10,6 +10,7 @@ from certibench.logic.ast import (
     PROP,
     REAL,
     TYPE,
+    UNKNOWN,
     App,
     Ascribe,
     Binder,
@@ -221,12 +222,15 @@ def test_dot_notation_and_known_symbols() -> None:
     assert parse_expr("√2 > 1").lhs == App(Const("Real.sqrt", fun_sort((REAL,), REAL)), (Num("2", REAL),), REAL)
 
 
-def test_unknown_constants_get_arity_and_sort_from_use() -> None:
+def test_unknown_constants_are_opaque_never_guessed() -> None:
     e = parse_prop("∀ n : ℕ, Foo n 2 → Bar (n : ℤ)")
     foo = e.body.lhs
-    assert foo.fn == Const("Foo", fun_sort((NAT, NAT), PROP))
+    # no sort is inferred from use: the symbol, its result and its numeral argument are unknown
+    assert foo.fn == Const("Foo", UNKNOWN) and foo.sort == UNKNOWN
+    assert foo.args == (Var("n", NAT), Num("2", UNKNOWN))
     bar = e.body.rhs
-    assert bar.fn == Const("Bar", fun_sort((INT,), PROP))
+    assert bar.fn == Const("Bar", UNKNOWN)
+    assert bar.args == (UnOp("↑", Var("n", NAT), INT),)  # the ascription is the user's, kept
     assert "Foo" not in SYMBOLS and lookup("Nat.gcd") is not None
     g = parse_expr("Nat.gcd m n = 1", {"m": NAT, "n": NAT})
     assert g.lhs.fn.sort == fun_sort((NAT, NAT), NAT)

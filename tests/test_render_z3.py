@@ -691,7 +691,15 @@ def test_forminv_canonical_statements_translate() -> None:
             from certibench.logic.parser import parse_declaration
         except ImportError as exc:  # pragma: no cover
             pytest.skip(f"parser not usable yet: {exc}")
-        decl = parse_declaration(stmt)
+        from certibench.logic.errors import ParseError
+
+        try:
+            decl = parse_declaration(stmt)
+        except ParseError as exc:
+            # ill-typed Lean is refused by the typed elaborator (`abs_zero : |0| = 0`: the
+            # numeral defaults to ℕ, which has no AddGroup for |·|)
+            assert exc.kind == "type", stmt
+            continue
         total += 1
         t = Z3Translator()
         try:
@@ -703,7 +711,7 @@ def test_forminv_canonical_statements_translate() -> None:
         # every canonical statement is a true theorem: never refuted by an exact encoding
         if not t.incomplete_reasons and not t.abstracted:
             assert check_valid(f, t.axioms, timeout_ms=3000)[0] != "invalid", stmt
-    assert total >= 100 and ok >= 95, (ok, total)
+    assert total >= 100 and ok >= 94, (ok, total)
 
 
 # ----------------------------------------------------------------------------------------

@@ -74,7 +74,9 @@ def num_term(draw: st.DrawFn, sort: Sort, depth: int) -> Expr:
     """A raw term of numeric ``sort``."""
     choices = ["var", "num"]
     if depth > 0:
-        choices += ["bin", "bin", "neg", "pow", "abs", "app", "ascribe", "maxmin"]
+        choices += ["bin", "bin", "pow", "app", "ascribe", "maxmin"]
+        if sort != NAT:  # ℕ has no negation and no |·| (no AddGroup ℕ): Lean rejects them
+            choices += ["neg", "abs"]
         if sort == NAT:
             choices += ["fact", "gcd", "sum"]
         if sort == REAL:
@@ -91,11 +93,12 @@ def num_term(draw: st.DrawFn, sort: Sort, depth: int) -> Expr:
         op = draw(st.sampled_from(["+", "-", "*", "/", "%"]))
         return BinOp(op, draw(num_term(sort, sub)), draw(num_term(sort, sub)))
     if kind == "neg":
-        return UnOp("-", draw(num_term(sort, sub)))
+        # ascribed: a numerals-only operand would default to ℕ, where Lean has no negation
+        return UnOp("-", Ascribe(draw(num_term(sort, sub)), sort))
     if kind == "pow":
         return BinOp("^", draw(num_term(sort, sub)), Num(str(draw(st.integers(0, 4)))))
     if kind == "abs":
-        return UnOp("abs", draw(num_term(sort, sub)))
+        return UnOp("abs", Ascribe(draw(num_term(sort, sub)), sort))
     if kind == "app":
         fn = draw(st.sampled_from(["max", "min"]))
         return App(Var(fn), (draw(num_term(sort, sub)), draw(num_term(sort, sub))))

@@ -29,6 +29,7 @@ class Failure(BaseModel):
     error: str
     unsupported: str | None = None  # the construct named by the ParseError, when known
     line: int | None = None  # line of the record in the input file
+    kind: str | None = None  # "syntax" | "unsupported" | "type" (an ill-typed statement)
 
 
 class CoverageReport(BaseModel):
@@ -50,7 +51,11 @@ class CoverageReport(BaseModel):
         return self.parsed / self.total if self.total else 0.0
 
     def constructs(self) -> Counter[str]:
-        return Counter(f.unsupported or _short_reason(f.error) for f in self.failed)
+        return Counter(
+            (f"type error: {f.unsupported}" if f.kind == "type" and f.unsupported else f.unsupported)
+            or _short_reason(f.error)
+            for f in self.failed
+        )
 
     def to_json(self) -> dict[str, Any]:
         """``{"total", "parsed", "failed": [{"id", "error", ...}], "file", "field", "distinct",
@@ -129,7 +134,9 @@ def coverage_of(
         try:
             decl = parse_declaration(e.text)
         except ParseError as exc:
-            report.failed.append(Failure(id=e.id, error=exc.short, unsupported=exc.construct, line=e.line))
+            report.failed.append(
+                Failure(id=e.id, error=exc.short, unsupported=exc.construct, line=e.line, kind=exc.kind)
+            )
             continue
         except Exception as exc:  # noqa: BLE001 - a report: every failure is counted, none is fatal
             first = str(exc).splitlines()[0] if str(exc) else ""

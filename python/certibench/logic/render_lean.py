@@ -25,12 +25,15 @@ from certibench.logic.ast import (
     Num,
     Quant,
     Sort,
+    TypeE,
     UnOp,
     Var,
     free_vars,
 )
-from certibench.logic.parser import INFIX, KEYWORDS, recursion_headroom
+from certibench.logic.deep import deep_call
+from certibench.logic.pratt import INFIX
 from certibench.logic.symbols import DOT_NAMESPACE, SORT_LEAN, is_schematic, lookup
+from certibench.logic.tokens import KEYWORDS
 
 __all__ = ["render_lean", "render_sort", "render_binder"]
 
@@ -57,7 +60,13 @@ _INFIX_APPS: dict[str, tuple[str, int, str]] = {
     "Sup.sup": ("⊔", 68, "left"),
 }
 
-_NOTATION_APPS = {"Int.floor": ("⌊", "⌋"), "Nat.floor": ("⌊", "⌋₊"), "Int.ceil": ("⌈", "⌉"), "Nat.ceil": ("⌈", "⌉₊")}
+_NOTATION_APPS = {
+    "Int.floor": ("⌊", "⌋"),
+    "Nat.floor": ("⌊", "⌋₊"),
+    "Int.ceil": ("⌈", "⌉"),
+    "Nat.ceil": ("⌈", "⌉₊"),
+    "norm": ("‖", "‖"),
+}
 
 
 def _name(n: str | None) -> str:
@@ -261,6 +270,8 @@ def _render_inner(e: Expr, follow_hint: int) -> str:
         return e.value
     if isinstance(e, BoolLit):
         return "True" if e.value else "False"
+    if isinstance(e, TypeE):
+        return render_sort(e.value, MAX)
     if isinstance(e, Ascribe):
         return f"({_render(e.expr, 0, _NO_FOLLOW)} : {render_sort(e.sort)})"
     if isinstance(e, UnOp):
@@ -540,7 +551,11 @@ def _join_args(head: str, args: tuple[Expr, ...], f: int) -> str:
 
 def render_lean(x: Expr | Declaration) -> str:
     """Lean 4 text of an expression or a declaration header (``theorem n binders : P``;
-    the proof is not part of the output)."""
+    the proof is not part of the output).  Runs under :func:`deep_call` (deep input is fine)."""
+    return deep_call(_render_lean, x)
+
+
+def _render_lean(x: Expr | Declaration) -> str:
     free = {v.name for v in free_vars(x.as_prop() if isinstance(x, Declaration) else x)}
     token = _FREE.set(frozenset(free))
     try:
@@ -550,7 +565,7 @@ def render_lean(x: Expr | Declaration) -> str:
 
 
 def _render_top(x: Expr | Declaration) -> str:
-    with recursion_headroom():
+    if True:
         if isinstance(x, Declaration):
             prop = _render(x.prop, 0, _NO_FOLLOW)
             if x.kind is None:

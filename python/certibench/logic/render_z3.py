@@ -90,6 +90,7 @@ from certibench.logic.ast import (
     Sort,
     UnOp,
     Var,
+    children,
     walk,
 )
 
@@ -345,6 +346,7 @@ class Z3Translator:
     def translate(self, x: Expr | Declaration) -> z3.ExprRef:
         """Translate a proposition (``BoolRef``) or a term (``ExprRef``)."""
         expr = _declaration_prop(x) if isinstance(x, Declaration) else x
+        _refuse_unknown_sorts(expr, _is_prop_expr(expr))
         try:
             if _is_prop_expr(expr):
                 return self._at(True, expr, {})
@@ -1391,6 +1393,42 @@ def _bound_check(y: z3.ExprRef, op: str, v: z3.ExprRef) -> z3.BoolRef:
     if z3.is_real(y) and z3.is_int(v):
         v = z3.ToReal(v)
     return {"≥": y >= v, "≤": y <= v, ">": y > v, "<": y < v}[op]
+
+
+def _refuse_unknown_sorts(e: Expr, prop_pos: bool) -> None:
+    """The elaborator's opacity contract: a subterm of ``UNKNOWN`` sort (an opaque symbol's
+    result, a tree over it, a free variable of unknown type) must never get a guessed Z3
+    sort.  An opaque application in a proposition position is a propositional atom; any
+    other ``UNKNOWN``-sorted term makes the statement untranslatable here."""
+    stack: list[tuple[Expr, bool]] = [(e, prop_pos)]
+    while stack:
+        node, pos = stack.pop()
+        if isinstance(node, Quant):
+            if node.binder.sort is not None and node.binder.sort.is_unknown:
+                raise TranslationError("a binder of unknown type", node.binder.name or "_")
+            stack.append((node.body, True))
+            continue
+        if isinstance(node, BinOp) and node.op in OPS_LOGIC:
+            stack.extend(((node.lhs, True), (node.rhs, True)))
+            continue
+        if isinstance(node, UnOp) and node.op == "¬":
+            stack.append((node.arg, True))
+            continue
+        if isinstance(node, Lam):
+            if node.binder.sort is None or node.binder.sort.is_unknown:
+                raise TranslationError("a binder of unknown type", node.binder.name or "_")
+            body_prop = node.sort.is_unknown or (node.sort.is_fun and node.sort.args[-1].is_prop)
+            stack.append((node.body, body_prop))
+            continue
+        if isinstance(node, BinOp) and node.op in OPS_REL and (node.lhs.sort.is_unknown or node.rhs.sort.is_unknown):
+            if not (node.op in ("∈", "∉") and not node.rhs.sort.is_unknown):
+                raise TranslationError("a relation between terms of unknown type", _describe(node))
+        if node.sort.is_unknown and not (pos and isinstance(node, (App, Var, Const))):
+            raise TranslationError("a subterm of unknown type (opaque symbol)", _describe(node))
+        if isinstance(node, App):
+            stack.extend((a, False) for a in node.args)
+            continue
+        stack.extend((c, False) for c in children(node))
 
 
 def _is_bool_sorted(x: Any) -> bool:

@@ -1,0 +1,255 @@
+"""The T2 guarantee as a check: rendered English reads back (independent grammar, textbook
+meanings) as exactly the certified formula — on statements of each class where Lean's
+meaning differs from the textbook one, on the whole bundled corpus, on FormInv's canonical
+statements and on random well-typed formulas."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+from _english_gen import statement
+from certibench.corpus.bundled import load_bundled
+from certibench.logic.english import ROUND_TRIP_CODES, english_round_trip
+from certibench.logic.errors import ParseError
+from certibench.logic.parser import parse_declaration
+from certibench.logic.render_english import REASON_CODES, EnglishUnsupported, render_english
+from conftest import shared_file
+
+# Statements of our own in each class of the faithful-release issue: the English either
+# states the Lean meaning (and then reads back as the formula) or no English is produced.
+CLASSES: dict[str, list[str]] = {
+    "nat-subtraction": [
+        "theorem t (a b c : ℕ) (h₁ : a ≤ b) (h₂ : b ≤ c) : a - c = 0",
+        "theorem t (n k : ℕ) : (n - k) ! ≤ n !",
+        "theorem t (n : ℕ) (h : 1 ≤ n) : n - 1 + 1 = n",
+        "theorem t (n m : ℕ) : n + m - m = n",
+        "theorem t (n : ℕ) : n - n = 0",
+        "theorem t (a b : ℕ) (h : a < b) : b - a ≠ 0",
+    ],
+    "nat-division": [
+        "theorem t (m k : ℕ) : m % k + k * (m / k) = m",
+        "theorem t (n : ℕ) : n / 0 = 0",
+        "theorem t (n : ℕ) : n % 0 = n",
+        "theorem t (m n : ℕ) (h : n ∣ m) (hn : 0 < n) : m / n * n = m",
+        "theorem t (n : ℕ) : Nat.choose n 2 = n * (n - 1) / 2",
+    ],
+    "int-division": [
+        "theorem t (a b : ℤ) (h : 0 < b) : a / b * b ≤ a",
+        "theorem t (a b : ℤ) : a / b * b ≤ a",
+        "theorem t (a : ℤ) : a / 0 = 0",
+        "theorem t (a b : ℤ) (h : b ≠ 0) : 0 ≤ a % b",
+        "theorem t (n : ℤ) : n % 2 = 0 ∨ n % 2 = 1",
+    ],
+    "field-division": [
+        "theorem t (x : ℝ) : x / 0 = 0",
+        "theorem t : (0 : ℝ)⁻¹ = 0",
+        "theorem t (a b c : ℝ) : a / c + b / c = (a + b) / c",
+        "theorem t (q : ℚ) : q / 2 + q / 2 = q",
+        "theorem t (x : ℝ) (h : x ≠ 0) : x * x⁻¹ = 1",
+    ],
+    "casts": [
+        "theorem t (a b : ℕ) : ((a - b : ℕ) : ℤ) = ↑a - ↑b",
+        "theorem t (n : ℕ) : ((n : ℤ) - 1) < n",
+        "theorem t (x : ℝ) : ∃ n : ℕ, x < (n : ℝ)",
+        "theorem t (ε : ℝ) (h : 0 < ε) : ∃ n : ℕ, 1 / ((n : ℝ) + 1) < ε",
+        "theorem t (b : ℕ) : Even ((b : ℤ))",
+        "theorem t (a b : ℕ) : ((a / b : ℕ) : ℝ) ≤ (a : ℝ) / (b : ℝ)",
+    ],
+    "exponents": [
+        "theorem t (n : ℕ) : (n : ℝ) ^ (1 / 2) = 1",
+        "theorem t (x : ℝ) (h : 0 < x) : x ^ ((1:ℝ)/2) = Real.sqrt x",
+        "theorem t (x : ℝ) : x ^ ((1:ℝ)/2) = Real.sqrt x",
+        "theorem t (m n : ℕ) : 1 ≤ m ^ n ∨ m = 0",
+        "theorem t : (0 : ℕ) ^ 0 = 1",
+        "theorem t (x : ℝ) (k : ℤ) : x ^ k * x = x ^ (k + 1)",
+    ],
+    "sqrt-log": [
+        "theorem t (x : ℝ) : Real.sqrt x ^ 2 = x",
+        "theorem t (x : ℝ) (h : 0 ≤ x) : Real.sqrt x ^ 2 = x",
+        "theorem t (x : ℝ) : Real.sqrt (x ^ 2) = |x|",
+        "theorem t (x : ℝ) : Real.log x ≤ x - 1",
+        "theorem t (x y : ℝ) (hx : 0 < x) (hy : 0 < y) : Real.log (x * y) = Real.log x + Real.log y",
+    ],
+    "unknown-symbols": [
+        "theorem t (x : ℤ) : Int.sign x * x = |x|",
+        "theorem t (n : ℕ) : Foo n",
+        "theorem t (s : Finset ℕ) (a : ℕ) : (s.erase a).card ≤ s.card",
+        "theorem t (a b : ℕ) : (Finset.Ico a b).card = b - a",
+        "theorem t (n : ℕ) : (Finset.range n).card = n",
+        "theorem t (x : ℝ) : Real.tan x = Real.sin x / Real.cos x",
+    ],
+    "fin-zmod": [
+        "theorem t (a : Fin 2) : a + a = 0",
+        "theorem t (a : ZMod 3) : a + a + a = 0",
+        "theorem t (n : ℕ) (a : ZMod n) : a * 0 = 0",
+        "theorem t (a b : Fin 5) : a + b = b + a",
+    ],
+    "typeclasses": [
+        "theorem t {G : Type*} [CommGroup G] (a b : G) : a * b = b * a",
+        "theorem t {α : Type*} [LinearOrder α] (a b : α) : a ≤ b ∨ b ≤ a",
+        "theorem t {R : Type*} [Field R] (a : R) : a / 0 = 0",
+        "theorem t {R : Type*} [CommRing R] [LinearOrder R] (a : R) : a ≤ a",
+        "theorem sq_nonneg : ∀ {α : Type u_1} [inst : LinearOrderedSemiring α] (a : α), 0 ≤ a ^ 2",
+    ],
+}
+ALL = [(cls, s) for cls, stmts in CLASSES.items() for s in stmts]
+
+
+@pytest.mark.parametrize("cls,stmt", ALL, ids=[f"{c}:{s[10:50]}" for c, s in ALL])
+def test_each_class_states_lean_meaning_or_produces_nothing(cls: str, stmt: str) -> None:
+    decl = parse_declaration(stmt)
+    try:
+        text = render_english(decl)
+    except EnglishUnsupported as exc:
+        assert exc.code in REASON_CODES
+        return
+    rt = english_round_trip(decl, f"{text[:-1]} — TRUE or FALSE?")
+    assert rt.ok, (text, rt.code, rt.reason)
+
+
+def test_every_class_has_both_outcomes_somewhere() -> None:
+    """The class suite exercises refusals and faithful sentences, not one of them only."""
+    rendered = refused = 0
+    for _, stmt in ALL:
+        try:
+            render_english(parse_declaration(stmt))
+            rendered += 1
+        except EnglishUnsupported:
+            refused += 1
+    assert rendered >= 40 and refused >= 5
+
+
+def test_round_trip_compares_type_and_instance_context() -> None:
+    comm = parse_declaration("theorem t {G : Type*} [CommGroup G] (a b : G) : a * b = b * a")
+    grp = parse_declaration("theorem t {G : Type*} [Group G] (a b : G) : a * b = b * a")
+    assert english_round_trip(comm, render_english(comm)).ok
+    rt = english_round_trip(grp, render_english(comm))
+    assert not rt.ok and rt.code == "mismatch"
+    fin2 = parse_declaration("theorem t (a : Fin 2) : a + a = 0")
+    fin3 = parse_declaration("theorem t (a : Fin 3) : a + a = 0")
+    assert not english_round_trip(fin3, render_english(fin2)).ok
+
+
+def test_round_trip_verdict_shape() -> None:
+    decl = parse_declaration("theorem t (n : ℕ) : n ∣ n")
+    rt = english_round_trip(decl, "For every natural number n, n divides n — TRUE or FALSE?")
+    assert rt.ok and rt.code == "ok" and rt.read_back and "∣" in rt.read_back
+    assert rt.as_dict()["ok"] is True
+    bad = english_round_trip(decl, "For every natural number n, n divides n + 1.")
+    assert not bad.ok and bad.code in ROUND_TRIP_CODES and "different formula" in bad.reason
+
+
+# ----------------------------------------------------------------------------------------
+# Corpora
+# ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+def test_bundled_corpus_round_trips_everything_rendered() -> None:
+    stmts = load_bundled()
+    rendered = ok = 0
+    failures = []
+    refusals: Counter[str] = Counter()
+    for s in stmts:
+        decl = parse_declaration(s.statement)
+        try:
+            text = render_english(decl)
+        except EnglishUnsupported as exc:
+            refusals[exc.code] += 1
+            continue
+        rendered += 1
+        rt = english_round_trip(decl, text)
+        ok += rt.ok
+        if not rt.ok:
+            failures.append((s.name, text, rt.reason))
+    print(f"\nbundled corpus: {len(stmts)} statements, rendered {rendered} ({rendered / len(stmts):.1%}), "
+          f"round-trip {ok}/{rendered}; refusals {dict(refusals)}")  # fmt: skip
+    assert not failures, failures[:3]
+    assert rendered >= 0.95 * len(stmts)
+
+
+def _forminv_canonicals() -> list[str]:
+    path = shared_file("forminv/forminv_v3_103.jsonl")
+    out: set[str] = set()
+    for f in sorted(path.parent.glob("*.jsonl")):
+        for line in f.read_text(encoding="utf-8").splitlines():
+            row = json.loads(line)
+            if row.get("family") in (None, "canonical") and isinstance(row.get("lean4_statement"), str):
+                out.add(row["lean4_statement"])
+    return sorted(out)
+
+
+@pytest.mark.slow
+def test_forminv_canonicals_round_trip_everything_rendered() -> None:
+    stmts = _forminv_canonicals()
+    parsed = rendered = ok = 0
+    failures = []
+    for stmt in stmts:
+        try:
+            decl = parse_declaration(stmt)
+        except ParseError:
+            continue
+        parsed += 1
+        try:
+            text = render_english(decl)
+        except EnglishUnsupported:
+            continue
+        rendered += 1
+        rt = english_round_trip(decl, text)
+        ok += rt.ok
+        if not rt.ok:
+            failures.append((stmt, text, rt.reason))
+    print(f"\nFormInv canonicals: {len(stmts)} distinct, parsed {parsed}, rendered {rendered}, round-trip {ok}")
+    assert not failures, failures[:3]
+    assert rendered >= 90
+
+
+@pytest.mark.slow
+def test_minif2f_round_trips_everything_rendered() -> None:
+    path = shared_file("lean-statements/minif2f.jsonl")
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    parsed = rendered = ok = 0
+    failures = []
+    for row in rows:
+        try:
+            decl = parse_declaration(row["formal_statement"])
+        except ParseError:
+            continue
+        parsed += 1
+        try:
+            text = render_english(decl)
+        except EnglishUnsupported:
+            continue
+        rendered += 1
+        rt = english_round_trip(decl, text)
+        ok += rt.ok
+        if not rt.ok:
+            failures.append((row["name"], text, rt.reason))
+    print(f"\nminiF2F: {len(rows)} statements, parsed {parsed}, rendered {rendered}, round-trip {ok}")
+    assert not failures, failures[:3]
+    assert rendered >= 0.75 * parsed
+
+
+# ----------------------------------------------------------------------------------------
+# Property: random well-typed formulas → render → read → the same formula
+# ----------------------------------------------------------------------------------------
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
+@given(statement())
+def test_random_formulas_round_trip(stmt: str) -> None:
+    try:
+        decl = parse_declaration(stmt)
+    except ParseError:
+        return
+    try:
+        text = render_english(decl)
+    except EnglishUnsupported as exc:
+        assert exc.code in REASON_CODES
+        return
+    rt = english_round_trip(decl, text)
+    assert rt.ok, (stmt, text, rt.code, rt.reason)
