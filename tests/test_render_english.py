@@ -189,7 +189,7 @@ REFUSED = [
     ("theorem t (x : ℝ) : Even x", "not-textbook"),  # every real is "even" in Lean
     ("theorem t (b : ℕ) : Even ((b : ℤ))", "cast"),  # the cast would be invisible
     ("theorem t (x : ℝ) (n : ℕ) (h : 0 < x) : x ^ (n : ℤ) ≠ 0", "cast"),
-    ("theorem t {G : Type*} (a : G) : a + a = a", "unknown-class"),  # no structure stated
+    ("theorem t {G : Type*} [Add G] (a : G) : a + a = a", "unknown-class"),  # a class with no English phrase
     ("theorem t : a ≤ b", "free-variable"),  # names no binder introduces (types guessed)
     ("theorem t (p : ℕ) [Fact p.Prime] : p = p", "instance-without-type"),
     ("theorem t {α : Type*} [Foo α] (a : α) : a = a", "unknown-class"),

@@ -559,7 +559,9 @@ def test_shared_translator_smt2_has_all_declarations() -> None:
     a = t.translate(forall("n", NAT, App(Const("Foo", P), (n,), PROP)))
     b = t.translate(App(Const("Foo", P), (m,), PROP))
     script = t.to_smt2([z3.Not(z3.Implies(a, b))])
-    assert script.count("(declare-fun Foo ") == 1
+    # named constants live in their own namespace (|c:…|), user variables in |v:…|
+    assert script.count("(declare-fun |c:Foo| ") == 1
+    assert "(declare-fun |v:m| " in script
     s = z3.Solver()
     s.add(z3.parse_smt2_string(script))
     assert s.check() == z3.unsat

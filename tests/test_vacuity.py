@@ -9,8 +9,10 @@ from certibench.verify.certifier import certify_pair
 TRAPS = [
     # (canonical, paraphrase, the verdicts that are acceptable — never "certified")
     ("theorem add_comm' : ∀ a b : ℕ, a + b = b + a", "theorem mul_comm' : ∀ a b : ℕ, a * b = b * a", {"vacuous"}),
-    ("theorem two_prime : Nat.Prime 2", "theorem three_prime : Nat.Prime 3", {"refuted"}),
-    ("theorem nat_nonneg : ∀ n : ℕ, 0 ≤ n", "theorem int_nonneg : ∀ n : ℤ, 0 ≤ n", {"refuted", "unknown"}),
+    # both true: different theorems, but no values make them differ — and a counter-
+    # interpretation of `Nat.Prime` is not a counterexample: unknown, never refuted
+    ("theorem two_prime : Nat.Prime 2", "theorem three_prime : Nat.Prime 3", {"unknown"}),
+    ("theorem nat_nonneg : ∀ n : ℕ, 0 ≤ n", "theorem int_nonneg : ∀ n : ℤ, 0 ≤ n", {"unknown"}),
 ]
 
 
@@ -30,26 +32,36 @@ def test_add_mul_comm_vacuity_is_explained_and_rechecks() -> None:
     res = certify_pair(TRAPS[0][0], TRAPS[0][1], family="F8", backends=("z3",), timeout=5.0)
     assert res.verdict == "vacuous"
     answers = {c.purpose: c.answer for c in res.certificate.checks}
-    assert answers == {"equivalence": "unsat", "vacuity_lhs": "unsat", "vacuity_rhs": "unsat"}
+    # the equivalence holds and the canonical statement is provable on its own
+    assert answers == {"equivalence": "unsat", "vacuity_lhs": "unsat"}
+    assert "provable on its own" in res.reason
     detail = recheck_detail(res.certificate, timeout=5.0)
     assert detail["z3"] == "vacuous"
     if "cvc5" in detail:
         assert detail["cvc5"] in ("vacuous", "unknown")
 
 
-def test_prime_trap_counterexample_names_the_abstracted_symbol() -> None:
-    res = certify_pair(TRAPS[1][0], TRAPS[1][1], backends=("z3",), timeout=5.0)
-    assert res.verdict == "refuted"
-    ce = res.certificate.counterexample or {}
-    assert any("Nat.Prime" in k for k in ce), ce
-    assert "u_Nat_Prime := Nat.Prime" in res.certificate.uninterpreted
+def test_prime_trap_is_unknown_not_refuted_by_a_counter_interpretation() -> None:
+    res = certify_pair(TRAPS[1][0], TRAPS[1][1], family="F8", backends=("z3",), timeout=5.0)
+    assert res.verdict == "unknown", res.reason
+    assert "no counterexample confirmed by exact evaluation" in res.reason
+    assert res.certificate.counterexample is None
+    # Nat.Prime was abstracted (that is why the solver found a counter-interpretation)
+    assert any(u.endswith(":= Nat.Prime") for u in res.certificate.uninterpreted)
+
+
+def test_a_real_counterexample_refutes_prime_2_vs_prime_4() -> None:
+    res = certify_pair("theorem t : Nat.Prime 2", "theorem t : Nat.Prime 4", family="F8", backends=("z3",), timeout=5.0)
+    assert res.verdict == "refuted", res.reason
+    cex = res.certificate.smt["counterexample"]
+    assert (cex["lhs"], cex["rhs"], cex["values"]) == (True, False, [])
 
 
 def test_trap_with_all_backends_and_no_family_is_not_certified() -> None:
     # External pair: no family given; every offered axiom is considered.
     for canonical, paraphrase, _ in TRAPS:
         res = certify_pair(canonical, paraphrase, timeout=5.0)
-        assert res.verdict not in ("certified",), (canonical, res.reason)
+        assert res.verdict not in ("certified", "refuted"), (canonical, res.reason)
 
 
 FALSE_PAIRS = [

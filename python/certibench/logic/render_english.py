@@ -1353,6 +1353,12 @@ def render_english(x: Expr | Declaration, style: EnglishStyle | None = None) -> 
     (with a reason ``code``) when no faithful sentence exists."""
     r = _Renderer(style or default_style())
     if isinstance(x, Declaration):
+        declared = {b.name for b in x.type_binders()}
+        auto = [t for t in x.type_variables() if t not in declared]
+        if auto:
+            # an auto-bound type variable: its typeclass assumptions were never stated, so
+            # "for every type X" would state a different (often ill-typed) theorem
+            raise EnglishUnsupported(f"the undeclared type variable(s) {', '.join(auto)}", "free-variable")
         prop = closed_statement(x)
         free = sorted(v.name for v in free_vars(prop))
         if free:

@@ -156,22 +156,93 @@ _OPERATOR_SYMBOLS = frozenset({"∣", "%", "/", "^", "abs", "!", "⁻¹"})
 
 _ALIASES = {"Max.max": "max", "Min.min": "min", "Nat.factorial": "!", "Dvd.dvd": "∣"}
 
-_SAFE_NAME = re.compile(r"[^A-Za-z0-9_.'!@$%&*+\-/<=>?^~]")
+#: Marker that starts every *internal* name (atoms, abstracted symbols, fresh constants) a
+#: caller puts into an AST.  Parsed input never contains it (callers reject such input), so
+#: internal and user names live in disjoint SMT namespaces by construction.
+INTERNAL_MARK = "\x00"
+
+_PLAIN = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789.'")
 
 
-def _sanitize(name: str) -> str:
-    """An ASCII SMT-LIB symbol for a Lean name (non-ASCII → ``_uXXXX``)."""
-    out = _SAFE_NAME.sub(lambda m: f"_u{ord(m.group(0)):04x}", name)
-    if not out or out[0].isdigit():
-        out = "_" + out
-    return out
+def encode_name(name: str) -> str:
+    """An injective ASCII encoding of any name into SMT-LIB quoted-symbol characters:
+    ``[A-Za-z0-9.']`` stay, ``_`` becomes ``__``, every other character ``_uXXXX_``."""
+    out = []
+    for c in name:
+        if c in _PLAIN:
+            out.append(c)
+        elif c == "_":
+            out.append("__")
+        else:
+            out.append(f"_u{ord(c):x}_")
+    return "".join(out)
+
+
+def smt_name(kind: str, name: str) -> str:
+    """The SMT symbol of a name in namespace ``kind``: ``v`` free statement variables,
+    ``b`` bound variables, ``c`` named constants, ``o`` typeclass operations of a sort, ``s``
+    sorts; internal names (starting with :data:`INTERNAL_MARK`) always get ``i``.  Printed
+    as ``|v:x|``, ``|i:atom_3|`` …: user and internal names can never collide."""
+    if name.startswith(INTERNAL_MARK):
+        return "i:" + encode_name(name[len(INTERNAL_MARK):])
+    return f"{kind}:{encode_name(name)}"
+
+
+def _param_text(p: Expr) -> str:
+    if isinstance(p, Num):
+        return p.value
+    if isinstance(p, Var):
+        return "v:" + p.name
+    from certibench.logic.ast import canonical_key
+
+    return canonical_key(p)
 
 
 def _sort_label(s: Sort) -> str:
+    """An injective text label of a sort *with its parameters* (``Fin 2`` ≠ ``Fin 3``,
+    ``Matrix (Fin 1) (Fin 1) ℝ`` ≠ ``Matrix (Fin 2) (Fin 2) ℝ``; a type variable ``G`` ≠ a type
+    constructor named ``G``)."""
+    head = ("'" + s.head) if s.is_var else s.head
     if not s.args and not s.params:
-        return s.head
-    inner = "_".join(_sort_label(a) for a in s.args)
-    return f"{s.head}_{inner}" if inner else s.head
+        return head
+    inner = ", ".join([_sort_label(a) for a in s.args] + ["#" + _param_text(p) for p in s.params])
+    return f"{head}({inner})"
+
+
+def modulus_of(s: Sort) -> int | None:
+    """``n`` for ``Fin n``/``ZMod n`` with a numeral ``n ≥ 1``: arithmetic wraps around mod ``n``."""
+    if s.head not in ("Fin", "ZMod") or s.is_var or s.args or len(s.params) != 1:
+        return None
+    p = s.params[0]
+    if isinstance(p, Num) and p.value.isdigit() and int(p.value) >= 1:
+        return int(p.value)
+    return None
+
+
+def _is_zmod0(s: Sort) -> bool:
+    return s.head == "ZMod" and not s.is_var and len(s.params) == 1 and isinstance(s.params[0], Num) and s.params[0].value == "0"
+
+
+def _is_fin0(s: Sort) -> bool:
+    return s.head == "Fin" and not s.is_var and len(s.params) == 1 and isinstance(s.params[0], Num) and s.params[0].value == "0"
+
+
+_LET_NAME = re.compile(r"([$?][A-Za-z]+|\b[a-z]!)(\d+)\b")
+
+
+def normalize_smt2(text: str) -> str:
+    """Z3 names let-bound subterms after internal AST ids (``$x123``, ``?x45``, ``a!7``),
+    which depend on what the process built before.  Renumber them in order of first
+    appearance so that the same formula always prints the same script."""
+    seen: dict[str, str] = {}
+
+    def sub(m: re.Match[str]) -> str:
+        key = m.group(0)
+        if key not in seen:
+            seen[key] = f"{m.group(1)}{len(seen) + 1}"
+        return seen[key]
+
+    return _LET_NAME.sub(sub, text)
 
 
 def _known(s: Sort | None) -> bool:
@@ -293,7 +364,16 @@ class Z3Translator:
     compares like with like.  Side conditions accumulate in :attr:`axioms`.
     """
 
-    def __init__(self, uninterpreted: Collection[str] = (), interpret: Collection[str] | None = None) -> None:
+    def __init__(
+        self,
+        uninterpreted: Collection[str] = (),
+        interpret: Collection[str] | None = None,
+        *,
+        ctx: z3.Context | None = None,
+    ) -> None:
+        #: the Z3 context every term lives in (a fresh one per pair makes the printed
+        #: scripts independent of what the process did before)
+        self.ctx: z3.Context = ctx if ctx is not None else z3.main_ctx()
         self.uninterpreted: frozenset[str] = frozenset(uninterpreted)
         self.interpret: frozenset[str] | None = None if interpret is None else frozenset(interpret)
         self._axioms: list[z3.BoolRef] = []
@@ -309,6 +389,8 @@ class Z3Translator:
         self._doms: dict[str, z3.FuncDeclRef] = {}
         self._pol: bool | None = True
         self._uses_lambda = False
+        self._bound_count = 0
+        self._lean_sorts: dict[str, Sort] = {}
 
     # ------------------------------------------------------------------ public API
 
@@ -364,18 +446,18 @@ class Z3Translator:
         h = s.head
         if s.is_var:
             return self._opaque_sort(s)
-        if h in _INT_LIKE:
-            return z3.IntSort()
+        if h in _INT_LIKE or modulus_of(s) is not None or _is_zmod0(s):
+            return z3.IntSort(self.ctx)
         if h in _FIELD_LIKE:
             if h == "Rat":
                 self._note("ℚ is encoded as ℝ (a counterexample may use irrational values)")
-            return z3.RealSort()
+            return z3.RealSort(self.ctx)
         if h == "Prop":
-            return z3.BoolSort()
+            return z3.BoolSort(self.ctx)
         if h in _SET_HEADS:
             if h == "Finset":
                 self._note("Finset is encoded as an arbitrary set (finiteness is not assumed)")
-            return z3.ArraySort(self.z3_sort(_elem_sort(s)), z3.BoolSort())
+            return z3.ArraySort(self.z3_sort(_elem_sort(s)), z3.BoolSort(self.ctx))
         if h == "Fun":
             if len(s.args) < 2:
                 raise TranslationError("function type", str(s))
@@ -395,13 +477,13 @@ class Z3Translator:
     def to_smt2(self, assertions: Iterable[z3.BoolRef]) -> str:
         """A complete SMT-LIB2 script: logic, declarations, the axioms, ``assertions`` and
         ``(check-sat)``."""
-        s = z3.Solver()
+        s = z3.Solver(ctx=self.ctx)
         for a in self._axioms:
             s.add(a)
         for a in assertions:
             s.add(a)
         body = s.to_smt2()
-        return "(set-logic ALL)\n" + body
+        return normalize_smt2("(set-logic ALL)\n" + body)
 
     # ------------------------------------------------------------------ bookkeeping
 
@@ -415,9 +497,10 @@ class Z3Translator:
             self._axioms.append(ax)
 
     def _opaque_sort(self, s: Sort) -> z3.SortRef:
-        label = _sanitize(_sort_label(s))
+        label = smt_name("s", _sort_label(s))
         if label not in self._sorts:
-            self._sorts[label] = z3.DeclareSort(label)
+            self._sorts[label] = z3.DeclareSort(label, self.ctx)
+            self._lean_sorts[label] = s
             self._abstracted.append(label)
             if not s.is_var:
                 self._note(f"type {_sort_label(s)} is an uninterpreted sort")
@@ -425,7 +508,15 @@ class Z3Translator:
 
     def _fresh_const(self, prefix: str, sort: z3.SortRef) -> z3.ExprRef:
         self._fresh += 1
-        return z3.Const(f"{_sanitize(prefix)}!{self._fresh}", sort)
+        return z3.Const(f"i:{encode_name(prefix)}!{self._fresh}", sort)
+
+    def _bound_const(self, name: str, sort: z3.SortRef) -> z3.ExprRef:
+        """A bound variable's Z3 constant: ``|b:x.3|`` (numbered, so nested binders of the
+        same name never shadow each other in the printed script)."""
+        self._bound_count += 1
+        if name.startswith(INTERNAL_MARK):
+            return z3.Const(f"{smt_name('b', name)}.{self._bound_count}", sort)
+        return z3.Const(f"b:{encode_name(name)}.{self._bound_count}", sort)
 
     def _is_uf(self, name: str) -> bool:
         """Should the known symbol ``name`` be abstracted?"""
@@ -436,12 +527,16 @@ class Z3Translator:
             return True
         return False
 
-    def _func(self, name: str, doms: list[z3.SortRef], rng: z3.SortRef, lean_rng: Sort | None) -> z3.FuncDeclRef:
-        key = (name, tuple(str(d) for d in doms), str(rng))
+    def _func(
+        self, name: str, doms: list[z3.SortRef], rng: z3.SortRef, lean_rng: Sort | None, ns: str = "o"
+    ) -> z3.FuncDeclRef:
+        """An uninterpreted function ``name`` in namespace ``ns`` (``c`` named constants, ``v``
+        free function variables, ``o`` operations of a sort; internal names get ``i``)."""
+        key = (ns + ":" + name, tuple(str(d) for d in doms), str(rng))
         f = self._funcs.get(key)
         if f is not None:
             return f
-        base = _sanitize(name)
+        base = smt_name(ns, name)
         zname = base
         i = 2
         while zname in self._func_names:
@@ -452,11 +547,11 @@ class Z3Translator:
         self._funcs[key] = f
         self._abstracted.append(name)
         if lean_rng is None and isinstance(rng, z3.SortRef) and rng.kind() == z3.Z3_UNINTERPRETED_SORT:
-            lean_rng = Sort(rng.name(), is_var=True)
+            lean_rng = self._lean_sorts.get(rng.name())
         g = self._elem_guard(lean_rng) if lean_rng is not None else None
         if g is not None:
             if doms:
-                xs = [z3.Const(f"x{i}", d) for i, d in enumerate(doms)]
+                xs = [z3.Const(f"i:x{i}", d) for i, d in enumerate(doms)]
                 self._add_axiom(f"range:{zname}", z3.ForAll(xs, g(f(*xs))))
             else:
                 self._add_axiom(f"range:{zname}", g(f()))
@@ -486,9 +581,7 @@ class Z3Translator:
         if s is None:
             s = hint
         if s is None:
-            if _numeral_value(a) is not None or _numeral_value(b) is not None:
-                self._note("numerals of unknown type encoded as ℕ")
-                return NAT
+            # never guessed (no ℕ default): a numeral's type comes from its context only
             raise TranslationError("a relation between terms of unknown type")
         return s
 
@@ -506,7 +599,7 @@ class Z3Translator:
 
     def _prop(self, e: Expr, env: dict[str, _Bound]) -> z3.BoolRef:
         if isinstance(e, BoolLit):
-            return z3.BoolVal(e.value)
+            return z3.BoolVal(e.value, self.ctx)
         pol = self._pol
         if isinstance(e, UnOp) and e.op == "¬":
             return z3.Not(self._at(None if pol is None else not pol, e.arg, env))
@@ -548,7 +641,7 @@ class Z3Translator:
         if lean_sort.head in ("Type", "Sort"):
             raise TranslationError("quantification over types", f"binder {name}")
         zs = self.z3_sort(lean_sort)
-        x = z3.Const(_sanitize(name), zs)
+        x = self._bound_const(name, zs)
 
         def body_with(var: z3.ExprRef) -> z3.BoolRef:
             inner = dict(env)
@@ -562,7 +655,7 @@ class Z3Translator:
         if e.q == "∃":
             return z3.Exists([x], z3.And(guard, body) if guard is not None else body)
         if e.q == "∃!":
-            y = z3.Const(_sanitize(name) + "'", zs)
+            y = self._bound_const(name + "'", zs)
             gy = self._sort_guard(y, lean_sort)
             by = body_with(y)
             uniq = z3.ForAll([y], z3.Implies(z3.And(gy, by) if gy is not None else by, y == x))
@@ -585,7 +678,7 @@ class Z3Translator:
         body = self._prop(e.body, env)
         if b.kind == "inst" and b.sort is not None:
             self._note("typeclass axioms are not assumed (class operations are uninterpreted)")
-            inst = z3.Bool(_sanitize(f"inst!{_sort_label(b.sort)}"))
+            inst = z3.Bool("i:" + encode_name(f"inst!{_sort_label(b.sort)}"), self.ctx)
             return z3.Implies(inst, body)
         return body
 
@@ -600,13 +693,20 @@ class Z3Translator:
             rg = self._elem_guard(s.args[-1])
             if rg is not None:
                 doms = [self.z3_sort(a) for a in s.args[:-1]]
-                xs = [z3.Const(f"i{i}", d) for i, d in enumerate(doms)]
+                xs = [self._bound_const(f"{INTERNAL_MARK}arg{i}", d) for i, d in enumerate(doms)]
                 return z3.ForAll(xs, rg(_select(x, xs)))
         return None
 
     def _elem_guard(self, s: Sort) -> Callable[[z3.ExprRef], z3.BoolRef] | None:
         if s.head == "Nat" and not s.is_var:
             return lambda v: v >= 0
+        m = modulus_of(s)
+        if m is not None:
+            return lambda v, m=m: z3.And(v >= 0, v < m)
+        if _is_fin0(s):
+            return lambda v: z3.BoolVal(False, self.ctx)
+        if s.head.startswith(INTERNAL_MARK + "U:"):
+            return None  # a non-empty uninterpreted sort (values only passed to symbols)
         if self._is_opaque(s):
             dom = self._dom(self.z3_sort(s))
             return lambda v, d=dom: d(v)
@@ -615,13 +715,15 @@ class Z3Translator:
     def _is_opaque(self, s: Sort) -> bool:
         if s.is_var:
             return True
+        if modulus_of(s) is not None or _is_zmod0(s):
+            return False
         return s.head not in _NUM_RANK and s.head not in ("Prop", "Fun", "?", "Type", "Sort") and s.head not in _SET_HEADS
 
     def _dom(self, zs: z3.SortRef) -> z3.FuncDeclRef:
         name = f"Dom@{zs}"
         f = self._doms.get(name)
         if f is None:
-            f = z3.Function(_sanitize(name), zs, z3.BoolSort())
+            f = z3.Function("i:" + encode_name(name), zs, z3.BoolSort(self.ctx))
             self._doms[name] = f
         return f
 
@@ -669,15 +771,15 @@ class Z3Translator:
             return a == b
         if op == "≠":
             return a != b
-        if carrier.is_numeric and carrier.head != "Complex":
+        if (carrier.is_numeric and carrier.head != "Complex") or (carrier.head == "Fin" and modulus_of(carrier)):
             return {"<": a < b, "≤": a <= b, ">": a > b, "≥": a >= b}[op]
         # Order on an uninterpreted sort: uninterpreted predicates, > / ≥ flipped.
         zs = a.sort()
         label = _sort_label(carrier)
         if op in ("<", ">"):
-            lt = self._func(f"LT.lt@{label}", [zs, zs], z3.BoolSort(), None)
+            lt = self._func(f"LT.lt@{label}", [zs, zs], z3.BoolSort(self.ctx), None)
             return lt(a, b) if op == "<" else lt(b, a)
-        le = self._func(f"LE.le@{label}", [zs, zs], z3.BoolSort(), None)
+        le = self._func(f"LE.le@{label}", [zs, zs], z3.BoolSort(self.ctx), None)
         return le(a, b) if op == "≤" else le(b, a)
 
     def _dvd(self, e: BinOp, env: dict[str, _Bound]) -> z3.BoolRef:
@@ -687,7 +789,7 @@ class Z3Translator:
         if self._is_uf("∣") or not carrier.is_numeric or carrier.head == "Complex":
             if carrier.is_numeric and carrier.head != "Complex":
                 self._note("divisibility ∣ is uninterpreted")
-            f = self._func(f"Dvd.dvd@{_sort_label(carrier)}", [a.sort(), a.sort()], z3.BoolSort(), None)
+            f = self._func(f"Dvd.dvd@{_sort_label(carrier)}", [a.sort(), a.sort()], z3.BoolSort(self.ctx), None)
             return f(a, b)
         if carrier.head in _INT_LIKE:
             return z3.If(a == 0, b == 0, b % a == 0)
@@ -707,7 +809,7 @@ class Z3Translator:
         c = self._term(coll, env, cs)
         if isinstance(x, _SetVal) or isinstance(c, _SetVal):
             raise TranslationError("membership of a set in a collection")
-        f = self._func(f"Membership.mem@{_sort_label(cs)}", [x.sort(), c.sort()], z3.BoolSort(), None)
+        f = self._func(f"Membership.mem@{_sort_label(cs)}", [x.sort(), c.sort()], z3.BoolSort(self.ctx), None)
         return f(x, c)
 
     def _subset(self, s: _SetVal, t: _SetVal) -> z3.BoolRef:
@@ -724,7 +826,7 @@ class Z3Translator:
         out = self._term(e, env, hint)
         if isinstance(out, _SetVal):
             return out
-        if z3.is_array(out) and out.sort().range() == z3.BoolSort():
+        if z3.is_array(out) and out.sort().range() == z3.BoolSort(self.ctx):
             return _SetVal(out.sort().domain(), lambda el, arr=out: z3.Select(arr, el), out)
         raise TranslationError("a non-set used as a set", _describe(e))
 
@@ -755,6 +857,20 @@ class Z3Translator:
     def _coerce(self, z: Any, src: Sort | None, dst: Sort) -> z3.ExprRef:
         if isinstance(z, _SetVal):
             return self._materialize(z)
+        if src is not None and _is_zmod0(src):
+            src = INT
+        if _is_zmod0(dst):
+            dst = INT
+        md = modulus_of(dst)
+        ms = modulus_of(src) if src is not None else None
+        if md is not None or ms is not None:
+            if src == dst:
+                return z
+            if md is not None and ms is None and src is not None and src.head in _INT_LIKE and not src.is_var:
+                return z % md  # ℕ/ℤ → Fin n / ZMod n: reduce mod n
+            if ms is not None and md is None and dst.head in _NUM_RANK and not dst.is_var:
+                return z3.ToReal(z) if dst.head in _FIELD_LIKE else z  # the value 0 … n-1
+            raise TranslationError(f"coercion from {_sort_label(src) if src else '?'} to {_sort_label(dst)}")
         if src is not None and src.head in _NUM_RANK and dst.head in _NUM_RANK and not src.is_var:
             if _NUM_RANK[src.head] > _NUM_RANK[dst.head]:
                 # Lean has no implicit ℤ → ℕ or ℝ → ℤ coercion; silently reusing the Z3 value
@@ -763,7 +879,7 @@ class Z3Translator:
         target = self.z3_sort(dst) if dst.head != "?" else None
         if target is None or z.sort() == target:
             return z
-        if z3.is_int(z) and target == z3.RealSort():
+        if z3.is_int(z) and target == z3.RealSort(self.ctx):
             return z3.ToReal(z)
         if src is not None and self._is_opaque(src) and dst.head in _NUM_RANK:
             # opaque → numeric (``((x : ℝ≥0) : ℝ)``, ``((n : ℕ+) : ℤ)``): an uninterpreted cast
@@ -780,7 +896,7 @@ class Z3Translator:
         if isinstance(e, Num):
             return self._numeral(e, self._eff(e, hint))
         if isinstance(e, BoolLit):
-            return z3.BoolVal(e.value)
+            return z3.BoolVal(e.value, self.ctx)
         if isinstance(e, Var):
             return self._var(e, env, hint)
         if isinstance(e, Const):
@@ -819,7 +935,7 @@ class Z3Translator:
             bs = _infer_binder_sort(e.binder.name or "_", e.body)
         if bs is None:
             raise TranslationError(f"λ-binder {e.binder.name} of unknown type")
-        return bs, z3.Const(_sanitize(e.binder.name or "_"), self.z3_sort(bs))
+        return bs, self._bound_const(e.binder.name or "_", self.z3_sort(bs))
 
     def _lam_body(self, e: Lam, env: dict[str, _Bound], bs: Sort, x: z3.ExprRef, hint: Sort | None) -> Any:
         inner = dict(env)
@@ -843,7 +959,7 @@ class Z3Translator:
         body = self._lam_body(e, env, bs, x, hint)
         g = self._sort_guard(x, bs)
         if g is not None and (_is_bool_sorted(body) or z3.is_arith(body)):
-            default = z3.BoolVal(False) if _is_bool_sorted(body) else (z3.IntVal(0) if z3.is_int(body) else z3.RealVal(0))
+            default = z3.BoolVal(False, self.ctx) if _is_bool_sorted(body) else (z3.IntVal(0, self.ctx) if z3.is_int(body) else z3.RealVal(0, self.ctx))
             body = z3.If(g, body, default)
         self._uses_lambda = True
         return z3.Lambda([x], body)
@@ -872,22 +988,28 @@ class Z3Translator:
         if v is None:
             raise TranslationError(f"numeral {e.value!r}")
         if s is None:
-            self._note("numerals of unknown type encoded as ℕ")
-            s = NAT
+            raise TranslationError(f"numeral {e.value} of unknown type")
+        m = modulus_of(s)
+        if m is not None:
+            if v.denominator != 1 or v < 0:
+                raise TranslationError(f"numeral {e.value} at type {_sort_label(s)}")
+            return z3.IntVal(int(v) % m, self.ctx)  # OfNat on Fin n / ZMod n wraps around
+        if _is_zmod0(s):
+            s = INT
         if s.head in _INT_LIKE and not s.is_var:
             if v.denominator != 1:
                 raise TranslationError(f"non-integer numeral {e.value} at type {s.head}")
             if s.head == "Nat" and v < 0:
                 raise TranslationError(f"negative numeral {e.value} at type ℕ")
-            return z3.IntVal(int(v))
+            return z3.IntVal(int(v), self.ctx)
         if s.head in _FIELD_LIKE and not s.is_var:
             self.z3_sort(s)  # notes ℚ
-            return z3.RealVal(f"{v.numerator}/{v.denominator}") if v.denominator != 1 else z3.RealVal(int(v))
+            return z3.RealVal(f"{v.numerator}/{v.denominator}", self.ctx) if v.denominator != 1 else z3.RealVal(int(v), self.ctx)
         if s.is_prop or s.head in _SET_HEADS or s.is_fun:
             raise TranslationError(f"numeral {e.value} at type {s.head}")
         # numeral in an uninterpreted sort: 0 and 1 (and others) are uninterpreted constants
         zs = self.z3_sort(s)
-        name = {"0": "Zero.zero", "1": "One.one"}.get(str(v), f"OfNat.ofNat_{_sanitize(str(v))}")
+        name = {"0": "Zero.zero", "1": "One.one"}.get(str(v), f"OfNat.ofNat_{v}")
         self._note(f"numeral {v} at type {_sort_label(s)} is an uninterpreted constant")
         return self._func(f"{name}@{_sort_label(s)}", [], zs, None)()
 
@@ -895,20 +1017,23 @@ class Z3Translator:
         b = env.get(e.name)
         if b is not None:
             return b.value
-        s = e.sort if _known(e.sort) else hint
-        if s is None:
+        if not _known(e.sort):
+            # a variable's type is never taken from its context
             raise TranslationError(f"free variable {e.name} of unknown type")
+        s = e.sort
         if s.is_fun:
             raise TranslationError(f"function variable {e.name} used as a value")
         key = (e.name, s)
         if key in self._free:
             return self._free[key]
         zs = self.z3_sort(s)
-        zname = _sanitize(e.name)
+        zname = smt_name("v", e.name)
         taken = {str(v) for v in self._free_by_name.values()}
         label = e.name
         if zname in taken:
-            zname = f"{zname}@{_sanitize(_sort_label(s))}"
+            # the same name at another type: a different variable ('@' never occurs in an
+            # encoded name, so this cannot meet another user name)
+            zname = f"{zname}@{encode_name(_sort_label(s))}"
             label = f"{e.name}@{_sort_label(s)}"
         x = z3.Const(zname, zs)
         self._free_by_name[label] = x
@@ -923,25 +1048,26 @@ class Z3Translator:
         name = e.name
         s = e.sort if _known(e.sort) else hint
         if name in ("True", "False") and not self._is_uf(name):
-            return z3.BoolVal(name == "True")
+            return z3.BoolVal(name == "True", self.ctx)
         if name in ("Set.univ", "∅", "EmptyCollection.emptyCollection") and name not in self.uninterpreted:
             if s is None or s.head not in _SET_HEADS:
                 raise TranslationError(f"{name} of unknown type")
             elem = self.z3_sort(_elem_sort(s))
             self.z3_sort(s)
             full = name == "Set.univ"
-            return _SetVal(elem, lambda _x: z3.BoolVal(full), None, self._elem_guard(_elem_sort(s)), _elem_sort(s))
+            return _SetVal(elem, lambda _x: z3.BoolVal(full, self.ctx), None, self._elem_guard(_elem_sort(s)), _elem_sort(s))
         if name == "Real.pi" and not self._is_uf(name):
-            pi = self._func("Real.pi", [], z3.RealSort(), None)()
-            self._add_axiom("pi-bounds", z3.And(pi > z3.RealVal("314159/100000"), pi < z3.RealVal("314160/100000")))
+            pi = self._func("Real.pi", [], z3.RealSort(self.ctx), None, ns="c")()
+            self._add_axiom("pi-bounds", z3.And(pi > z3.RealVal("314159/100000", self.ctx), pi < z3.RealVal("314160/100000", self.ctx)))
             self._note("Real.pi is only known to lie in (3.14159, 3.14160)")
             return pi
-        if s is None:
+        if not _known(e.sort):
             raise TranslationError(f"constant {name} of unknown type")
+        s = e.sort
         if s.is_fun:
             raise TranslationError(f"function {name} used without arguments")
         zs = self.z3_sort(s)
-        c = self._func(name, [], zs, s)()
+        c = self._func(name, [], zs, s, ns="c")()
         return self._wrap_var(c, s) if s.head in _SET_HEADS else c
 
     # ------------------------------------------------------------------ unary / binary
@@ -968,7 +1094,12 @@ class Z3Translator:
             return self._factorial(e.arg, env)
         if s is None:
             raise TranslationError(f"operand of {op} of unknown type", _describe(e))
+        if _is_zmod0(s):
+            s = INT
         x = self._num_term(e.arg, env, s)
+        m = modulus_of(s)
+        if m is not None and op == "-":
+            return (-x) % m
         if op == "-":
             if s.head == "Nat" and not s.is_var:
                 raise TranslationError("unary minus on ℕ")
@@ -986,7 +1117,7 @@ class Z3Translator:
             if self._is_uf("⁻¹") or not s.is_numeric or s.head == "Complex":
                 self._note_if_known(s, "⁻¹")
                 return self._func(f"Inv.inv@{_sort_label(s)}", [x.sort()], x.sort(), None)(x)
-            return z3.If(x == 0, z3.RealVal(0), 1 / x)
+            return z3.If(x == 0, z3.RealVal(0, self.ctx), 1 / x)
         raise TranslationError(f"unary operator {op}")
 
     def _note_if_known(self, s: Sort, what: str) -> None:
@@ -998,11 +1129,11 @@ class Z3Translator:
     def _factorial(self, arg: Expr, env: dict[str, _Bound]) -> z3.ExprRef:
         n = _int_numeral(arg)
         if n is not None and 0 <= n <= _MAX_FACTORIAL and not self._is_uf("!"):
-            return z3.IntVal(math.factorial(n))
+            return z3.IntVal(math.factorial(n), self.ctx)
         x = self._num_term(arg, env, NAT)
-        f = self._func("Nat.factorial", [z3.IntSort()], z3.IntSort(), NAT)
+        f = self._func("Nat.factorial", [z3.IntSort(self.ctx)], z3.IntSort(self.ctx), NAT, ns="c")
         if not self._is_uf("!"):
-            k = z3.Int("k")
+            k = z3.Int("i:k", self.ctx)
             self._add_axiom("fact0", f(0) == 1)
             self._add_axiom("factS", z3.ForAll([k], z3.Implies(k >= 0, f(k + 1) == (k + 1) * f(k))))
             self._add_axiom("factpos", z3.ForAll([k], f(k) >= 1))
@@ -1012,17 +1143,27 @@ class Z3Translator:
         op = e.op
         s = self._eff(e, hint)
         if s is None:
-            if _numeral_value(e.lhs) is not None and (op == "^" or _numeral_value(e.rhs) is not None):
-                self._note("numerals of unknown type encoded as ℕ")
-                s = NAT
-            else:
-                raise TranslationError(f"arithmetic {op} on terms of unknown type", _describe(e))
+            raise TranslationError(f"arithmetic {op} on terms of unknown type", _describe(e))
         if s.is_prop or (s.head in _SET_HEADS and not s.is_var):
             raise TranslationError(f"arithmetic {op} at type {s.head}")
+        if _is_zmod0(s):
+            s = INT  # ZMod 0 is ℤ
+        m = modulus_of(s)
         if op == "^":
-            return self._pow(e, env, s)
+            p = self._pow(e, env, s)
+            return p % m if m is not None else p
         a = self._num_term(e.lhs, env, s)
         b = self._num_term(e.rhs, env, s)
+        if m is not None:
+            # Fin n / ZMod n: values 0 … n-1, ring operations wrap around (Fin.add, ZMod's ring)
+            if op in ("+", "-", "*"):
+                r = a + b if op == "+" else (a - b if op == "-" else a * b)
+                return r % m
+            if s.head == "Fin":  # Fin.div / Fin.mod act on values (x / 0 = 0, x % 0 = x)
+                return z3.If(b == 0, z3.IntVal(0, self.ctx), a / b) if op == "/" else z3.If(b == 0, a, a % b)
+            names = {"/": "HDiv.hDiv", "%": "HMod.hMod"}
+            self._note(f"{op} on {_sort_label(s)} is uninterpreted")
+            return self._func(f"{names[op]}@{_sort_label(s)}", [a.sort(), a.sort()], a.sort(), s)(a, b)
         numeric = s.is_numeric and s.head != "Complex"
         if not numeric:
             names = {"+": "HAdd.hAdd", "-": "HSub.hSub", "*": "HMul.hMul", "/": "HDiv.hDiv", "%": "HMod.hMod"}
@@ -1042,8 +1183,8 @@ class Z3Translator:
             return a - b
         if op == "/":
             if h in _INT_LIKE:
-                return z3.If(b == 0, z3.IntVal(0), a / b)
-            return z3.If(b == 0, z3.RealVal(0), a / b)
+                return z3.If(b == 0, z3.IntVal(0, self.ctx), a / b)
+            return z3.If(b == 0, z3.RealVal(0, self.ctx), a / b)
         if op == "%":
             if h in _INT_LIKE:
                 return z3.If(b == 0, a, a % b)
@@ -1053,15 +1194,17 @@ class Z3Translator:
 
     def _pow(self, e: BinOp, env: dict[str, _Bound], s: Sort) -> z3.ExprRef:
         n = _int_numeral(e.rhs)
-        numeric = s.is_numeric and s.head != "Complex"
+        numeric = (s.is_numeric and s.head != "Complex") or modulus_of(s) is not None
+        if modulus_of(s) is not None and (n is None or n < 0 or n > _MAX_POW_EXPANSION):
+            raise TranslationError(f"a power in {_sort_label(s)} with a non-numeral exponent")
         bv = _numeral_value(e.lhs)
         if numeric and n is not None and bv is not None and not self._is_uf("^"):
             exact = _exact_pow(bv, n)
             if exact is not None and (s.head in _FIELD_LIKE or exact.denominator == 1):
                 if s.head in _FIELD_LIKE:
                     self.z3_sort(s)
-                    return z3.RealVal(f"{exact.numerator}/{exact.denominator}")
-                return z3.IntVal(int(exact))
+                    return z3.RealVal(f"{exact.numerator}/{exact.denominator}", self.ctx)
+                return z3.IntVal(int(exact), self.ctx)
         base = self._num_term(e.lhs, env, s)
         if n is not None and not self._is_uf("^") and abs(n) <= _MAX_POW_EXPANSION:
             if n < 0:
@@ -1072,7 +1215,7 @@ class Z3Translator:
                 if s.head not in _FIELD_LIKE:
                     raise TranslationError(f"negative exponent on {s.head}")
                 p = self._power(base, -n, s)
-                return z3.If(p == 0, z3.RealVal(0), 1 / p)
+                return z3.If(p == 0, z3.RealVal(0, self.ctx), 1 / p)
             return self._power(base, n, s)
         # a non-numeral (or huge) exponent: an uninterpreted power with its recursion equations
         es = self._eff(e.rhs, NAT) or NAT
@@ -1081,9 +1224,9 @@ class Z3Translator:
         ez = self._num_term(e.rhs, env, es)
         f = self._func(f"HPow.hPow@{_sort_label(s)}@{es.head}", [base.sort(), ez.sort()], base.sort(), s)
         if es.head == "Nat" and numeric and not self._is_uf("^"):
-            x = z3.Const("x", base.sort())
-            k = z3.Int("k")
-            one = z3.IntVal(1) if z3.is_int(base) else z3.RealVal(1)
+            x = z3.Const("i:x", base.sort())
+            k = z3.Int("i:k", self.ctx)
+            one = z3.IntVal(1, self.ctx) if z3.is_int(base) else z3.RealVal(1, self.ctx)
             self._add_axiom(f"pow0:{f.name()}", z3.ForAll([x], f(x, 0) == one))
             self._add_axiom(
                 f"powS:{f.name()}",
@@ -1094,10 +1237,10 @@ class Z3Translator:
         return f(base, ez)
 
     def _power(self, base: z3.ExprRef, n: int, s: Sort) -> z3.ExprRef:
-        numeric = s.is_numeric and s.head != "Complex"
+        numeric = (s.is_numeric and s.head != "Complex") or modulus_of(s) is not None
         if numeric:
             if n == 0:
-                return z3.IntVal(1) if z3.is_int(base) else z3.RealVal(1)
+                return z3.IntVal(1, self.ctx) if z3.is_int(base) else z3.RealVal(1, self.ctx)
             out = base
             for _ in range(n - 1):
                 out = out * base
@@ -1154,7 +1297,14 @@ class Z3Translator:
         return [None] * n, None
 
     def _uf_app(
-        self, name: str, fn_sort: Sort, args: tuple[Expr, ...], e: App, env: dict[str, _Bound], hint: Sort | None
+        self,
+        name: str,
+        fn_sort: Sort,
+        args: tuple[Expr, ...],
+        e: App,
+        env: dict[str, _Bound],
+        hint: Sort | None,
+        ns: str = "c",
     ) -> Any:
         dom_sorts, rng = self._arg_sorts(fn_sort, len(args))
         zargs: list[z3.ExprRef] = []
@@ -1178,7 +1328,7 @@ class Z3Translator:
         if rng is None:
             raise TranslationError(f"result type of {name}")
         zr = self.z3_sort(rng)
-        f = self._func(name, doms, zr, rng)
+        f = self._func(name, doms, zr, rng, ns=ns)
         out = f(*zargs)
         return self._wrap_var(out, rng) if rng.head in _SET_HEADS and not rng.is_var else out
 
@@ -1198,7 +1348,7 @@ class Z3Translator:
             out = _select(arr, zargs)
             return self._wrap_var(out, rng) if rng is not None and rng.head in _SET_HEADS else out
         # a free function variable: an uninterpreted function shared by name
-        return self._uf_app(f"var:{fn.name}", fn.sort, args, e, env, hint)
+        return self._uf_app(fn.name, fn.sort, args, e, env, hint, ns="v")
 
     def _known_app(
         self, name: str, args: tuple[Expr, ...], e: App, env: dict[str, _Bound], hint: Sort | None
@@ -1214,7 +1364,7 @@ class Z3Translator:
             if s.is_numeric and s.head != "Complex":
                 le = a <= b
             else:
-                le = self._func(f"LE.le@{_sort_label(s)}", [a.sort(), a.sort()], z3.BoolSort(), None)(a, b)
+                le = self._func(f"LE.le@{_sort_label(s)}", [a.sort(), a.sort()], z3.BoolSort(self.ctx), None)(a, b)
                 self._note(f"order on {_sort_label(s)} is uninterpreted (no typeclass axioms)")
             return z3.If(le, b, a) if canon == "max" else z3.If(le, a, b)
         if canon == "abs" and n == 1:
@@ -1234,7 +1384,7 @@ class Z3Translator:
             if v is not None and v >= 0:
                 p = _is_prime(v)
                 if p is not None:
-                    return z3.BoolVal(p)
+                    return z3.BoolVal(p, self.ctx)
             self._note("Nat.Prime is uninterpreted")
             return None
         if canon == "id" and n == 1:
@@ -1256,16 +1406,13 @@ class Z3Translator:
         if canon == "Nat.Coprime" and n == 2:
             a, b = _int_numeral(args[0]), _int_numeral(args[1])
             if a is not None and b is not None and a >= 0 and b >= 0:
-                return z3.BoolVal(math.gcd(a, b) == 1)
+                return z3.BoolVal(math.gcd(a, b) == 1, self.ctx)
             self._note("Nat.Coprime is uninterpreted")
             return None
         if canon in _INTERVALS and n == len(_INTERVALS[canon][1]):
             kind, bounds = _INTERVALS[canon]
             s = res_sort if res_sort is not None and res_sort.head in _SET_HEADS else None
             es = _elem_sort(s) if s is not None else _join(self._eff(args[0], None), self._eff(args[-1], None))
-            if es is None and all(_numeral_value(a) is not None for a in args):
-                self._note("numerals of unknown type encoded as ℕ")
-                es = NAT
             if es is None:
                 return None
             if canon == "Finset.range":
@@ -1285,11 +1432,11 @@ class Z3Translator:
             a, b = _int_numeral(args[0]), _int_numeral(args[1])
             if a is not None and b is not None and a >= 0 and b >= 0 and max(a, b) <= 10**6:
                 if canon in ("Nat.gcd", "Int.gcd"):
-                    return z3.IntVal(math.gcd(a, b))
+                    return z3.IntVal(math.gcd(a, b), self.ctx)
                 if canon == "Nat.lcm":
-                    return z3.IntVal(math.lcm(a, b))
+                    return z3.IntVal(math.lcm(a, b), self.ctx)
                 if a <= 1000:
-                    return z3.IntVal(math.comb(a, b))
+                    return z3.IntVal(math.comb(a, b), self.ctx)
             self._note(f"{canon} is uninterpreted")
             return None
         if canon == "Nat.succ" and n == 1:
@@ -1311,8 +1458,8 @@ class Z3Translator:
             return self._coerce(self._term(args[0], env, src), src, dst)
         if canon == "Real.sqrt" and n == 1:
             x = self._num_term(args[0], env, REAL)
-            f = self._func("Real.sqrt", [z3.RealSort()], z3.RealSort(), None)
-            y = z3.Real("y")
+            f = self._func("Real.sqrt", [z3.RealSort(self.ctx)], z3.RealSort(self.ctx), None, ns="c")
+            y = z3.Real("i:y", self.ctx)
             self._add_axiom(
                 "sqrt-def",
                 z3.ForAll(
@@ -1523,7 +1670,7 @@ def check_valid(
 ) -> tuple[str, z3.ModelRef | None]:
     """``("valid", None)`` when ``axioms ⊢ formula``; ``("invalid", model)`` with a
     countermodel; ``("unknown", None)`` on timeout or incompleteness."""
-    s = z3.Solver()
+    s = z3.Solver(ctx=formula.ctx)
     s.set("timeout", int(timeout_ms))
     for a in axioms:
         s.add(a)

@@ -78,6 +78,9 @@ class Certificate(BaseModel):
     review: dict[str, Any] | None = None
     sympy: dict[str, Any] | None = None
     lean: dict[str, Any] | None = None
+    smt: dict[str, Any] | None = Field(
+        default=None, description="the SMT backend's evidence (scripts, abstraction, non-vacuity checks, counterexample)"
+    )
     recheck: dict[str, str] = Field(default_factory=dict)
 
     def model_post_init(self, __context: Any) -> None:
@@ -94,17 +97,13 @@ class Certificate(BaseModel):
 # --------------------------------------------------------------------------------------
 
 
-def run_smt2_z3(script: str, timeout: float = 10.0) -> str:
-    """Answer of Z3 on an SMT-LIB2 script (its assertions; ``check-sat`` is ours)."""
-    import z3
+def run_smt2_z3(script: str, timeout: float = 10.0, *, rlimit: int | None = None) -> str:
+    """Answer of Z3 on an SMT-LIB2 script, in a fresh context with fixed seeds and a resource
+    limit (``timeout`` is only the wall-clock safety net)."""
+    from certibench.verify.backends.z3 import DEFAULT_RLIMIT, run_z3
 
-    s = z3.Solver()
-    s.set("timeout", max(1, int(timeout * 1000)))
-    try:
-        s.from_string(script)
-    except z3.Z3Exception as exc:  # malformed script
-        return f"error: {exc}"
-    return str(s.check())
+    r = run_z3(script, rlimit=rlimit or DEFAULT_RLIMIT, wall_clock=timeout)
+    return r.answer if r.answer != "error" else f"error: {r.reason}"
 
 
 def cvc5_available() -> bool:
@@ -115,32 +114,12 @@ def cvc5_available() -> bool:
     return True
 
 
-def run_smt2_cvc5(script: str, timeout: float = 10.0) -> str:
+def run_smt2_cvc5(script: str, timeout: float = 10.0, *, rlimit: int | None = None) -> str:
     """Answer of cvc5 on an SMT-LIB2 script (``(set-logic ALL)`` is added when absent)."""
-    import cvc5
+    from certibench.verify.backends.z3 import CVC5_RLIMIT_RATIO, DEFAULT_RLIMIT, run_cvc5
 
-    if "(set-logic" not in script:
-        script = "(set-logic ALL)\n" + script
-    if "(check-sat)" not in script:
-        script = script + "\n(check-sat)\n"
-    tm = cvc5.TermManager()
-    solver = cvc5.Solver(tm)
-    solver.setOption("tlimit-per", str(max(1, int(timeout * 1000))))
-    sm = cvc5.SymbolManager(tm)
-    parser = cvc5.InputParser(solver, sm)
-    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, script, "certificate")
-    answer = "unknown"
-    try:
-        while True:
-            cmd = parser.nextCommand()
-            if cmd.isNull():
-                break
-            out = str(cmd.invoke(solver, sm)).strip()
-            if out in ("sat", "unsat", "unknown"):
-                answer = out
-    except RuntimeError as exc:
-        return f"error: {exc}"
-    return answer
+    r = run_cvc5(script, rlimit=rlimit or DEFAULT_RLIMIT // CVC5_RLIMIT_RATIO, wall_clock=timeout)
+    return r.answer if r.answer != "error" else f"error: {r.reason}"
 
 
 def verdict_from_answers(answers: dict[str, str]) -> str:
@@ -177,6 +156,11 @@ def recheck_detail(cert: Certificate | dict[str, Any], *, timeout: float = 10.0,
     verdict under ``"record"``.
     """
     c = cert if isinstance(cert, Certificate) else Certificate.model_validate(cert)
+    if c.smt is not None:
+        from certibench.verify.backends.z3 import recheck as smt_recheck
+
+        r = smt_recheck(c.smt, cvc5="cvc5" in solvers, wall_clock=timeout)
+        return {k: v for k, v in r.solver_verdicts.items() if k in solvers}
     if not c.checks or c.backend not in ("z3", "none"):
         return {"record": c.verdict}
     out: dict[str, str] = {}
@@ -188,8 +172,8 @@ def recheck_detail(cert: Certificate | dict[str, Any], *, timeout: float = 10.0,
         for chk in c.checks:
             answers[chk.purpose] = run(chk.smt2, timeout)
         v = verdict_from_answers(answers)
-        if v == "refuted" and (c.incomplete_reasons or c.atoms):
-            v = "unknown"  # a model of an over-approximation is not a genuine counterexample
+        if v == "refuted":
+            v = "unknown"  # legacy evidence: a counter-interpretation, not a concrete counterexample
         elif v in DECISIVE and any(t in r for r in c.incomplete_reasons for t in TWO_SIDED_MARKERS):
             v = "unknown"  # a domain-changing encoding decides nothing about the original pair
         out[solver] = v
@@ -210,3 +194,47 @@ def recheck(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solver
     if other is not None and other in DECISIVE and z in DECISIVE and other != z:
         return "unknown"
     return z
+
+
+# --------------------------------------------------------------------------------------
+# The SMT backend's outcome in a certificate
+# --------------------------------------------------------------------------------------
+
+
+def fill_certificate(cert: Certificate, out: Any) -> None:
+    """Record an :class:`~certibench.verify.backends.z3.SmtOutcome` in ``cert``: the full
+    evidence in ``cert.smt``; the equivalence and whole-statement vacuity queries also as
+    ``checks`` (``vacuity_lhs``: ``¬A`` satisfiable; ``satisfiable_lhs``: ``A`` satisfiable);
+    the counterexample, abstraction, symbols and axioms in the legacy fields."""
+    ev = out.evidence
+    cert.smt = ev
+    cert.solver, cert.solver_version = "z3", (ev.get("solver") or {}).get("version")
+    checks: list[SolverCheck] = []
+    for q in ev.get("queries", []):
+        purpose = None
+        if q["purpose"] == "equivalence" and not any(c.purpose == "equivalence" for c in checks):
+            purpose = "equivalence"
+        elif q.get("part") == "whole canonical statement" and q["purpose"] == "provable" and not any(c.purpose == "vacuity_lhs" for c in checks):
+            purpose = "vacuity_lhs"
+        elif q.get("part") == "whole canonical statement" and q["purpose"] == "refutable" and not any(c.purpose == "satisfiable_lhs" for c in checks):
+            purpose = "satisfiable_lhs"
+        if purpose is not None:
+            checks.append(SolverCheck(purpose=purpose, expect=q["expect"], smt2=q["smt2"], answer=q["answer"]))  # type: ignore[arg-type]
+    cert.checks = checks
+    cert.counterexample = out.counterexample.display() if out.counterexample is not None else None
+    abstractions = ev.get("abstractions") or []
+    if abstractions:
+        last = abstractions[-1]
+        cert.abstracted_lean = {"lhs": last["lhs"], "rhs": last["rhs"], "abstraction": last["level"]}
+        cert.uninterpreted = [f"{k} := {v}" for k, v in last["symbols"].items()]
+        cert.atoms = {**last["opaque_atoms"], **last["shared_atoms"]}
+    cert.axioms = [AxiomRecord(name=a["name"], mathlib_lemma=a.get("mathlib_lemma"), statement=a["statement"]) for a in ev.get("axioms", [])]
+    cvc5 = (ev.get("solver") or {}).get("cvc5")
+    if cvc5:
+        answers = [q.get("cvc5") for q in ev.get("queries", []) if q.get("portable", True) and q["answer"] in ("sat", "unsat")]
+        if answers and all(a is not None for a in answers):
+            agree = all(a == q["answer"] for a, q in zip(answers, [q for q in ev.get("queries", []) if q.get("portable", True) and q["answer"] in ("sat", "unsat")], strict=True))
+            if agree and out.verdict in DECISIVE and out.verdict != "refuted":
+                cert.recheck["cvc5"] = out.verdict
+        for k, v in out.timings.items():
+            cert.timings[f"smt_{k}"] = v

@@ -32,7 +32,7 @@ from pydantic import BaseModel, Field
 
 from certibench.logic.ast import Declaration, Expr
 from certibench.schema import Item, normalize_tier
-from certibench.verify.certificate import DECISIVE, AxiomRecord, BackendAttempt, Certificate
+from certibench.verify.certificate import DECISIVE, AxiomRecord, BackendAttempt, Certificate, fill_certificate
 from certibench.verify.policy import is_false_sibling, meets_tier, required_evidence
 from certibench.verify.review import ReviewDecision, ReviewLedger, pair_hash
 
@@ -319,29 +319,18 @@ def certify_pair(
 
         q0 = time.perf_counter()
         try:
-            z3_out = z3b.check_pair(can_ast, par_ast, axioms=offered, timeout=timeout)
+            z3_out = z3b.check_pair(
+                z3b.declaration_of(can_text, can_ast), z3b.declaration_of(par_text, par_ast),
+                axioms=offered, cvc5=cvc5_recheck,
+            )
         except Exception as exc:  # a translator bug costs this pair only
             z3_out = None
             attempts.append(BackendAttempt(backend="z3", verdict="error", reason=f"{type(exc).__name__}: {exc}", seconds=time.perf_counter() - q0))
         if z3_out is not None:
             attempts.append(BackendAttempt(backend="z3", verdict=z3_out.verdict, reason=z3_out.reason, seconds=time.perf_counter() - q0))
-            cert.checks = z3_out.checks
-            cert.solver, cert.solver_version = "z3", z3_out.solver_version
-            cert.counterexample = z3_out.counterexample
-            cert.incomplete_reasons = z3_out.incomplete_reasons
-            cert.abstracted_lean = z3_out.abstracted_lean
-            cert.axioms = z3_out.axioms
-            if z3_out.abstraction is not None:
-                ab = z3_out.abstraction
-                cert.uninterpreted = [f"{k} := {v}" for k, v in sorted(ab.symbols.items())]
-                cert.atoms = {k: _render(v) for k, v in sorted(ab.atoms.items())}
-            cert.timings.update({f"z3_{k}": v for k, v in z3_out.timings.items()})
+            fill_certificate(cert, z3_out)
             if z3_out.verdict in DECISIVE:
                 verdict, backend, reason = z3_out.verdict, "z3", z3_out.reason
-                if cvc5_recheck:
-                    verdict, reason = _cvc5_confirm(cert, verdict, reason, timeout)
-                    if verdict not in DECISIVE:
-                        backend = None
             else:
                 reason = f"z3: {z3_out.reason}"
     if verdict not in DECISIVE and "sympy" in backends:
@@ -364,14 +353,7 @@ def certify_pair(
             from certibench.verify.antiunify import abstract_pair
 
             lean_ab = abstract_pair(can_ast, par_ast, axioms=offered)
-            nonvac = bool(
-                z3_out is not None
-                and z3_out.nonvacuous
-                and z3_out.abstraction is not None
-                and not z3_out.abstraction.opaque_atoms
-                and not z3_out.abstraction.shared_atoms
-                and not z3_out.incomplete_reasons
-            )
+            nonvac = bool(z3_out is not None and z3_out.nonvacuous)
             goal = _lean_goal(lean_ab, nonvac, item_id or "pair")
         except Exception as exc:  # an axiom that does not parse, a renderer gap …
             attempts.append(BackendAttempt(backend="lean", verdict="error", reason=f"abstraction failed: {exc}"))

@@ -1480,7 +1480,8 @@ def _read_cached(text: str) -> ReadResult:
         try:
             decl = parse_declaration(lean)
         except ParseError as exc:
-            errors.append(ReadError("internal", f"the reading does not elaborate as Lean: {exc}"))
+            code = "type" if getattr(exc, "kind", None) == "type" else "internal"
+            errors.append(ReadError(code, f"the reading does not elaborate as Lean: {exc}"))
             continue
         key = canonical_key(normal_form(decl))
         if key in keys:

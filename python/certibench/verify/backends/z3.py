@@ -1,375 +1,835 @@
-"""Z3 backend: ``A ↔ B`` under the non-vacuity abstraction, with a vacuity check.
+"""The SMT backend: is a paraphrase equivalent to its canonical statement, by Z3 (and cvc5)?
 
-Decision rule (the same one :func:`certibench.verify.certificate.recheck` replays):
+One entry point, :func:`check_pair`, with a verdict that depends on the pair and the
+options only, never on the machine, its load, the process history or ``-j``:
 
-1. ``assumptions ∧ ¬(A' ↔ B')`` — *unsat* means the abstract pair is equivalent;
-   *sat* gives a counter-interpretation (``refuted``, or ``unknown`` when the encoding is
-   incomplete, e.g. ℚ as ℝ); *unknown*/timeout gives ``unknown``.
-2. After an equivalence proof, ``assumptions ∧ ¬A'`` and ``assumptions ∧ ¬B'`` — if both are
-   *unsat* each side is provable on its own from what the check assumes: ``vacuous``.  If
-   either is *sat* the proof is about meaning: ``certified``.  Otherwise ``unknown``.
-
-``assumptions`` are the translator's side conditions (ℕ non-negativity, defining equations
-of encoded functions) plus the instantiated definitional axioms of the family.  Every
-query is saved as a self-contained SMT-LIB2 script in the certificate.
+* **Budget.**  Every solver query runs on its SMT-LIB2 *text* in a fresh ``z3.Context``
+  with fixed seeds and a resource limit ``rlimit`` (Z3 resource units: a deterministic
+  count of the solver's internal work — roughly a million units per second of solving on
+  a 2020s laptop core; the same count on every machine).  Answers therefore depend only on
+  the script text, which is stored in the evidence and replayed by :func:`recheck`.  A
+  wall-clock limit exists only as a safety net: when it fires first, the answer is
+  ``unknown`` with that reason — never a different decision.
+* **Abstraction** (:mod:`certibench.verify.antiunify`).  The statements' variables become
+  shared free constants (matched by name, else by position, types with their parameters
+  equal); every library symbol becomes an uninterpreted symbol; subformulas with types the
+  elaborator could not determine or symbols outside the table become opaque atoms (matched
+  by syntax only).  The instance/type context must be identical, else ``unknown``.
+* **Decision.**  Two levels, strongest first: (1) symbols *and* the atomic subformulas the
+  two sides share abstracted; (2) symbols only.  At a level, ``¬(A ↔ B)`` unsat proves the
+  equivalence for every interpretation of the fresh names (hence for the real one).  It
+  counts as meaning-level evidence only if it is **non-vacuous at the finest level**: the
+  whole of ``A`` and every *differing part* (a Prop-valued subformula of either side with
+  no α-equal counterpart on the other) is neither provable nor refutable on its own under
+  the same abstraction.  Otherwise ``vacuous``.
+* **Refutation.**  ``refuted`` only with a :class:`~certibench.verify.counterexample.
+  Counterexample`: values of the statement's variables (finite tables with a default for
+  function-typed ones) under which the exact Lean-semantics evaluator
+  (:mod:`certibench.logic.concrete`) gives the two sides different truth values.  A
+  counter-*interpretation* of uninterpreted symbols is never enough; without a confirmed
+  counterexample the verdict is ``unknown``, naming the symbols the evaluator lacked.
 """
 
 from __future__ import annotations
 
+import functools
+import re
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Literal
 
-from certibench.logic.ast import Expr
-from certibench.verify.antiunify import Abstraction, abstract_pair, sort_text, unfold_definitions
-from certibench.verify.certificate import TWO_SIDED_MARKERS, AxiomRecord, SolverCheck, verdict_from_answers
+import z3
+from pydantic import BaseModel, Field
 
-BACKEND = "z3"
-_MIN_QUERY_SECONDS = 0.05
-_MAX_MODEL_ENTRIES = 40
+from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Var, to_data
+from certibench.logic.render_z3 import TranslationError, Z3Translator, smt_name
+from certibench.verify.antiunify import (
+    PairError,
+    PreparedPair,
+    SmtAbstraction,
+    StatementVar,
+    abstract_prepared,
+    alpha_key,
+    display_name,
+    pair_key,
+    prepare_pair,
+    sort_label_text,
+)
+from certibench.verify.counterexample import (
+    Counterexample,
+    blocking_clause,
+    candidate_from_model,
+    confirm,
+    search,
+)
+
+BACKEND = "smt"
+
+#: Default resource limit of one solver query, in Z3 resource units (``rlimit``).
+DEFAULT_RLIMIT = 2_000_000
+#: cvc5 counts resources in its own, larger units: about 10^5 per second of solving.
+CVC5_RLIMIT_RATIO = 20
+#: Safety-net wall-clock limit of one query, seconds (never decides; fires ⇒ ``unknown``).
+DEFAULT_WALL_CLOCK = 60.0
+#: At most this many differing parts are checked for non-vacuity (more ⇒ ``unknown``).
+MAX_PARTS = 48
+RLIMIT_UNIT = (
+    "Z3 resource units (rlimit): a deterministic count of solver work, the same on every machine; "
+    "about 10^6 units per second of solving on one core"
+)
+Verdict = Literal["certified", "refuted", "vacuous", "unknown", "error"]
 
 
-@dataclass
-class Z3Outcome:
-    verdict: str
-    reason: str
-    abstraction: Abstraction | None = None
-    checks: list[SolverCheck] = field(default_factory=list)
-    counterexample: dict[str, str] | None = None
-    incomplete_reasons: list[str] = field(default_factory=list)
-    timings: dict[str, float] = field(default_factory=dict)
-    solver_version: str = ""
-    abstracted_lean: dict[str, str] = field(default_factory=dict)
-    axioms: list[AxiomRecord] = field(default_factory=list)
-
-    @property
-    def answers(self) -> dict[str, str]:
-        return {c.purpose: c.answer for c in self.checks}
-
-    @property
-    def nonvacuous(self) -> bool:
-        """Z3 found a model of ``¬A'`` and a model of ``A'``: the abstract lhs neither holds nor
-        fails on its own (it is contingent), so an equivalence says something about meaning."""
-        a = self.answers
-        return a.get("vacuity_lhs") == "sat" and a.get("satisfiable_lhs") == "sat"
+# --------------------------------------------------------------------------------------
+# Running solvers
+# --------------------------------------------------------------------------------------
 
 
+class SolverRun(BaseModel):
+    """One solver run on one script."""
+
+    solver: str
+    answer: str  # sat | unsat | unknown | error
+    reason: str = ""
+    rlimit_used: int | None = None
+
+
+@functools.lru_cache(maxsize=1)
 def z3_version() -> str:
-    import z3
-
     return z3.get_version_string()
 
 
-def make_can_translate() -> Any:
-    """``expr -> bool``: does the Z3 translator accept this (sub)formula?"""
-    from certibench.logic.render_z3 import TranslationError, Z3Translator
+@functools.lru_cache(maxsize=1)
+def cvc5_version() -> str | None:
+    try:
+        import cvc5
+    except ImportError:
+        return None
+    return str(getattr(cvc5, "__version__", "installed"))
+
+
+def cvc5_available() -> bool:
+    return cvc5_version() is not None
+
+
+def _z3_solver(ctx: z3.Context, rlimit: int, wall_clock: float) -> z3.Solver:
+    s = z3.Solver(ctx=ctx)
+    s.set("rlimit", int(rlimit))
+    s.set("timeout", max(1, int(wall_clock * 1000)))
+    s.set("random_seed", 0)
+    s.set("smt.random_seed", 0)
+    return s
+
+
+def _rlimit_used(s: z3.Solver) -> int | None:
+    st = s.statistics()
+    for k in st.keys():
+        if k == "rlimit count":
+            return int(st.get_key_value(k))
+    return None
+
+
+def _classify_unknown(s: z3.Solver, rlimit: int, used: int | None) -> str:
+    why = s.reason_unknown()
+    if used is not None and used >= rlimit:
+        return f"resource limit of {rlimit} units reached"
+    if "timeout" in why or "canceled" in why:
+        return f"wall-clock safety net reached ({why}); the resource budget was not exhausted"
+    return why or "incomplete"
+
+
+def run_z3(script: str, *, rlimit: int = DEFAULT_RLIMIT, wall_clock: float = DEFAULT_WALL_CLOCK) -> SolverRun:
+    """Z3's answer on an SMT-LIB2 script, in a fresh context with fixed seeds and ``rlimit``."""
+    ctx = z3.Context()
+    s = _z3_solver(ctx, rlimit, wall_clock)
+    try:
+        s.from_string(script)
+    except z3.Z3Exception as exc:
+        return SolverRun(solver="z3", answer="error", reason=f"malformed script: {exc}")
+    r = s.check()
+    used = _rlimit_used(s)
+    if r == z3.unknown:
+        return SolverRun(solver="z3", answer="unknown", reason=_classify_unknown(s, rlimit, used), rlimit_used=used)
+    return SolverRun(solver="z3", answer=str(r), rlimit_used=used)
+
+
+def run_cvc5(script: str, *, rlimit: int = DEFAULT_RLIMIT, wall_clock: float = DEFAULT_WALL_CLOCK) -> SolverRun:
+    """cvc5's answer on a script (``(set-logic ALL)`` added when absent), with cvc5's own
+    deterministic resource limit and the wall-clock safety net."""
+    import cvc5
+
+    if "(set-logic" not in script:
+        script = "(set-logic ALL)\n" + script
+    if "(check-sat)" not in script:
+        script += "\n(check-sat)\n"
+    tm = cvc5.TermManager()
+    solver = cvc5.Solver(tm)
+    solver.setOption("rlimit-per", str(int(rlimit)))
+    solver.setOption("tlimit-per", str(max(1, int(wall_clock * 1000))))
+    solver.setOption("seed", "0")
+    sm = cvc5.SymbolManager(tm)
+    parser = cvc5.InputParser(solver, sm)
+    parser.setStringInput(cvc5.InputLanguage.SMT_LIB_2_6, script, "certificate")
+    answer = "unknown"
+    try:
+        while True:
+            cmd = parser.nextCommand()
+            if cmd.isNull():
+                break
+            out = str(cmd.invoke(solver, sm)).strip()
+            if out in ("sat", "unsat", "unknown"):
+                answer = out
+    except RuntimeError as exc:
+        return SolverRun(solver="cvc5", answer="error", reason=str(exc)[:300])
+    return SolverRun(solver="cvc5", answer=answer)
+
+
+# --------------------------------------------------------------------------------------
+# Evidence
+# --------------------------------------------------------------------------------------
+
+
+class QueryRecord(BaseModel):
+    """One solver query of the evidence."""
+
+    purpose: str  # equivalence | provable | refutable
+    level: str  # shared | symbols
+    part: str | None = Field(default=None, description="the subformula checked (Lean text), for provable/refutable")
+    side: str | None = None
+    expect: str = Field(description="the answer that supports a certificate")
+    smt2: str
+    answer: str
+    reason: str = ""
+    rlimit_used: int | None = None
+    portable: bool = True
+    cvc5: str | None = None
+
+
+class SmtOutcome(BaseModel):
+    """The SMT backend's answer on one pair."""
+
+    verdict: Verdict
+    reason: str
+    evidence: dict[str, Any] = Field(default_factory=dict, description="JSON data: byte-identical for the same pair and options")
+    counterexample: Counterexample | None = None
+    timings: dict[str, float] = Field(default_factory=dict, description="seconds (not part of the evidence)")
+
+    @property
+    def nonvacuous(self) -> bool:
+        """The canonical statement, with only library symbols abstracted (no atoms), is
+        neither provable nor refutable on its own (for goals handed to Lean)."""
+        abstractions = self.evidence.get("abstractions") or []
+        if any(a.get("opaque_atoms") for a in abstractions):
+            return False
+        qs = [q for q in self.evidence.get("queries", []) if q["level"] == "symbols" and q.get("part") == "whole canonical statement"]
+        return {q["purpose"]: q["answer"] for q in qs} == {"provable": "sat", "refutable": "sat"}
+
+
+def declaration_of(text: str | None, ast: Expr | None) -> Declaration:
+    """The declaration to check: parsed from its text when there is one (so instance and
+    type binders are kept), else the bare proposition."""
+    if text is not None and text.strip():
+        from certibench.logic.parser import parse_declaration
+
+        return parse_declaration(text)
+    if ast is None:
+        raise PairError("no statement")
+    return ast if isinstance(ast, Declaration) else Declaration(None, None, (), ast)
+
+
+def _readable(e: Expr) -> Expr:
+    """For display only: bound variables get back their written names."""
+    from certibench.logic.ast import Binder, Lam, Quant, map_children
+    from certibench.verify.antiunify import is_internal
+
+    def orig(name: str | None) -> str | None:
+        if name is None or not is_internal(name) or not name[1:].startswith("b:"):
+            return name
+        return name.split("·", 1)[1].replace("·", ".") if "·" in name else name
+
+    def go(n: Expr) -> Expr:
+        if isinstance(n, Var):
+            return Var(orig(n.name) or n.name, n.sort)
+        if isinstance(n, (Quant, Lam)):
+            b = n.binder
+            nb = Binder(orig(b.name), b.sort, b.hyp, b.kind)
+            body = go(n.body)
+            return Quant(n.q, nb, body, n.sort) if isinstance(n, Quant) else Lam(nb, body, n.sort)
+        return map_children(n, go)
+
+    return go(e)
+
+
+def _lean(e: Expr) -> str:
+    from certibench.logic.render_lean import render_lean
+
+    try:
+        text = render_lean(_readable(e))
+    except Exception as exc:  # informative only
+        return f"<unrenderable: {type(exc).__name__}>"
+    return _clean_internal(text)
+
+
+def _render(e: Expr) -> str:
+    """Lean text of an AST (internal names made readable); used by other backends."""
+    return _lean(e)
+
+
+def make_can_translate() -> Callable[[Expr], bool]:
+    """``expr -> bool``: does the Z3 translator accept this (sub)formula?  (For the legacy
+    :func:`~certibench.verify.antiunify.abstract_pair` used by the Lean batch.)"""
 
     def can_translate(e: Expr) -> bool:
         try:
             Z3Translator().translate(e)
-        except TranslationError:
-            return False
-        except Exception:  # z3.Z3Exception (sort clash), ValueError, RecursionError …
+        except Exception:  # TranslationError, z3.Z3Exception (sort clash), RecursionError …
             return False
         return True
 
     return can_translate
 
 
-def _render(e: Expr) -> str:
+def _clean_internal(text: str) -> str:
+    """Readable internal names in rendered text (``«\\0sym:1·Nat·Prime»`` → ``⟨sym 1 Nat.Prime⟩``)."""
+    return re.sub("«(\x00[^»]*)»", lambda m: display_name(m.group(1)), text)
+
+
+def _decl_data(d: Declaration) -> Any:
+    return to_data(d)
+
+
+def _abstraction_record(ab: SmtAbstraction, prep: PreparedPair) -> dict[str, Any]:
+    return {
+        "level": ab.level,
+        "lhs": _lean(ab.lhs),
+        "rhs": _lean(ab.rhs),
+        "symbols": {display_name(k): v for k, v in sorted(ab.symbols.items())},
+        "shared_atoms": {display_name(k): _lean(v) for k, v in sorted(ab.shared.items())},
+        "opaque_atoms": {display_name(k): _lean(v) for k, v in sorted(prep.opaque.items())},
+        "unfolded_definitions": ab.unfolded,
+        "uninterpreted_sorts": ab.opaque_sorts,
+        "assumed_axioms": [_lean(x) for x in ab.axioms],
+    }
+
+
+# --------------------------------------------------------------------------------------
+# Translation of one abstraction into scripts
+# --------------------------------------------------------------------------------------
+
+
+class _Scripts:
+    """Every script of one level, from one translator in one fresh context."""
+
+    def __init__(self, ab: SmtAbstraction, axioms: Sequence[Expr]) -> None:
+        self.ctx = z3.Context()
+        self.tr = Z3Translator(ctx=self.ctx)
+        self.za = self.tr.translate(ab.lhs)
+        self.zb = self.tr.translate(ab.rhs)
+        self.zax = [self.tr.translate(a) for a in axioms]
+        # the parts are checked only within the limit (translating them costs time)
+        self.parts = [self.tr.translate(p.expr) for p in ab.parts] if len(ab.parts) <= MAX_PARTS else []
+        for z in (self.za, self.zb, *self.zax, *self.parts):
+            if not (isinstance(z, z3.ExprRef) and z.sort().kind() == z3.Z3_BOOL_SORT):
+                raise TranslationError("a side that is not a proposition")
+
+    def script(self, goal: z3.BoolRef) -> str:
+        return self.tr.to_smt2([*self.zax, goal])
+
+
+# --------------------------------------------------------------------------------------
+# check_pair
+# --------------------------------------------------------------------------------------
+
+
+class _Run:
+    def __init__(self, rlimit: int, wall_clock: float, cvc5: bool) -> None:
+        self.rlimit = rlimit
+        self.cvc5_rlimit = max(1, rlimit // CVC5_RLIMIT_RATIO)
+        self.wall_clock = wall_clock
+        self.cvc5 = cvc5 and cvc5_available()
+        self.queries: list[QueryRecord] = []
+        self.t0 = time.perf_counter()
+
+    def ask(self, purpose: str, level: str, expect: str, script: str, portable: bool, part: str | None = None, side: str | None = None) -> QueryRecord:
+        r = run_z3(script, rlimit=self.rlimit, wall_clock=self.wall_clock)
+        q = QueryRecord(
+            purpose=purpose, level=level, part=part, side=side, expect=expect, smt2=script,
+            answer=r.answer, reason=r.reason, rlimit_used=r.rlimit_used, portable=portable,
+        )
+        if self.cvc5 and portable and r.answer in ("sat", "unsat"):
+            c = run_cvc5(script, rlimit=self.cvc5_rlimit, wall_clock=self.wall_clock)
+            q.cvc5 = c.answer if c.answer != "error" else "error"
+        self.queries.append(q)
+        return q
+
+
+def _disagreement(queries: Sequence[QueryRecord]) -> QueryRecord | None:
+    for q in queries:
+        if q.cvc5 in ("sat", "unsat") and q.answer in ("sat", "unsat") and q.cvc5 != q.answer:
+            return q
+    return None
+
+
+def _offered_axioms(axioms: Sequence[Any], prep: PreparedPair) -> tuple[list[Expr], list[dict[str, Any]]]:
+    """Closed propositions assumed by every query: ``Expr`` values as given; registry
+    definitional axioms instantiated where their symbols occur (as before)."""
+    from certibench.logic.ast import EXPR_TYPES
+
+    exprs: list[Expr] = []
+    records: list[dict[str, Any]] = []
+    registry = [a for a in axioms if not isinstance(a, EXPR_TYPES)]
+    for a in axioms:
+        if isinstance(a, EXPR_TYPES):
+            exprs.append(a)
+            records.append({"name": "given", "statement": _lean(a)})
+    if registry:
+        from certibench.logic.parser import parse_prop
+        from certibench.verify.antiunify import instantiate_axioms
+
+        both = BinOp("∧", prep.lhs, prep.rhs, PROP)
+        inst, _notes = instantiate_axioms(registry, both, parse_prop)
+        for name, mathlib, text, _symbols, _head, prop in inst:
+            exprs.append(prop)
+            records.append({"name": name, "mathlib_lemma": mathlib, "statement": text})
+    return exprs, records
+
+
+_DEEP_STACK = 512 * 1024 * 1024
+_DEEP_RECURSION = 60_000
+
+
+def _with_deep_stack(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """Run ``fn`` normally; if the statements are nested too deeply for Python's default
+    recursion limit, run it again in a thread with a large stack and a raised limit (the
+    result does not depend on which path ran)."""
+    import sys
+    import threading
+
     try:
-        from certibench.logic.render_lean import render_lean
-    except ImportError:  # renderer not installed: keep the canonical AST text
-        from certibench.logic.ast import canonical_key
+        return fn(*args, **kwargs)
+    except RecursionError:
+        pass
+    box: dict[str, Any] = {}
 
-        return canonical_key(e)
-    try:
-        return render_lean(e)
-    except Exception as exc:  # rendering is informative only
-        return f"<unrenderable: {exc}>"
-
-
-def _model_dict(model: Any, abstraction: Abstraction) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for i, d in enumerate(sorted(model.decls(), key=lambda d: d.name())):
-        if i >= _MAX_MODEL_ENTRIES:
-            out["…"] = f"{len(model.decls()) - _MAX_MODEL_ENTRIES} more"
-            break
-        name = d.name()
-        label = name
-        base = name.split("@")[0]
-        if base in abstraction.symbols:
-            label = f"{name} ({abstraction.symbols[base]}, uninterpreted)"
-        elif base in abstraction.atoms:
-            label = f"{name} (atom: {_render(abstraction.atoms[base])})"
+    def target() -> None:
         try:
-            val = str(model[d])
-        except Exception as exc:  # pragma: no cover - defensive
-            val = f"<{exc}>"
-        out[label] = val if len(val) <= 400 else val[:400] + "…"
-    return out
+            box["out"] = fn(*args, **kwargs)
+        except BaseException as exc:  # re-raised in the caller's thread
+            box["exc"] = exc
+
+    old_limit, old_stack = sys.getrecursionlimit(), threading.stack_size()
+    threading.stack_size(_DEEP_STACK)
+    sys.setrecursionlimit(max(old_limit, _DEEP_RECURSION))
+    try:
+        t = threading.Thread(target=target, name="certibench-deep")
+        t.start()
+        t.join()
+    finally:
+        threading.stack_size(old_stack)
+        sys.setrecursionlimit(old_limit)
+    if "exc" in box:
+        raise box["exc"]
+    return box["out"]
 
 
 def check_pair(
-    lhs: Expr,
-    rhs: Expr,
+    a: Declaration | Expr,
+    b: Declaration | Expr,
     *,
+    rlimit: int = DEFAULT_RLIMIT,
+    cvc5: bool = True,
     axioms: Sequence[Any] = (),
-    timeout: float = 10.0,
-    abstraction: Abstraction | None = None,
-) -> Z3Outcome:
-    """Check the closed propositions ``lhs`` and ``rhs`` (see the module docstring).
+    wall_clock: float = DEFAULT_WALL_CLOCK,
+) -> SmtOutcome:
+    """Check that paraphrase ``b`` means what ``a`` means (see the module docstring).
 
-    Two abstractions, strongest first: (1) theorem-specific symbols *and* the
-    propositional atoms the two sides share become uninterpreted (the anti-unified pair:
-    what the sides have in common cannot make either side true); (2) only the
-    theorem-specific symbols.  A proof or a vacuity verdict at (1) stands, since (2) only
-    adds information.  A counterexample at (1) may be an artefact of the stronger
-    abstraction, so (2) decides refutations and anything (1) left open."""
-    t0 = time.perf_counter()
-    can = make_can_translate()
-    if abstraction is not None:
-        return _check_abstraction(abstraction, timeout, t0)
-    strong = abstract_pair(lhs, rhs, axioms=axioms, can_translate=can, share_atoms=True)
-    if strong.shared_atoms:
-        first = _check_abstraction(strong, timeout * 0.5, t0)
-        if first.verdict in ("certified", "vacuous", "error"):
-            first.abstracted_lean["abstraction"] = "theorem-specific symbols and shared atoms uninterpreted"
-            return first
-    weak = abstract_pair(lhs, rhs, axioms=axioms, can_translate=can)
-    out = _check_abstraction(weak, max(_MIN_QUERY_SECONDS, timeout - (time.perf_counter() - t0)), t0)
-    out.abstracted_lean["abstraction"] = "theorem-specific symbols uninterpreted"
-    return out
-
-
-def _strip_common_forall(a: Expr, b: Expr) -> tuple[Expr, Expr] | None:
-    """Strip the leading ``∀`` binders the two sides share (same sorts, in order), each pair
-    of bound variables replaced by one fresh free variable.  ``∀x̄ (A ↔ B)`` implies
-    ``(∀x̄ A) ↔ (∀x̄ B)``, and a model of ``¬A(c̄)`` is a countermodel of ``∀x̄ A``, so both
-    the equivalence and the vacuity verdicts transfer."""
-    from certibench.logic.ast import PROP, Quant, Var, subst
-
-    # Common leading type/instance binders stay in place (the translator reads them as an
-    # uninterpreted sort / an assumed instance); element binders below them are stripped.
-    wrappers = []
-    while (
-        isinstance(a, Quant)
-        and isinstance(b, Quant)
-        and a.q == b.q == "∀"
-        and a.binder == b.binder
-        and (a.binder.kind == "inst" or (a.binder.sort is not None and a.binder.sort.head in ("Type", "Sort")))
-    ):
-        wrappers.append(a.binder)
-        a, b = a.body, b.body
-    k = 0
-    while (
-        isinstance(a, Quant)
-        and isinstance(b, Quant)
-        and a.q == "∀"
-        and b.q == "∀"
-        and a.binder.sort is not None
-        and a.binder.sort == b.binder.sort
-        and a.binder.sort.head not in ("Type", "Sort", "?")
-        and a.binder.name
-        and b.binder.name
-    ):
-        fresh = Var(f"cb_x{k}", a.binder.sort)
-        a, b = subst(a.body, {a.binder.name: fresh}), subst(b.body, {b.binder.name: fresh})
-        k += 1
-    if not k:
-        return None
-    for w in reversed(wrappers):
-        a, b = Quant("∀", w, a, PROP), Quant("∀", w, b, PROP)
-    return a, b
-
-
-
-
-def _quantifies_over_types(e: Expr) -> bool:
-    from certibench.logic.ast import Quant, walk
-
-    for n in walk(e):
-        if isinstance(n, Quant) and (
-            n.binder.kind == "inst" or (n.binder.sort is not None and (n.binder.sort.head in ("Type", "Sort") or n.binder.sort.is_var))
-        ):
-            return True
-        s = getattr(n, "sort", None)
-        if s is not None and s.is_var:
-            return True
-    return False
-
-
-def proofs_unsound(reasons: Sequence[str]) -> list[str]:
-    """The incompleteness reasons that also invalidate proofs (ℚ read as ℝ, Finset read as
-    Set: a domain change).  Abstractions that only add models (uninterpreted symbols and
-    sorts, typeclass operations without axioms) keep proofs valid; they only make a
-    counterexample untrustworthy."""
-    return [r for r in reasons if any(t in r for t in TWO_SIDED_MARKERS)]
-
-
-def _check_abstraction(ab: Abstraction, timeout: float, t0: float) -> Z3Outcome:
-    t_abs = time.perf_counter() - t0
-    deadline = time.perf_counter() + timeout
-    # Definitional axioms are unfolded when they all have the plain shape ∀ xs, f xs ↔ body:
-    # exact (see antiunify.unfold_definitions) and free of quantified axioms for the solver.
-    lhs_q, rhs_q, ax_q = ab.lhs, ab.rhs, list(ab.axioms)
-    unfolded = False
-    if ab.axioms:
-        ul, ur = unfold_definitions(ab.lhs, ab.axioms), unfold_definitions(ab.rhs, ab.axioms)
-        if ul is not None and ur is not None:
-            lhs_q, rhs_q, ax_q, unfolded = ul, ur, [], True
-    stripped = _strip_common_forall(lhs_q, rhs_q)
-    if stripped is not None:
-        budget = max(_MIN_QUERY_SECONDS, (deadline - time.perf_counter()) * 0.5)
-        out = _solve(ab, stripped[0], stripped[1], ax_q, time.perf_counter() + budget, t0, t_abs, unfolded)
-        if out.verdict in ("certified", "vacuous", "error"):
-            out.abstracted_lean["checked"] = "pointwise: the common ∀ prefix became fresh constants"
-            return out
-    out = _solve(ab, lhs_q, rhs_q, ax_q, deadline, t0, t_abs, unfolded)
-    out.abstracted_lean["checked"] = "whole statements"
-    return out
-
-
-def _solve(
-    ab: Abstraction, lhs_q: Expr, rhs_q: Expr, ax_q: list[Any], deadline: float, t0: float, t_abs: float, unfolded: bool
-) -> Z3Outcome:
-    import z3
-
-    from certibench.logic.render_z3 import TranslationError, Z3Translator
-
-    version = z3_version()
-    abstracted_lean = {"lhs": _render(ab.lhs), "rhs": _render(ab.rhs)}
-    for name, srt in sorted(ab.symbol_sorts.items()):
-        abstracted_lean[f"symbol {name}"] = f"{sort_text(srt)}  -- {ab.symbols[name]}"
-    for name, srt in sorted(ab.atom_sorts.items()):
-        abstracted_lean[f"atom {name}"] = f"{sort_text(srt)}  -- {_render(ab.atoms[name])}"
-    if unfolded:
-        abstracted_lean["unfolded lhs"] = _render(lhs_q)
-        abstracted_lean["unfolded rhs"] = _render(rhs_q)
-    ax_records = [AxiomRecord(**{k: v for k, v in a.record().items() if k != "sort"}) for a in ab.axioms]
-    base = Z3Outcome("unknown", "", ab, solver_version=version, abstracted_lean=abstracted_lean, axioms=ax_records)
-    base.timings["abstract"] = t_abs
-    budget = max(0.0, deadline - time.perf_counter())
-    tr = Z3Translator()
+    ``a``/``b``: declarations (a bare proposition is read as a declaration without
+    binders).  ``rlimit``: Z3 resource units per query (:data:`RLIMIT_UNIT`).  ``cvc5``:
+    replay every decisive query through cvc5 where installed; a contrary decisive answer
+    makes the verdict ``unknown``.  ``axioms``: closed propositions (or registry
+    definitional axioms) assumed by every query, recorded in the evidence.  Never raises
+    for bad input: ``error`` with the reason."""
     try:
-        za = tr.translate(lhs_q)
-        zb = tr.translate(rhs_q)
-        zax = [tr.translate(a.prop) for a in ax_q]
-    except TranslationError as exc:
-        base.reason = f"outside Z3's language after abstraction: {exc}"
-        return base
-    except z3.Z3Exception as exc:
-        base.reason = f"Z3 rejected the translation: {exc}"
-        return base
-    if not (z3.is_bool(za) and z3.is_bool(zb)):
-        base.verdict = "error"
-        base.reason = "both statements must be propositions"
-        return base
-    side = tr.axioms
-    incomplete = tr.incomplete_reasons
-    base.incomplete_reasons = incomplete
-    assumptions = [*side, *zax]
+        return _with_deep_stack(_check_pair, a, b, rlimit=rlimit, cvc5=cvc5, axioms=axioms, wall_clock=wall_clock)
+    except RecursionError:
+        return SmtOutcome(verdict="unknown", reason="a statement nested too deeply for the SMT translation")
 
-    queries = [
-        ("equivalence", "unsat", z3.Not(za == zb)),
-        ("vacuity_lhs", "sat", z3.Not(za)),
-        ("vacuity_rhs", "sat", z3.Not(zb)),
-        ("satisfiable_lhs", "sat", za),
+
+def _check_pair(
+    a: Declaration | Expr,
+    b: Declaration | Expr,
+    *,
+    rlimit: int,
+    cvc5: bool,
+    axioms: Sequence[Any],
+    wall_clock: float,
+) -> SmtOutcome:
+    t0 = time.perf_counter()
+    run = _Run(rlimit, wall_clock, cvc5)
+    evidence: dict[str, Any] = {
+        "backend": BACKEND,
+        "solver": {"name": "z3", "version": z3_version(), "cvc5": cvc5_version() if run.cvc5 else None},
+        "budget": {
+            "rlimit": int(rlimit),
+            "unit": RLIMIT_UNIT,
+            "cvc5_rlimit": int(run.cvc5_rlimit),
+            "wall_clock_safety_net_s": float(wall_clock),
+        },
+    }
+
+    def done(verdict: Verdict, reason: str, cex: Counterexample | None = None) -> SmtOutcome:
+        evidence["queries"] = [q.model_dump(mode="json") for q in run.queries]
+        evidence["verdict"] = verdict
+        evidence["reason"] = reason
+        if cex is not None:
+            evidence["counterexample"] = cex.model_dump(mode="json")
+        return SmtOutcome(verdict=verdict, reason=reason, evidence=evidence, counterexample=cex,
+                          timings={"total": time.perf_counter() - t0})
+
+    try:
+        da = a if isinstance(a, Declaration) else Declaration(None, None, (), a)
+        db = b if isinstance(b, Declaration) else Declaration(None, None, (), b)
+        evidence["statements"] = {"lhs": _decl_data(da), "rhs": _decl_data(db)}
+        prep = prepare_pair(da, db)
+    except PairError as exc:
+        return done("error", str(exc))
+    except (TypeError, ValueError) as exc:
+        return done("error", f"malformed statement: {exc}")
+    evidence["variables"] = [
+        {"name": v.name, "rhs_name": v.rhs_name, "sort": sort_label_text(v.sort)} for v in prep.variables
     ]
-    models: dict[str, Any] = {}
-    notes: list[str] = []
-
-    def run(purpose: str, expect: str, goal: Any) -> SolverCheck:
-        remaining = max(_MIN_QUERY_SECONDS, deadline - time.perf_counter())
-        s = z3.Solver()
-        s.set("timeout", int(remaining * 1000))
-        s.add(*assumptions)
-        s.add(goal)
-        q0 = time.perf_counter()
-        res = s.check()
-        dt = time.perf_counter() - q0
-        answer = str(res)
-        if res == z3.sat:
-            models[purpose] = s.model()
-        elif res == z3.unknown:
-            reason = s.reason_unknown()
-            if reason:
-                notes.append(f"{purpose}: {reason}")
-        script = tr.to_smt2([*zax, goal])
-        base.timings[purpose] = base.timings.get(purpose, 0.0) + dt
-        return SolverCheck(purpose=purpose, expect=expect, smt2=script, answer=answer, seconds=dt)  # type: ignore[arg-type]
-
-    eq = run(*queries[0])
-    base.checks.append(eq)
-    if eq.answer == "unsat":
-        base.checks.append(run(*queries[1]))
-        if base.checks[-1].answer == "sat":
-            # not provable on its own; it must not be refutable on its own either
-            base.checks.append(run(*queries[3]))
-        else:
-            base.checks.append(run(*queries[2]))
-    elif eq.answer == "unknown" and deadline - time.perf_counter() > _MIN_QUERY_SECONDS:
-        # for the Lean backend: is the abstract lhs provable on its own?
-        base.checks.append(run(*queries[1]))
-    verdict = verdict_from_answers(base.answers)
-    base.timings["total"] = time.perf_counter() - t0
-    unsound_proofs = proofs_unsound(incomplete)
-
-    if verdict == "refuted":
-        model = models["equivalence"]
-        base.counterexample = _model_dict(model, ab)
+    evidence["matching"] = prep.matching
+    evidence["quantified_unmatched"] = prep.unmatched
+    evidence["context"] = {
+        "types": [[display_name(c), la, rb] for c, la, rb in prep.type_vars],
+        "instances": prep.instances,
+    }
+    if prep.context_difference:
+        return done("unknown", f"the instance/type context differs: {prep.context_difference}")
+    if alpha_key(prep.lhs_exact) == alpha_key(prep.rhs_exact):
+        return done("certified", "the two statements are the same formula up to the names of bound variables")
+    try:
+        ax_exprs, ax_records = _offered_axioms(axioms, prep)
+    except Exception as exc:  # a malformed offered axiom is reported, never assumed
+        return done("error", f"an offered axiom does not parse: {exc}")
+    evidence["axioms"] = ax_records
+    evidence["abstractions"] = []
+    undecided: list[str] = []
+    proved = False
+    for share in (True, False):
         try:
-            base.counterexample["⟦canonical⟧"] = str(model.evaluate(za, model_completion=True))
-            base.counterexample["⟦paraphrase⟧"] = str(model.evaluate(zb, model_completion=True))
-        except z3.Z3Exception:  # pragma: no cover - evaluation is informative only
-            pass
-        if ab.opaque_atoms or ab.shared_atoms:
-            base.reason = (
-                "a counter-interpretation exists only with subterms abstracted as atoms ("
-                + ", ".join(_render(ab.atoms[a]) for a in (*ab.opaque_atoms, *ab.shared_atoms))[:300]
-                + "); not a genuine counterexample"
+            ab = abstract_prepared(prep, share_atoms=share, axioms=ax_exprs)
+        except PairError as exc:
+            undecided.append(f"{'shared' if share else 'symbols'}: {exc}")
+            continue
+        if share and not ab.shared:
+            continue  # nothing shared: the same as the next level
+        rec = _abstraction_record(ab, prep)
+        evidence["abstractions"].append(rec)
+        try:
+            sc = _Scripts(ab, ab.axioms)
+        except TranslationError as exc:
+            undecided.append(f"{ab.level}: outside the solver's language ({exc})")
+            continue
+        except z3.Z3Exception as exc:
+            undecided.append(f"{ab.level}: the translation failed ({type(exc).__name__}: {exc})")
+            continue
+        portable = sc.tr.portable_smt2
+        eq = run.ask("equivalence", ab.level, "unsat", sc.script(z3.Not(sc.za == sc.zb)), portable)
+        if eq.answer == "unsat":
+            proved = True
+            verdict, reason = _nonvacuity(run, sc, ab, portable)
+            if verdict is not None:
+                bad = _disagreement(run.queries)
+                if bad is not None:
+                    return done("unknown", f"Z3 and cvc5 disagree on the {bad.purpose} query ({bad.answer} vs {bad.cvc5})")
+                return done(verdict, reason)  # type: ignore[arg-type]
+            undecided.append(f"{ab.level}: {reason}")
+            break  # a weaker abstraction cannot decide what this one left open
+        if eq.answer == "unknown":
+            undecided.append(f"{ab.level}: the equivalence query was not decided ({eq.reason})")
+        # sat: not equivalent at this level; the next level (or a counterexample) decides
+    if proved:
+        return done("unknown", "; ".join(undecided))
+    # no proof: look for a concrete counterexample
+    res = search(
+        prep.lhs_exact, prep.rhs_exact, prep.lhs, prep.rhs, prep.variables, rlimit=rlimit,
+        run_model=functools.partial(_run_for_candidates, wall_clock=wall_clock),
+    )
+    evidence["counterexample_search"] = {
+        "script": res.script, "answer": res.answer, "rlimit_used": res.rlimit_used,
+        "candidates": res.candidates, "obstacles": res.obstacles, "symbols_without_meaning": res.symbols,
+    }
+    if res.counterexample is not None:
+        cex = res.counterexample
+        vals = ", ".join(f"{v.name} = {v.text}" for v in cex.values)
+        where = f"at {vals} " if vals else ""
+        return done(
+            "refuted",
+            f"not equivalent: {where}the canonical statement is {cex.lhs} and the paraphrase is {cex.rhs} "
+            "(re-checked by exact evaluation)",
+            cex,
+        )
+    why = "; ".join(undecided) if undecided else "not provably equivalent (a counter-interpretation of the abstracted symbols exists)"
+    why += "; no counterexample confirmed by exact evaluation"
+    if res.symbols:
+        why += " (it would need the meaning of " + ", ".join(res.symbols) + ")"
+    elif res.obstacles:
+        why += " (" + "; ".join(res.obstacles[:3]) + ")"
+    return done("unknown", why)
+
+
+def _nonvacuity(run: _Run, sc: _Scripts, ab: SmtAbstraction, portable: bool) -> tuple[str | None, str]:
+    """After an equivalence proof: the whole lhs and every differing part must be neither
+    provable nor refutable on its own.  ``(verdict, reason)``; verdict ``None`` = undecided."""
+    if len(ab.parts) > MAX_PARTS:
+        return None, f"{len(ab.parts)} differing parts: too many to check non-vacuity (limit {MAX_PARTS})"
+    checks: list[tuple[str, str | None, z3.BoolRef]] = [("whole canonical statement", "lhs", sc.za)]
+    lhs_key = pair_key(ab.lhs)
+    rhs_key = pair_key(ab.rhs)
+    for p, z in zip(ab.parts, sc.parts, strict=True):
+        if p.key in (lhs_key, rhs_key):
+            continue  # the whole sides: A is checked, and B ≡ A has been proved
+        checks.append((_lean(p.expr), p.side, z))
+    for label, side, z in checks:
+        prov = run.ask("provable", ab.level, "sat", sc.script(z3.Not(z)), portable, label, side)
+        if prov.answer == "unsat":
+            what = "each side" if label == "whole canonical statement" else f"the {_side_word(side)} part `{label}`"
+            return "vacuous", (
+                f"{what} is provable on its own under the abstraction ({_level_word(ab.level)}): "
+                "the equivalence does not show that the statements mean the same"
             )
-            return base
-        if incomplete:
-            base.reason = "a counterexample exists only for an incomplete encoding (" + "; ".join(incomplete) + ")"
-            return base
-        if _quantifies_over_types(ab.lhs) or _quantifies_over_types(ab.rhs):
-            base.incomplete_reasons = [*incomplete, "type variables are read as one uninterpreted type"]
-            base.reason = (
-                "a counterexample exists at one uninterpreted type; the statements quantify over all types, "
-                "so this does not refute their equivalence"
+        ref = run.ask("refutable", ab.level, "sat", sc.script(z), portable, label, side)
+        if ref.answer == "unsat":
+            what = "each side" if label == "whole canonical statement" else f"the {_side_word(side)} part `{label}`"
+            return "vacuous", (
+                f"{what} is refutable on its own under the abstraction ({_level_word(ab.level)}): "
+                "the equivalence does not show that the statements mean the same"
             )
-            return base
-        base.verdict = "refuted"
-        abstract_syms = sorted(set(ab.symbols.values()))
-        base.reason = "not equivalent: the solver found a counter-interpretation"
-        if abstract_syms:
-            base.reason += " with theorem-specific symbols uninterpreted (" + ", ".join(abstract_syms) + ")"
-        return base
-    if verdict in ("certified", "vacuous") and unsound_proofs:
-        base.reason = f"{verdict} only for an encoding that changes a quantifier domain (" + "; ".join(unsound_proofs) + ")"
-        return base
-    base.verdict = verdict
-    if verdict == "certified":
-        base.reason = "A ↔ B proved with theorem-specific symbols abstracted; neither side holds or fails on its own"
-        if ab.shared_atoms:
-            base.reason += " (shared atoms abstracted too)"
-        if ab.axioms:
-            base.reason += " (assuming " + ", ".join(a.name for a in ab.axioms) + ")"
-        if incomplete:
-            base.reason += "; proof valid for every interpretation of: " + "; ".join(incomplete)
-    elif verdict == "vacuous":
-        if base.answers.get("satisfiable_lhs") == "unsat":
-            base.reason = (
-                "each side is refutable on its own from what the check assumes (both are false): "
-                "the equivalence certifies nothing"
-            )
-        else:
-            base.reason = "each side is provable on its own from what the check assumes: the equivalence certifies nothing"
-    else:
-        what = "equivalence" if eq.answer != "unsat" else "non-vacuity"
-        base.reason = f"Z3 could not decide the {what} within {budget:.3g}s"
-        if notes:
-            base.reason += " (" + "; ".join(notes)[:300] + ")"
-    return base
+        if prov.answer != "sat" or ref.answer != "sat":
+            why = prov.reason if prov.answer != "sat" else ref.reason
+            return None, f"non-vacuity of `{label}` was not decided ({why})"
+    n = len(checks) - 1
+    parts = f" nor any of the {n} other differing subformula(s)" if n else ""
+    return "certified", (
+        f"A ↔ B proved with {_level_word(ab.level)}; neither the canonical statement{parts} "
+        "is provable or refutable on its own"
+    )
+
+
+def _side_word(side: str | None) -> str:
+    return {"lhs": "canonical", "rhs": "paraphrase"}.get(side or "", "")
+
+
+def _level_word(level: str) -> str:
+    return "library symbols and shared subformulas uninterpreted" if level == "shared" else "library symbols uninterpreted"
+
+
+# --------------------------------------------------------------------------------------
+# Counterexample candidates from Z3
+# --------------------------------------------------------------------------------------
+
+
+def _run_for_candidates(
+    goal: Expr,
+    variables: Sequence[StatementVar],
+    rlimit: int,
+    check: Callable[[dict[str, Any]], bool],
+    tries: int,
+    *,
+    wall_clock: float = DEFAULT_WALL_CLOCK,
+) -> dict[str, Any]:
+    """Translate ``goal`` (library symbols interpreted), run it in a fresh context and hand
+    each model's values to ``check`` until one is confirmed (at most ``tries`` models, each
+    blocked before the next query)."""
+
+    ctx0 = z3.Context()
+    tr = Z3Translator(ctx=ctx0)
+    for v in variables:  # declare every statement variable, even one the goal does not use
+        if not v.sort.is_fun:
+            try:
+                tr.translate(BinOp("=", Var(v.name, v.sort), Var(v.name, v.sort), PROP))
+            except TranslationError:
+                pass
+    f = tr.translate(goal)
+    script = tr.to_smt2([f])
+    names = {v.name: smt_name("v", v.name) for v in variables}
+    ctx = z3.Context()
+    s = _z3_solver(ctx, rlimit, wall_clock)
+    info: dict[str, Any] = {"script": script}
+    try:
+        s.from_string(script)
+    except z3.Z3Exception as exc:
+        info["error"] = f"the candidate script does not parse: {exc}"
+        return info
+    for _ in range(max(1, tries)):
+        r = s.check()
+        info["answer"], info["rlimit_used"] = str(r), _rlimit_used(s)
+        if r != z3.sat:
+            if r == z3.unknown:
+                info["answer_reason"] = _classify_unknown(s, rlimit, info["rlimit_used"])
+            break
+        env = candidate_from_model(s.model(), variables, names, ctx)
+        if env is None:
+            break
+        if check(env):
+            break
+        block = blocking_clause(variables, names, env, ctx)
+        if block is None:
+            break
+        s.add(block)
+    return info
+
+
+# --------------------------------------------------------------------------------------
+# One statement: values making it false
+# --------------------------------------------------------------------------------------
+
+
+def find_false_instance(
+    decl: Declaration | Expr, *, rlimit: int = DEFAULT_RLIMIT, wall_clock: float = DEFAULT_WALL_CLOCK
+) -> Counterexample | None:
+    """Values of the statement's variables under which its body (hypotheses → conclusion)
+    is false, confirmed by exact evaluation; ``None`` when none is found."""
+    try:
+        return _with_deep_stack(_find_false_instance, decl, rlimit=rlimit, wall_clock=wall_clock)
+    except RecursionError:
+        return None
+
+
+def _find_false_instance(decl: Declaration | Expr, *, rlimit: int, wall_clock: float) -> Counterexample | None:
+    d = decl if isinstance(decl, Declaration) else Declaration(None, None, (), decl)
+    try:
+        prep = prepare_pair(d, d)
+    except (PairError, TypeError, ValueError):
+        return None
+    if prep.context_difference:
+        return None
+    res = search(
+        prep.lhs_exact, None, prep.lhs, None, prep.variables, rlimit=rlimit,
+        run_model=functools.partial(_run_for_candidates, wall_clock=wall_clock),
+    )
+    return res.counterexample
+
+
+# --------------------------------------------------------------------------------------
+# Re-checking stored evidence
+# --------------------------------------------------------------------------------------
+
+
+class RecheckResult(BaseModel):
+    """What a replay of stored SMT evidence found."""
+
+    ok: bool = Field(description="every stored answer and the counterexample still hold")
+    verdict: str = Field(description="the verdict the replayed answers support")
+    recorded_verdict: str | None = None
+    problems: list[str] = Field(default_factory=list, description="what no longer holds")
+    solvers: dict[str, str] = Field(default_factory=dict, description="solver name -> version")
+    solver_verdicts: dict[str, str] = Field(default_factory=dict, description="the verdict each solver's answers support")
+
+
+def _verdict_from_queries(queries: Sequence[dict[str, Any]], recorded: str | None, has_cex: bool) -> str:
+    """The decision rule of :func:`check_pair` applied to replayed answers."""
+    if recorded == "error":
+        return "error"
+    if any(q.get("cvc5") in ("sat", "unsat") and q.get("answer") in ("sat", "unsat") and q["cvc5"] != q["answer"] for q in queries):
+        return "unknown"  # the solvers disagree
+    by_level: dict[str, list[dict[str, Any]]] = {}
+    for q in queries:
+        by_level.setdefault(q["level"], []).append(q)
+    for _level, qs in by_level.items():
+        eq = [q for q in qs if q["purpose"] == "equivalence"]
+        if not eq or eq[0]["answer"] != "unsat":
+            continue
+        for q in qs:
+            if q["purpose"] in ("provable", "refutable") and q["answer"] == "unsat":
+                return "vacuous"
+        if all(q["answer"] == "sat" for q in qs if q["purpose"] in ("provable", "refutable")) and any(
+            q["purpose"] in ("provable", "refutable") for q in qs
+        ):
+            return "certified"
+        return "unknown"
+    if has_cex:
+        return "refuted"
+    if recorded == "certified" and not queries:
+        return "certified"  # α-equivalent statements: nothing to replay
+    return "unknown"
+
+
+def recheck(evidence: dict[str, Any], *, cvc5: bool = True, wall_clock: float = DEFAULT_WALL_CLOCK) -> RecheckResult:
+    """Replay stored SMT evidence: every script through Z3 (fresh context, the recorded
+    rlimit) and, where installed and portable, cvc5; the counterexample by exact
+    evaluation of the stored statements.  Reports every answer that changed."""
+    from certibench.logic.ast import from_data
+
+    problems: list[str] = []
+    recorded = evidence.get("verdict")
+    try:
+        rlimit = int(evidence.get("budget", {}).get("rlimit", DEFAULT_RLIMIT))
+        cvc5_rlimit = int(evidence.get("budget", {}).get("cvc5_rlimit", max(1, rlimit // CVC5_RLIMIT_RATIO)))
+    except (TypeError, ValueError):
+        return RecheckResult(ok=False, verdict="error", recorded_verdict=recorded, problems=["malformed budget"])
+    replayed: list[dict[str, Any]] = []
+    replayed_cvc5: list[dict[str, Any]] = []
+    use_cvc5 = cvc5 and cvc5_available()
+    solvers = {"z3": z3_version()}
+    if use_cvc5:
+        solvers["cvc5"] = cvc5_version() or ""
+    for i, q in enumerate(evidence.get("queries", []) or []):
+        if not isinstance(q, dict) or not isinstance(q.get("smt2"), str):
+            problems.append(f"query {i} is malformed")
+            continue
+        r = run_z3(q["smt2"], rlimit=rlimit, wall_clock=wall_clock)
+        if r.answer != q.get("answer"):
+            problems.append(f"query {i} ({q.get('purpose')} {q.get('part') or ''}): z3 now says {r.answer}, recorded {q.get('answer')} {r.reason}".strip())
+        c_answer = "unknown"
+        if use_cvc5 and q.get("portable", True):
+            c = run_cvc5(q["smt2"], rlimit=cvc5_rlimit, wall_clock=wall_clock)
+            c_answer = c.answer
+            if c.answer in ("sat", "unsat") and r.answer in ("sat", "unsat") and c.answer != r.answer:
+                problems.append(f"query {i} ({q.get('purpose')}): cvc5 says {c.answer}, z3 {r.answer}")
+        replayed.append({**q, "answer": r.answer, "cvc5": None})
+        replayed_cvc5.append({**q, "answer": c_answer, "cvc5": None})
+    cex = evidence.get("counterexample")
+    if cex is not None:
+        try:
+            stm = evidence["statements"]
+            prep = prepare_pair(from_data(stm["lhs"]), from_data(stm["rhs"]))
+            ok, why = confirm(cex, prep)
+        except Exception as exc:  # malformed stored statements
+            ok, why = False, f"the stored statements cannot be read: {type(exc).__name__}: {exc}"
+        if not ok:
+            problems.append(f"counterexample: {why}")
+    cex_ok = cex is not None and not any(p.startswith("counterexample") for p in problems)
+    verdict = _verdict_from_queries(replayed, recorded, cex_ok)
+    if any(p.startswith("query") and "cvc5 says" in p for p in problems) and verdict in ("certified", "vacuous"):
+        verdict = "unknown"  # the solvers disagree
+    if recorded is not None and verdict != recorded:
+        problems.append(f"the replayed answers support {verdict}, the evidence records {recorded}")
+    per_solver = {"z3": _verdict_from_queries(replayed, recorded, cex_ok)}
+    if use_cvc5:
+        per_solver["cvc5"] = _verdict_from_queries(replayed_cvc5, recorded, cex_ok) if replayed_cvc5 or cex_ok else per_solver["z3"]
+    return RecheckResult(
+        ok=not problems, verdict=verdict, recorded_verdict=recorded, problems=problems, solvers=solvers, solver_verdicts=per_solver
+    )
+
+
+__all__ = [
+    "BACKEND",
+    "CVC5_RLIMIT_RATIO",
+    "declaration_of",
+    "DEFAULT_RLIMIT",
+    "DEFAULT_WALL_CLOCK",
+    "RLIMIT_UNIT",
+    "QueryRecord",
+    "RecheckResult",
+    "SmtOutcome",
+    "SolverRun",
+    "check_pair",
+    "cvc5_available",
+    "find_false_instance",
+    "recheck",
+    "run_cvc5",
+    "run_z3",
+    "z3_version",
+]
