@@ -94,11 +94,13 @@ def test_report_json_shape_and_html(inputs, tmp_path: Path) -> None:
     assert t3["n_theorems"] == 5 and set(t3["models"]["m0"]) >= {"accuracy", "scr", "cochran_q", "ci"}
     page = html.read_text()
     assert page.count("<svg") == 4
-    assert "<script" not in page and "<link" not in page and "@import" not in page
+    # one inline script (the item explorer) and its inline data; nothing loaded from elsewhere
+    assert "<script src" not in page and "<link" not in page and "@import" not in page
+    assert page.count("<script>") == 1 and page.count("<script id='explorer-data'") == 1
     # no resource is fetched at view time: the only URLs are SVG/XLink namespace names
     urls = set(re.findall(r"https?://[^\s\"'<>)]+", page))
     assert urls <= {"http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink"}, urls
-    assert not re.search(r"(?:href|src)=\"(?!#|data:)", page) and "url(http" not in page
+    assert not re.search(r"(?:href|src)=[\"'](?!#|data:)", page) and "url(http" not in page
     assert "m8" in page and "Failure rate by model and paraphrase family" in page
 
 

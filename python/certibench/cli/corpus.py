@@ -227,7 +227,7 @@ def concepts_cmd(
 # --------------------------------------------------------------------------- trace
 @corpus_app.command("trace")
 def trace_cmd(
-    repo: str = typer.Option(..., "--repo", help="Git URL of a Lean 4 repository (e.g. https://github.com/leanprover-community/mathlib4)."),
+    repo: str = typer.Option(..., "--repo", help="Git URL of a Lean 4 repository (e.g. the mathlib4 repository of leanprover-community on GitHub)."),
     commit: str = typer.Option(..., "--commit", help="Commit hash or tag to trace."),
     out_file: Path | None = typer.Option(None, "--out", "-o", help="Write the theorems as JSON (LeanDojo Benchmark-4-like records)."),
     items_out: Path | None = typer.Option(None, "--items", help="Also write them as certibench item JSONL."),

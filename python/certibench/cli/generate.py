@@ -21,7 +21,7 @@ def register(app: typer.Typer) -> None:
         corpus: str = typer.Option(
             "bundled",
             "--corpus",
-            help="'bundled' (lean/Certibench/Corpus), a .lean file, or an item JSONL whose canonical "
+            help="'bundled' (the corpus shipped with certibench), a .lean file, or an item JSONL whose canonical "
             "items carry lean4_statement (e.g. FormInv).",
         ),
         families: str = typer.Option("", "--families", help=FAMILY_HELP),

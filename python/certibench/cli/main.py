@@ -8,6 +8,7 @@ import importlib
 import typer
 
 from certibench import __version__
+from certibench.cli.helptext import reflow_app
 
 app = typer.Typer(
     name="certibench",
@@ -41,6 +42,7 @@ def _root(
 for _name in COMMAND_MODULES:
     _mod = importlib.import_module(f"certibench.cli.{_name}")
     _mod.register(app)
+reflow_app(app)  # docstrings are hard-wrapped; --help wraps them to the terminal instead
 
 
 def main() -> None:

@@ -18,11 +18,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from certibench.metrics.table import ResponseTable
 
 ITEMS_HELP = "Items JSONL (FormInv schema: id, theorem_id, family, ...)."
-RESP_HELP = "Responses JSONL (item_id, model, correct, sample, ...), e.g. RUN_DIR/responses.jsonl."
+RESP_HELP = "Responses JSONL (item_id, model, correct, sample, ...), e.g. the responses.jsonl of a run."
 RUN_HELP = "Run directory from `certibench run`: reads responses.jsonl and the items path in run.json."
 STRICT_HELP = "Stop at the first bad record instead of skipping it with a counted warning."
 MIN_HELP = "Audit threshold K: models needed to flag a paraphrase (default ceil(6n/9), i.e. 6 of 9)."
 RULE_HELP = "Audit rule: 'joint' (K models each right on canonical AND wrong on paraphrase) or 'marginal'."
+RELEASE_AUDIT_HELP = (
+    "JSON of a release audit: its artifact baseline (field artifact_baseline, with accuracy and ci) "
+    "is shown beside every model's accuracy."
+)
 
 
 def _console(stderr: bool = False) -> Any:
@@ -110,6 +114,39 @@ def _ci(c: Any) -> str:
     return "" if not c or c[0] is None else f" [{c[0]:.2f},{c[1]:.2f}]"
 
 
+def invariance_table(rep: dict[str, Any], width: int) -> Any:
+    """The terminal summary of a report: accuracy beside its baselines, SCR, Mean-IG, ..."""
+    from certibench.run.display import Col, fit_table
+
+    art = rep.get("artifact_baseline")
+    cols = [
+        Col("model", "left", text=True, min_width=24),
+        Col("acc"),
+        Col("majority", drop=3, note="majority: accuracy of always giving the most frequent true answer"),
+    ]
+    if art:
+        cols.append(Col("artifact", drop=2, note=f"artifact: release-audit baseline ({art.get('source')})"))
+    cols += [Col("SCR"), Col("Mean-IG"), Col("CIR", drop=4), Col("Cochran p", drop=6), Col("errors", drop=5)]
+    rows = []
+    for m, v in rep["models"].items():
+        cq = v["cochran_q"]
+        row = [m, _n(v["accuracy"]), _n((v.get("baseline_majority") or {}).get("accuracy"))]
+        if art:
+            row.append(_n(art.get("accuracy")))
+        row += [
+            _n(v["scr"]),
+            _n(v["mean_ig"]),
+            _n(v["cir"]),
+            "-" if cq.get("p") is None else f"{cq['p']:.3g}",
+            str(v["n_errors"]),
+        ]
+        rows.append(row)
+    meta = rep["meta"]
+    return fit_table(
+        cols, rows, width=width, title=f"invariance ({meta['n_theorems']} theorems, {meta['n_items']} items)"
+    )
+
+
 def register(app: typer.Typer) -> None:
     @app.command("report")
     def report_cmd(
@@ -131,19 +168,32 @@ def register(app: typer.Typer) -> None:
             1000, "--n-boot", min=0, help="Bootstrap resamples of theorems for CIs (0 = none)."
         ),
         n_perm: int = typer.Option(
-            200, "--n-perm", min=0, help="Permutations for the accuracy-vs-Mean-IG null."
+            200, "--n-perm", min=0, help="Permutations for the null of the accuracy vs Mean-IG correlation."
         ),
         seed: int = typer.Option(0, "--seed", help="Random seed (bootstrap, permutations)."),
         strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
+        release_audit: Path | None = typer.Option(None, "--audit", help=RELEASE_AUDIT_HELP),
+        explorer: bool = typer.Option(
+            True, "--explorer/--no-explorer", help="Item explorer in the HTML report (reads the raw answers)."
+        ),
     ) -> None:
-        """Invariance report: accuracy, SCR, IG, CIR, family failure, Cochran's Q/McNemar, audit, CIs."""
+        """Invariance report: accuracy beside its baselines, SCR, IG, CIR, family failure,
+        Cochran's Q/McNemar, the unanimity audit, CIs; with --html a browsable page."""
         from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
-        from rich.table import Table
 
+        from certibench.io import InputFileError
         from certibench.report.json_report import STAGES, report_from_table
 
         if rule not in ("joint", "marginal"):
             _fail(f"--rule must be 'joint' or 'marginal', got {rule!r}", 2)
+        artifact = None
+        if release_audit is not None:
+            from certibench.report.baselines import load_release_audit
+
+            try:
+                artifact = load_release_audit(release_audit)
+            except InputFileError as exc:
+                _fail(str(exc), 2)
         table = load_cli_table(items, responses, run, strict)
         con = _console(stderr=str(json_out) == "-")
         if by is not None:
@@ -181,37 +231,31 @@ def register(app: typer.Typer) -> None:
                 n_perm=n_perm,
                 seed=seed,
                 progress=_step,
+                artifact_baseline=artifact,
             )
             prog.advance(task)
         _write_json(rep, json_out)
         if html_out is not None:
+            from certibench.io import iter_records
+            from certibench.report import run_explorer
             from certibench.report.html import write_html
 
-            write_html(rep, html_out)
-        t = Table(title=f"invariance ({table.n_theorems} theorems, {table.n_items} items)")
-        width = min(40, max((len(m) for m in rep["models"]), default=5))
-        t.add_column("model", no_wrap=True, min_width=width)
-        for col in ("acc", "SCR", "Mean-IG", "CIR", "Cochran p", "errors"):
-            t.add_column(col, justify="right", no_wrap=True)
-        for m, v in rep["models"].items():
-            cq = v["cochran_q"]
-            t.add_row(
-                m,
-                _n(v["accuracy"]),
-                _n(v["scr"]),
-                _n(v["mean_ig"]),
-                _n(v["cir"]),
-                "-" if cq.get("p") is None else f"{cq['p']:.3g}",
-                str(v["n_errors"]),
-            )
-        con.print(t)
+            ex = None
+            if explorer:
+                _, rp = resolve_inputs(items, responses, run)
+                ex = run_explorer(table, (obj for _, obj in iter_records(rp)), rep)
+            write_html(rep, html_out, explorer=ex)
+        con.print(invariance_table(rep, width=con.width))
         con.print(
             "[dim]95% CIs, RMS-IG, McNemar per family, rank stability and correlations: see --json / --html[/]"
         )
         a = rep["audit"]
-        con.print(
-            f"audit ({a['rule']}, K={a['min_models']}/{a['n_models']}): {a['n_flagged']} of {a['n_paraphrases']} paraphrases flagged"
-        )
+        if a.get("ran") is False:
+            con.print(f"audit: not run - {a['reason']}")
+        else:
+            con.print(
+                f"audit ({a['rule']}, K={a['min_models']}/{a['n_models']}): {a['n_flagged']} of {a['n_paraphrases']} paraphrases flagged"
+            )
         for path in (json_out, html_out):
             if path is not None and str(path) != "-":
                 con.print(f"wrote {path}")
@@ -228,10 +272,10 @@ def register(app: typer.Typer) -> None:
         ),
         strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
     ) -> None:
-        """Cross-model unanimity audit: flag paraphrases many models fail while passing the canonical."""
-        from rich.table import Table
-
+        """Cross-model unanimity audit: flag paraphrases many models fail while passing the canonical
+        (needs a panel of at least 3 models)."""
         from certibench.metrics.audit import audit
+        from certibench.run.display import Col, fit_table
 
         if rule not in ("joint", "marginal"):
             _fail(f"--rule must be 'joint' or 'marginal', got {rule!r}", 2)
@@ -242,36 +286,43 @@ def register(app: typer.Typer) -> None:
             _fail(str(exc), 2)
         _write_json(res, json_out)
         con = _console(stderr=str(json_out) == "-")
+        if not res["ran"]:
+            con.print(f"audit not run: {res['reason']}; nothing flagged")
+            return
         con.print(
             f"rule {res['rule']}, K = {res['min_models']} of {res['n_models']} models: "
             f"{res['n_flagged']} of {res['n_paraphrases']} paraphrases flagged"
         )
         if res["flagged_detail"]:
-            t = Table(title="flagged paraphrases")
-            for col in ("item", "family", "canon ok & para wrong", "canon ok", "para wrong"):
-                t.add_column(col)
-            for d in res["flagged_detail"][:50]:
-                t.add_row(
-                    d["item_id"],
-                    d["family"],
-                    str(d["n_joint"]),
-                    str(d["n_canon_correct"]),
-                    str(d["n_para_wrong"]),
+            con.print(
+                fit_table(
+                    [
+                        Col("item", "left", text=True, min_width=16),
+                        Col("family", "left", text=True),
+                        Col("canon ok & para wrong"),
+                        Col("canon ok", drop=2),
+                        Col("para wrong", drop=1),
+                    ],
+                    [
+                        [d["item_id"], d["family"], str(d["n_joint"]), str(d["n_canon_correct"]), str(d["n_para_wrong"])]
+                        for d in res["flagged_detail"][:50]
+                    ],
+                    width=con.width,
+                    title="flagged paraphrases",
                 )
-            con.print(t)
-        t = Table(title="ranking by SCR")
-        t.add_column(
-            "model",
-            no_wrap=True,
-            min_width=min(40, max((len(r["model"]) for r in res["rankings_with"]), default=5)),
-        )
-        for col in ("rank with", "SCR with", "rank without", "SCR without"):
-            t.add_column(col, justify="right")
+            )
         wo = {r["model"]: r for r in res["rankings_without"]}
-        for r in res["rankings_with"]:
-            s = wo[r["model"]]
-            t.add_row(r["model"], str(r["rank"]), _n(r["scr"]), str(s["rank"]), _n(s["scr"]))
-        con.print(t)
+        con.print(
+            fit_table(
+                [Col("model", "left", text=True), Col("rank with"), Col("SCR with"), Col("rank without"), Col("SCR without")],
+                [
+                    [r["model"], str(r["rank"]), _n(r["scr"]), str(wo[r["model"]]["rank"]), _n(wo[r["model"]]["scr"])]
+                    for r in res["rankings_with"]
+                ],
+                width=con.width,
+                title="ranking by SCR",
+            )
+        )
 
     @app.command("weights")
     def weights_cmd(
@@ -294,9 +345,8 @@ def register(app: typer.Typer) -> None:
         strict: bool = typer.Option(False, "--strict", help=STRICT_HELP),
     ) -> None:
         """Family weights: realise a target model ranking (LP) or rank models under regime weights."""
-        from rich.table import Table
-
         from certibench.metrics.weights import select, solve_weights
+        from certibench.run.display import Col, fit_table
 
         if not target and not regime:
             _fail("give --target m1,m2,... (solver) and/or --regime family=w,... (selector)", 2)
@@ -319,33 +369,45 @@ def register(app: typer.Typer) -> None:
                 sol = solve_weights(table, tl)
                 out = sol
                 if sol["feasible"]:
-                    t = Table(title=f"weights realising {' > '.join(tl)} (margin {sol['margin']:.4f})")
-                    t.add_column("family")
-                    t.add_column("lambda", justify="right")
-                    for f, w in sol["weights"].items():
-                        t.add_row(f, f"{w:.4f}")
-                    con.print(t)
+                    con.print(
+                        fit_table(
+                            [Col("family", "left", text=True), Col("lambda")],
+                            [[f, f"{w:.4f}"] for f, w in sol["weights"].items()],
+                            width=con.width,
+                            title=f"weights realising {' > '.join(tl)} (margin {sol['margin']:.4f})",
+                        )
+                    )
                 else:
                     con.print(f"[bold yellow]infeasible:[/] {sol['reason']}", markup=True)
             if regime:
                 sel = select(table, reg, n_boot=n_boot, seed=seed)
                 out = {"solver": out, "selector": sel} if target else sel
-                t = Table(
-                    title="expected failure under regime "
-                    + ", ".join(f"{k}={v:.2f}" for k, v in sel["regime"].items())
-                )
-                for col in ("rank", "model", "expected failure", "95% CI", "P(best)", "gaps"):
-                    t.add_column(col)
-                for r in sel["ranking"]:
-                    t.add_row(
-                        str(r["rank"] or "-"),
-                        r["model"],
-                        _n(r["expected_failure"]),
-                        _ci(r["ci"]).strip() or "-",
-                        _n(r["p_best"]),
-                        ", ".join(r["gaps"]) or "",
+                con.print(
+                    fit_table(
+                        [
+                            Col("rank"),
+                            Col("model", "left", text=True),
+                            Col("expected failure"),
+                            Col("95% CI", drop=2),
+                            Col("P(best)", drop=1),
+                            Col("gaps", "left", text=True, drop=3),
+                        ],
+                        [
+                            [
+                                str(r["rank"] or "-"),
+                                r["model"],
+                                _n(r["expected_failure"]),
+                                _ci(r["ci"]).strip() or "-",
+                                _n(r["p_best"]),
+                                ", ".join(r["gaps"]) or "",
+                            ]
+                            for r in sel["ranking"]
+                        ],
+                        width=con.width,
+                        title="expected failure under regime "
+                        + ", ".join(f"{k}={v:.2f}" for k, v in sel["regime"].items()),
                     )
-                con.print(t)
+                )
         except ValueError as exc:
             _fail(str(exc), 2)
         _write_json(out, json_out)

@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import typer
 
+from certibench.run.defaults import QUICK_ITEMS
+
 RUN_HELP = (
     "Ask one or more models every item, parse and score each answer, and leave a run directory "
     "(responses.jsonl, run.json, cache.sqlite, report) that `certibench report` reads.\n\n"
-    "With no arguments: the bundled certified release, the bundled local model "
-    "(SmolLM2-135M-Instruct via xllamacpp, offline) and a new directory runs/<timestamp>.\n\n"
+    "With no arguments: a quick run - a fixed sample of about "
+    f"{QUICK_ITEMS} items made of whole theorem classes (every paraphrase of each sampled "
+    "theorem, TRUE and FALSE ones, from every domain) of the bundled certified release, asked "
+    "of the bundled local model (SmolLM2-135M-Instruct via xllamacpp, offline), in a new "
+    "directory runs/<timestamp>. Add --all to ask every item of the release.\n\n"
     "Interrupted runs resume: run the same command again (or pass the same --out); only the "
     "missing (item, model, sample) requests are asked.\n\n"
     "Model specs: openai:<model> (any OpenAI-compatible endpoint; --base-url, OPENAI_BASE_URL or "
@@ -28,7 +34,7 @@ def run_command(
     model: list[str] | None = typer.Option(None, "--model", "-m", help="Model spec (repeatable). Default: local."),
     out: Path | None = typer.Option(None, "--out", "-o", help="Run directory. Default: runs/<timestamp> (or the unfinished run of the same command)."),
     protocol: str | None = typer.Option(None, "--protocol", "-p", help="truefalse | processbench | wemath | answer. Default: from each item."),
-    base_url: str | None = typer.Option(None, "--base-url", help="Base URL for openai:<model> specs (e.g. http://127.0.0.1:8000/v1)."),
+    base_url: str | None = typer.Option(None, "--base-url", help="Base URL of an OpenAI-compatible server for openai:<model> specs, e.g. http://host:8000/v1."),
     temperature: float | None = typer.Option(None, "--temperature", "-t", help="Sampling temperature (default: the protocol's, 0 for truefalse)."),
     max_tokens: int | None = typer.Option(None, "--max-tokens", help="Max new tokens (default per protocol: truefalse 16, wemath 512, processbench 1024)."),
     top_p: float | None = typer.Option(None, "--top-p", help="Nucleus sampling top-p."),
@@ -40,7 +46,14 @@ def run_command(
     max_retries: int = typer.Option(5, "--max-retries", min=0, help="Retries on 429/5xx/timeouts before recording an error."),
     kca: bool = typer.Option(False, "--kca", help="We-Math knowledge-concept augmentation: prepend the item's concept cards."),
     cards: Path | None = typer.Option(None, "--cards", help="Knowledge cards JSON (We-Math knowledge_cards.json format) for --kca."),
-    limit: int | None = typer.Option(None, "--limit", min=1, help="Ask only the first N items."),
+    quick: bool | None = typer.Option(
+        None,
+        "--quick/--all",
+        help=f"--quick: a fixed sample of about {QUICK_ITEMS} items made of whole theorem classes; "
+        "--all: every item. Default: --quick for the bundled release, --all for --items FILE or --limit.",
+        show_default=False,
+    ),
+    limit: int | None = typer.Option(None, "--limit", min=1, help="Ask only the first N items (implies --all)."),
     images: bool = typer.Option(False, "--images", help="Send item images (image_path) to multimodal endpoints."),
     local_threads: int | None = typer.Option(None, "--local-threads", min=1, help="CPU threads for local GGUF models (default: half the cores, at most 4)."),
     constrained: bool = typer.Option(False, "--constrained", help="Grammar-constrained decoding (TRUE|FALSE) where the backend supports it (local GGUF models)."),
@@ -57,10 +70,9 @@ def run_command(
 
     from pydantic import ValidationError
     from rich.console import Console
-    from rich.table import Table
 
     from certibench.io import InputFileError
-    from certibench.run.display import summary_table
+    from certibench.run.display import Col, fit_table, summary_table
     from certibench.run.engine import RunError, Runner, RunOptions
     from certibench.run.protocols import ProtocolError
     from certibench.run.rundir import RunDirMismatch
@@ -72,6 +84,10 @@ def run_command(
         console.print(f"[bold red]error:[/bold red] {msg}", highlight=False, soft_wrap=True)
         raise typer.Exit(code)
 
+    if quick and limit is not None:
+        fail("--quick takes a fixed sample of whole theorem classes; --limit takes the first N items: give one")
+    if quick is None:
+        quick = items is None and limit is None
     try:
         opts = RunOptions(
             items_path=items,
@@ -91,6 +107,7 @@ def run_command(
             kca=kca,
             cards=cards,
             limit=limit,
+            quick=quick,
             images=images,
             constrained=constrained,
             local_threads=local_threads,
@@ -118,14 +135,20 @@ def run_command(
     if len(runner.warnings) > 20:
         console.print(f"[yellow]warning:[/yellow] … and {len(runner.warnings) - 20} more (see run.json)")
 
+    if runner.sample is not None:
+        console.print(
+            f"quick run: {runner.sample.describe()}. Every item: add --all.", highlight=False, soft_wrap=True
+        )
     if dry_run:
         plan = runner.dry_run()
-        t = Table(title=f"dry run — {plan['items']} items from {runner.items_path}")
-        t.add_column("model")
-        t.add_column("requests to ask", justify="right")
-        for m in plan["models"]:
-            t.add_row(m, str(plan["by_model"].get(m, 0)))
-        out_console.print(t)
+        out_console.print(
+            fit_table(
+                [Col("model", "left", text=True), Col("requests to ask")],
+                [[m, str(plan["by_model"].get(m, 0))] for m in plan["models"]],
+                width=out_console.width,
+                title=f"dry run — {plan['items']} items from {runner.items_path}",
+            )
+        )
         out_console.print(
             f"requests: {plan['requests_to_ask']} to ask, {plan['requests_done']} already done, "
             f"{plan['requests_total']} in total; protocols {plan['by_protocol']}; run dir {plan['run_dir']}"
@@ -148,6 +171,7 @@ def run_command(
         previous = signal.signal(signal.SIGTERM, _term)
     except ValueError:  # not the main thread (embedded use): leave signals alone
         previous = None
+    started = time.perf_counter()
     try:
         result = runner.execute()
     except (RunError, InputFileError) as exc:
@@ -159,12 +183,41 @@ def run_command(
     finally:
         if previous is not None:
             signal.signal(signal.SIGTERM, previous)
-    out_console.print(summary_table(result.summary, title=f"certibench run — {result.run_dir}"))
+    elapsed = time.perf_counter() - started
+    from certibench.report import majority_baselines
+    from certibench.run.rundir import RESPONSES, read_responses
+
+    rows, _ = read_responses(result.run_dir / RESPONSES)
+    out_console.print(
+        summary_table(
+            result.summary,
+            title=f"certibench run — {result.run_dir}",
+            width=out_console.width,
+            baselines=majority_baselines(runner.items, rows),
+        )
+    )
     for m, s in result.summary.items():
         if s["error_messages"]:
             console.print(f"[red]{m}[/red] errors: " + ", ".join(f"{k} ×{v}" for k, v in s["error_messages"].items()), highlight=False)
-    console.print(f"asked {result.asked} new requests; {result.skipped_done} were already done. Run directory: {result.run_dir}")
+    rate = f" in {elapsed:.0f} s ({result.asked / elapsed:.2f} requests/s)" if result.asked and elapsed > 0 else ""
+    console.print(
+        f"asked {result.asked} new requests{rate}; {result.skipped_done} were already done. "
+        f"Run directory: {result.run_dir}",
+        highlight=False,
+        soft_wrap=True,
+    )
     if result.report_paths:
-        console.print("report: " + ", ".join(str(p) for p in result.report_paths))
+        console.print("report: " + ", ".join(str(p) for p in result.report_paths), highlight=False, soft_wrap=True)
     elif result.report_note and opts.report:
         console.print(f"[dim]{result.report_note}[/dim]")
+    if runner.sample is not None:
+        n_all = runner.sample.n_source_items * len(runner.specs) * opts.samples
+        eta = ""
+        if result.asked and elapsed > 0:
+            eta = f" (about {n_all / (result.asked / elapsed) / 60:.0f} min at this run's rate)"
+        console.print(
+            f"This was the quick sample ({len(runner.items)} of {runner.sample.n_source_items:,} items). "
+            f"Everything: certibench run --all{eta}; a report of any run: certibench report --run RUN_DIR --html report.html",
+            highlight=False,
+            soft_wrap=True,
+        )

@@ -13,6 +13,10 @@ scaled to the panel: ``ceil(6 n / 9)`` for n models.  Correctness per (item, mod
 majority over samples; "the canonical is correct" needs every canonical item of the class
 correct; "the paraphrase is wrong" needs a parsed answer (a response with ``"parsed": null``
 or an ``error`` is not an answer for the audit, though it counts as wrong everywhere else).  A paraphrase whose class has no canonical item cannot be audited (counted).
+
+An audit of one model is not an audit: below a panel of :data:`MIN_PANEL` (3) models
+nothing is flagged, the result says so (``"ran": false`` and a ``"reason"``) and carries
+no rankings with/without flagged items (``null``).
 """
 
 from __future__ import annotations
@@ -28,6 +32,18 @@ from certibench.metrics.table import ResponseTable
 
 Rule = Literal["joint", "marginal"]
 RULES: tuple[str, ...] = ("joint", "marginal")
+#: smallest panel the unanimity audit runs on (fewer models cannot agree on anything)
+MIN_PANEL = 3
+
+
+def panel_too_small(n_models: int) -> str | None:
+    """Why a panel of ``n_models`` cannot be audited, or ``None`` when it can."""
+    if n_models >= MIN_PANEL:
+        return None
+    return (
+        f"the unanimity audit needs a panel of at least {MIN_PANEL} models; this report has "
+        f"{n_models} - add models (--model ...) to audit the paraphrases"
+    )
 
 
 def default_min_models(n_models: int) -> int:
@@ -42,7 +58,10 @@ def flag_items(
     rule: str = "joint",
     ts: TheoremStats | None = None,
 ) -> tuple[np.ndarray, dict[str, Any]]:
-    """Boolean (I,) mask of flagged paraphrases plus per-item counts."""
+    """Boolean (I,) mask of flagged paraphrases plus per-item counts.
+
+    Below a panel of :data:`MIN_PANEL` models the mask is all false and ``info["ran"]``
+    is false (``info["reason"]`` says why)."""
     if rule not in RULES:
         raise ValueError(f"unknown audit rule {rule!r} (expected one of {', '.join(RULES)})")
     k = default_min_models(table.n_models) if min_models is None else int(min_models)
@@ -50,11 +69,24 @@ def flag_items(
         raise ValueError(f"min_models must be >= 1, got {k}")
     if k > table.n_models:
         raise ValueError(f"min_models {k} exceeds the panel of {table.n_models} model(s): nothing could ever be flagged")
+    para = ~table.is_canonical
+    reason = panel_too_small(table.n_models)
+    if reason is not None:
+        zeros = np.zeros(table.n_items, dtype=np.int64)
+        return np.zeros(table.n_items, dtype=bool), {
+            "ran": False,
+            "reason": reason,
+            "min_models": k,
+            "n_joint": zeros,
+            "n_canon_correct": zeros,
+            "n_para_wrong": zeros,
+            "n_paraphrases": int(para.sum()),
+            "n_unauditable": int(para.sum()),
+        }
     ts = ts if ts is not None else theorem_stats(table)
     canon_ok = ts.canon_ok[table.theorem_codes]  # I x M
     has_canon = np.zeros(table.n_theorems, dtype=bool)
     has_canon[table.theorem_codes[table.is_canonical]] = True
-    para = ~table.is_canonical
     auditable = para & has_canon[table.theorem_codes]
     para_wrong = table.maj == 0.0  # NaN (unanswered) compares False
     if table.n_unparsed is not None:
@@ -70,6 +102,8 @@ def flag_items(
     else:
         flagged = auditable & (n_canon >= k) & (n_wrong >= k)
     info = {
+        "ran": True,
+        "reason": None,
         "min_models": k,
         "n_joint": n_joint,
         "n_canon_correct": n_canon,
@@ -91,6 +125,28 @@ def audit_with_mask(
     """:func:`audit` plus the boolean (I,) mask of flagged items."""
     ts = theorem_stats(table)
     flagged, info = flag_items(table, min_models=min_models, rule=rule, ts=ts)
+    head = {
+        "ran": info["ran"],
+        "reason": info["reason"],
+        "min_panel": MIN_PANEL,
+        "rule": rule,
+        "min_models": info["min_models"],
+        "n_models": table.n_models,
+        "n_paraphrases": info["n_paraphrases"],
+        "n_unauditable": info["n_unauditable"],
+    }
+    if not info["ran"]:
+        return {
+            **head,
+            "n_flagged": 0,
+            "flagged": [],
+            "flagged_detail": [],
+            "flagged_by_family": {},
+            "rankings_with": None,
+            "rankings_without": None,
+            "rank_changes": [],
+            "kendall_tau_with_without": None,
+        }, flagged
     fam_names = [table.families[c] for c in table.family_codes]
     detail = [
         {
@@ -123,11 +179,7 @@ def audit_with_mask(
         if r["rank"] != s["rank"]
     ]
     return {
-        "rule": rule,
-        "min_models": info["min_models"],
-        "n_models": table.n_models,
-        "n_paraphrases": info["n_paraphrases"],
-        "n_unauditable": info["n_unauditable"],
+        **head,
         "n_flagged": int(flagged.sum()),
         "flagged": [d["item_id"] for d in detail],
         "flagged_detail": detail,
@@ -139,4 +191,4 @@ def audit_with_mask(
     }, flagged
 
 
-__all__ = ["RULES", "audit", "audit_with_mask", "default_min_models", "flag_items"]
+__all__ = ["MIN_PANEL", "RULES", "audit", "audit_with_mask", "default_min_models", "flag_items", "panel_too_small"]

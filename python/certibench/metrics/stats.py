@@ -10,8 +10,9 @@
 * :func:`bootstrap` - percentile CIs resampling theorems (classes) for accuracy, SCR,
   Mean-IG and CIR.
 * :func:`correlations` - across models: accuracy vs Mean-IG (with a permutation null
-  that keeps each model's outcomes but shuffles them over items, so the share of the
-  correlation produced by IG = sqrt(p(1-p)) alone is measured), and accuracy vs SCR.
+  that keeps each model's outcomes but shuffles them over items, so the correlation that
+  IG = sqrt(p(1-p)) produces on its own is measured beside the observed one; see
+  :func:`null_share`), and accuracy vs SCR.
 
 Binary outcomes per item use the majority over samples (see :mod:`.table`).
 """
@@ -239,6 +240,35 @@ def rank_stability(table: ResponseTable) -> dict[str, Any]:
     }
 
 
+# ---------------------------------------------------------------- baselines
+
+
+def majority_baseline(table: ResponseTable) -> dict[str, dict[str, Any]]:
+    """Per model, the accuracy of always answering the most frequent ``ground_truth`` label
+    among the items that model answered (items without a ground truth are left out):
+    ``{model: {"accuracy", "label", "n_items"}}`` (``accuracy``/``label`` null when no
+    answered item has a ground truth).  Ties between labels pick the label that sorts first."""
+    try:
+        gt = table.item_field("ground_truth")
+    except KeyError:  # no item carries a ground truth
+        gt = np.full(table.n_items, "(none)", dtype=object)
+    labelled = gt != "(none)"
+    labels = sorted(set(gt[labelled].tolist()))
+    index = {lab: k for k, lab in enumerate(labels)}
+    codes = np.fromiter((index[v] for v in gt[labelled]), dtype=np.int64, count=int(labelled.sum()))
+    ans = ~np.isnan(table.p[labelled])
+    out: dict[str, dict[str, Any]] = {}
+    for m, name in enumerate(table.models):
+        counts = np.bincount(codes[ans[:, m]], minlength=len(labels))
+        n = int(counts.sum())
+        if n == 0:
+            out[name] = {"accuracy": None, "label": None, "n_items": 0}
+            continue
+        best = int(np.argmax(counts))  # first maximum = the label sorting first
+        out[name] = {"accuracy": float(counts[best] / n), "label": str(labels[best]), "n_items": n}
+    return out
+
+
 # ---------------------------------------------------------------- bootstrap
 
 
@@ -439,6 +469,35 @@ def permutation_null_mean_ig(
     return out
 
 
+def null_share(r_obs: float | None, r_null: float | None) -> tuple[float | None, str]:
+    """The share of an observed correlation ``r_obs`` that a structure-free null
+    correlation ``r_null`` reproduces, in [0, 1], with a one-line reading.
+
+    * same sign, ``|r_null| <= |r_obs|``: ``r_null / r_obs`` (e.g. 0.6 = the algebra of
+      IG alone gives 60 % of the observed r; the rest comes from theorem structure);
+    * same sign, ``|r_null| > |r_obs|``: 1 - the null alone is *stronger* than what was
+      observed, so all of it is explained and theorem structure weakens the correlation
+      (reported as such: a ratio above 1 is not a share);
+    * opposite signs, or ``r_null == 0``: 0 - none of the observed correlation comes
+      from the null's mechanism;
+    * ``r_obs`` zero or undefined: ``None`` - there is no correlation to explain.
+
+    The two correlations themselves are always reported beside the share.
+    """
+    if r_obs is None or r_null is None or not math.isfinite(r_obs) or not math.isfinite(r_null):
+        return None, "undefined: a correlation is missing"
+    if r_obs == 0:
+        return None, "the observed correlation is 0: nothing to explain"
+    if r_null == 0 or (r_null > 0) != (r_obs > 0):
+        return 0.0, "the null correlation is 0 or of the opposite sign: it explains none of the observed one"
+    if abs(r_null) > abs(r_obs):
+        return 1.0, (
+            "the null alone is stronger than the observed correlation: all of it is explained, "
+            "and theorem structure weakens it"
+        )
+    return r_null / r_obs, "share of the observed correlation that the null reproduces"
+
+
 def correlations(
     table: ResponseTable,
     summary: dict[str, np.ndarray],
@@ -451,9 +510,12 @@ def correlations(
 ) -> dict[str, Any]:
     """Across-model correlations: accuracy vs Mean-IG (with permutation null) and vs SCR.
 
-    ``share_explained`` = mean null r / observed r: the part of the correlation that the
-    algebra of IG = sqrt(p(1-p)) produces once theorem structure is shuffled away.  On
-    large tables the null runs on a theorem subset (see :func:`null_theorem_count`).
+    ``permutation_null`` holds the observed r and the mean null r side by side (the null is
+    the correlation the algebra of IG = sqrt(p(1-p)) produces once theorem structure is
+    shuffled away), their difference ``r_excess`` (observed - null: what the structure
+    adds) and ``share_explained`` = :func:`null_share` (a share in [0, 1], or null when
+    there is no correlation to explain).  On large tables the null runs on a theorem
+    subset (see :func:`null_theorem_count`).
     """
     acc = summary["accuracy"]
     out: dict[str, Any] = {}
@@ -478,14 +540,16 @@ def correlations(
         if r_null.size:
             a = (1 - level) / 2
             mean_null = float(np.mean(r_null))
+            share, reading = null_share(r_obs, mean_null)
             out["accuracy_vs_mean_ig"]["permutation_null"] = {
                 "n_perm": n_perm_used,
                 "n_theorems_used": null_theorem_count(table, n_perm_used, perm_cell_budget),
+                "r_observed": r_obs,
                 "r_mean": mean_null,
                 "r_ci": [float(np.quantile(r_null, a)), float(np.quantile(r_null, 1 - a))],
-                # share of the observed r that the shuffled (structure-free) data reproduce
-                "share_explained": _f(mean_null / r_obs) if r_obs != 0 else None,
-                "share_explained_r2": _f(mean_null**2 / r_obs**2) if r_obs != 0 else None,
+                "r_excess": r_obs - mean_null,
+                "share_explained": _f(share),
+                "reading": reading,
                 "p_value": float((1 + np.sum(np.abs(r_null) >= abs(r_obs))) / (1 + r_null.size)),
             }
     # FormInv's own pairing: its `mean_accuracy` is the mean over theorems of the class mean
@@ -504,8 +568,10 @@ __all__ = [
     "cochrans_q",
     "correlations",
     "form_matrix",
+    "majority_baseline",
     "mcnemar",
     "mcnemar_per_family",
+    "null_share",
     "pearson_fisher",
     "permutation_null_mean_ig",
     "rank_stability",

@@ -1,7 +1,8 @@
 """certibench.report layer: the invariance report as JSON and as self-contained HTML.
 
-``build_report(items, responses, *, by=None, min_models=None, rule="joint") -> dict`` and
-``write_html(report, path)`` are what `certibench run` and `certibench report` call.
+``build_report(items, responses, *, by=None, min_models=None, rule="joint") -> dict``,
+``run_explorer(table, responses, report)`` and ``write_html(report, path, explorer=...)``
+are what `certibench run` and `certibench report` call.
 """
 
 from __future__ import annotations
@@ -16,11 +17,23 @@ def build_report(*args: Any, **kwargs: Any) -> dict[str, Any]:
     return _build(*args, **kwargs)
 
 
-def write_html(report: dict[str, Any], path: Any, title: str = "certibench invariance report") -> Any:
+def write_html(
+    report: dict[str, Any], path: Any, title: str = "certibench invariance report", explorer: Any = None
+) -> Any:
     """See :func:`certibench.report.html.write_html` (imported lazily: matplotlib)."""
     from certibench.report.html import write_html as _write
 
-    return _write(report, path, title)
+    return _write(report, path, title, explorer)
+
+
+def run_explorer(table: Any, responses: Any, report: dict[str, Any]) -> Any:
+    """The item explorer of a report: ``table`` (a ResponseTable with its items),
+    ``responses`` (records or Response objects, for the raw answers) and the report's
+    audit-flagged items.  See :mod:`certibench.report.explorer`."""
+    from certibench.report.explorer import build_explorer, collect_answers
+
+    answers = collect_answers(responses, {str(i) for i in table.item_ids})
+    return build_explorer(table, answers, report.get("audit", {}).get("flagged", []), seed=report.get("meta", {}).get("seed", 0))
 
 
 def write_json(report: dict[str, Any], path: Any) -> Any:
@@ -28,6 +41,16 @@ def write_json(report: dict[str, Any], path: Any) -> Any:
     from certibench.report.json_report import write_json as _write
 
     return _write(report, path)
+
+
+def majority_baselines(items: Any, responses: Any) -> dict[str, float | None]:
+    """Per model, the majority-class baseline (share of the most frequent ``ground_truth``
+    among the items it answered) of a run: :func:`certibench.metrics.stats.majority_baseline`."""
+    from certibench.metrics.stats import majority_baseline
+    from certibench.metrics.table import build_table
+
+    table = build_table(items, responses)
+    return {m: v["accuracy"] for m, v in majority_baseline(table).items()}
 
 
 def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
@@ -46,9 +69,15 @@ def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
     data: dict[str, Any] = {}
     paths: list[Any] = []
     tf = by_protocol.get("truefalse", [])
+    table = None
+    tf_responses: list[Any] = []
     if tf:
+        from certibench.metrics.table import build_table
+
         ids = {it.id for it in tf}
-        data = build_report(tf, [r for r in responses if r.item_id in ids])
+        tf_responses = [r for r in responses if r.item_id in ids]
+        table = build_table(tf, tf_responses)
+        data = build_report(table)
     for proto in ("wemath", "processbench"):
         if proto not in by_protocol:
             continue
@@ -66,9 +95,9 @@ def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
     write_json_atomic(run_dir / "report.json", data)
     paths.append(run_dir / "report.json")
     if tf:
-        write_html(data, run_dir / "report.html")
+        write_html(data, run_dir / "report.html", explorer=run_explorer(table, tf_responses, data))
         paths.append(run_dir / "report.html")
     return paths
 
 
-__all__ = ["build_report", "write_html", "write_json", "write_run_report"]
+__all__ = ["build_report", "majority_baselines", "run_explorer", "write_html", "write_json", "write_run_report"]

@@ -3,11 +3,17 @@
 Shape (fractions 0-1, undefined values ``null``)::
 
     {"models": {name: {"accuracy", "scr", "mean_ig", "rms_ig", "cir", "family_failure_rates",
+                       "baseline_majority": {"accuracy", "label", "n_items"},
                        "cochran_q": {"q", "df", "p", ...}, "mcnemar": {family: {...}},
                        "cochran_q_core": {...} (canonical + families present in every theorem),
                        "ci": {"accuracy": [lo, hi], "scr", "mean_ig", "cir"}, ...}},
-     "audit": {...}, "rank_stability": {...}, "correlations": {...},
+     "artifact_baseline": null | {"accuracy", "ci": [lo, hi], "source"},
+     "audit": {"ran", "reason", ...}, "rank_stability": {...}, "correlations": {...},
      "ig_histogram": {...}, "meta": {...}, "by": {...} (only with ``by``)}
+
+Only items with at least one response are reported (a run of a sample of a release, or
+with ``--limit``, reports the items it asked); ``meta.n_items_without_responses`` counts
+the others.
 """
 
 from __future__ import annotations
@@ -26,13 +32,14 @@ from certibench.metrics.stats import (
     bootstrap,
     cochran_per_model,
     correlations,
+    majority_baseline,
     mcnemar_per_family,
     rank_stability,
 )
 from certibench.metrics.table import ResponseColumns, ResponseTable, build_table
 from certibench.schema import Item, Response
 
-REPORT_VERSION = 1
+REPORT_VERSION = 2
 #: the stages ``report_from_table`` reports to its ``progress`` callback, in order
 STAGES: tuple[str, ...] = ("audit", "invariance", "tests", "bootstrap", "correlations", "by")
 IG_BINS = np.linspace(0.0, 0.5, 21)
@@ -67,18 +74,31 @@ def report_from_table(
     seed: int = 0,
     alpha: float = 0.05,
     progress: Callable[[str], None] | None = None,
+    artifact_baseline: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Every invariance number for a built table (see module docstring for the shape).
 
     ``progress`` is called with the name of each stage as it starts (see :data:`STAGES`).
+    ``artifact_baseline`` is the release audit's ``{"accuracy", "ci", "source"}`` (see
+    :func:`certibench.report.baselines.load_release_audit`), shown beside each accuracy.
     """
     step = progress or (lambda _name: None)
+    answered = table.n_samples.sum(axis=1) > 0
+    n_unanswered = int((~answered).sum())
+    if n_unanswered:
+        full = table
+        table = table.subset(answered)
+        table.warnings = full.warnings
+        table.n_responses = full.n_responses
     step("audit")
     aud, flagged = audit_with_mask(table, min_models=min_models, rule=rule)
     step("invariance")
     ts = theorem_stats(table, flagged)
     models = invariance_metrics(table, flagged, ts=ts)
     step("tests")
+    baselines = majority_baseline(table)
+    for m in table.models:
+        models[m]["baseline_majority"] = baselines[m]
     cq = cochran_per_model(table, alpha=alpha)
     core = core_forms(table)
     all_forms = ["canonical", *table.paraphrase_families]
@@ -106,6 +126,7 @@ def report_from_table(
         "certibench_report": REPORT_VERSION,
         "meta": {
             "n_items": table.n_items,
+            "n_items_without_responses": n_unanswered,
             "n_theorems": table.n_theorems,
             "n_models": table.n_models,
             "n_responses": table.n_responses,
@@ -121,9 +142,15 @@ def report_from_table(
                 "audit and the tests use a strict majority (a tie counts as wrong)",
                 "errors": "responses with `error` set count as wrong; see n_errors / error_rate",
                 "cir": "audit-clean paraphrases only (cir_all keeps flagged ones)",
+                "baseline_majority": "accuracy of always answering the most frequent ground_truth "
+                "label among the items the model answered",
+                "share_explained": "share in [0, 1] of the observed accuracy-Mean-IG correlation that "
+                "the permutation null reproduces (null_share in certibench.metrics.stats); the two "
+                "correlations are reported beside it",
             },
         },
         "models": models,
+        "artifact_baseline": artifact_baseline,
         "audit": aud,
         "rank_stability": rank_stability(table),
         "correlations": corr,
@@ -139,7 +166,9 @@ def report_from_table(
             sub_flag = flagged[mask]
             sub_models = invariance_metrics(sub, sub_flag)
             sub_cq = cochran_per_model(sub, alpha=alpha)
+            sub_base = majority_baseline(sub)
             for m in sub.models:
+                sub_models[m]["baseline_majority"] = sub_base[m]
                 sub_models[m]["cochran_q"] = sub_cq[m]
             if n_boot > 0:
                 sub_cis, _ = bootstrap(sub, exclude=sub_flag, n_boot=n_boot, seed=seed)
@@ -161,6 +190,7 @@ def build_report(
     n_perm: int = 200,
     seed: int = 0,
     strict: bool = False,
+    artifact_baseline: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Build the invariance report from items and responses (or an already built table).
 
@@ -174,7 +204,8 @@ def build_report(
             raise ValueError("build_report needs responses")
         table = build_table(items, responses, strict=strict)
     return report_from_table(
-        table, by=by, min_models=min_models, rule=rule, n_boot=n_boot, n_perm=n_perm, seed=seed
+        table, by=by, min_models=min_models, rule=rule, n_boot=n_boot, n_perm=n_perm, seed=seed,
+        artifact_baseline=artifact_baseline,
     )
 
 

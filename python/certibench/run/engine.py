@@ -24,7 +24,7 @@ from rich.console import Console
 from certibench.run import rundir as rd
 from certibench.run.adapters import PIP_ANTHROPIC, EndpointUnreachable, LocalModelServer, check_reachable
 from certibench.run.cache import ResponseCache
-from certibench.run.defaults import MissingResourceError
+from certibench.run.defaults import MissingResourceError, QuickSample, quick_sample
 from certibench.run.display import RunProgress
 from certibench.run.fetch import FetchResult, fetch_all
 from certibench.run.options import Reporter, RunError, RunOptions, RunResult
@@ -39,7 +39,7 @@ from certibench.run.plan import (
 from certibench.run.protocols import load_cards
 from certibench.run.ray_exec import RayUnavailable, import_ray, run_on_ray
 from certibench.run.records import dumps_record, make_record, summarize
-from certibench.run.release import file_sha256, release_identity, resume_mismatch
+from certibench.run.release import file_sha256, items_changed, release_identity, resume_mismatch
 from certibench.run.rundir import default_run_dir, find_resumable, utc_now, versions
 from certibench.schema import Response
 
@@ -71,6 +71,10 @@ class Runner:
         self.release = release_identity(self.items_path, digest=f"sha256:{self.items_sha}")
         self.warnings.extend(self.release["warnings"])
         self.items, item_errors = load_items(self.items_path, o.limit)
+        self.sample: QuickSample | None = None
+        if o.quick:
+            self.sample = quick_sample(self.items)
+            self.items = self.sample.items
         self.warnings.extend(item_errors)
         if not self.items:
             detail = f" ({item_errors[0]})" if item_errors else ""
@@ -99,14 +103,14 @@ class Runner:
             self.run_dir = Path(o.out)
             self.resumed_auto = False
         else:
-            found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit)
+            found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit, o.quick)
             self.resumed_auto = found is not None
             self.run_dir = found or default_run_dir(self.runs_root)
-            stale = None if found else find_resumable(self.runs_root, None, str(self.items_path), spec_strings, o.limit)
+            stale = None if found else find_resumable(self.runs_root, None, str(self.items_path), spec_strings, o.limit, o.quick)
             if stale is not None:
-                why = resume_mismatch(stale, rd.read_run_json(stale), self.items_path, self.release)
+                why = items_changed(stale, rd.read_run_json(stale), self.items_path, self.release)
                 if why:
-                    self.warnings.append(f"not resuming: {why.split(' Resuming would')[0]}; starting {self.run_dir}")
+                    self.warnings.append(f"not resuming: {why}; starting {self.run_dir}")
         self.meta: dict[str, Any] = {}
         rj = self.run_dir / rd.RUN_JSON
         if rj.exists():
@@ -189,6 +193,7 @@ class Runner:
                     "kca": o.kca,
                     "cards": str(Path(o.cards).resolve()) if o.cards else None,
                     "limit": o.limit,
+                    "quick": o.quick,
                     "images": o.images,
                     "constrained": o.constrained,
                     "max_connections": o.max_connections,

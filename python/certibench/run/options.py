@@ -36,6 +36,7 @@ class RunOptions(BaseModel):
     kca: bool = False
     cards: Path | None = None
     limit: int | None = Field(None, ge=1)
+    quick: bool = False  # ask a deterministic sample of whole theorem classes (run.defaults.quick_sample)
     images: bool = False
     local_threads: int | None = Field(None, ge=1)  # llama.cpp threads for local models (default: half the cores, <= 4)
     constrained: bool = False  # grammar-constrained decoding where the backend supports it (local GGUF)

@@ -19,7 +19,16 @@ RELEASE_JSON = "release.json"
 #: the release audit written beside a release (``certibench release audit --json``)
 AUDIT_JSON = "audit.json"
 
-__all__ = ["AUDIT_JSON", "RELEASE_JSON", "file_digest", "file_sha256", "release_identity", "resume_mismatch"]
+__all__ = [
+    "AUDIT_JSON",
+    "NEW_RUN_HINT",
+    "RELEASE_JSON",
+    "file_digest",
+    "file_sha256",
+    "items_changed",
+    "release_identity",
+    "resume_mismatch",
+]
 
 
 def file_sha256(path: Path) -> str:
@@ -85,9 +94,17 @@ def _describe(rel: dict[str, Any] | None, sha_hex: str | None) -> str:
     return f"{digest}" + (f" (release {version})" if version else "")
 
 
-def resume_mismatch(run_dir: Path, meta: dict[str, Any], items_path: Path, rel: dict[str, Any]) -> str | None:
-    """Why ``run_dir`` (its ``run.json`` read into ``meta``) cannot be resumed on the item
-    file ``items_path`` whose identity is ``rel``; ``None`` when the items are the same bytes."""
+#: what to do when a run directory holds answers to other items
+NEW_RUN_HINT = (
+    "Resuming would mix answers to different items: start a new run directory "
+    "(pass a new --out DIR, or leave --out out for runs/<timestamp>)."
+)
+
+
+def items_changed(run_dir: Path, meta: dict[str, Any], items_path: Path, rel: dict[str, Any]) -> str | None:
+    """How the items of the run in ``run_dir`` (its ``run.json`` read into ``meta``) differ
+    from the item file ``items_path`` whose identity is ``rel``, naming both digests;
+    ``None`` when they are the same bytes."""
     old_hex = meta.get("items_sha256")
     old_rel = meta.get("release") if isinstance(meta.get("release"), dict) else None
     old_digest = (old_rel or {}).get("digest") or (f"sha256:{old_hex}" if old_hex else None)
@@ -95,7 +112,12 @@ def resume_mismatch(run_dir: Path, meta: dict[str, Any], items_path: Path, rel: 
         return None
     return (
         f"{run_dir} was started on {meta.get('items_path', '(unknown items file)')} with digest "
-        f"{_describe(old_rel, old_hex)}, but {items_path} now has digest {_describe(rel, None)}. "
-        "Resuming would mix answers to different items: start a new run directory "
-        "(pass a new --out DIR, or leave --out out for runs/<timestamp>)."
+        f"{_describe(old_rel, old_hex)}, but {items_path} now has digest {_describe(rel, None)}"
     )
+
+
+def resume_mismatch(run_dir: Path, meta: dict[str, Any], items_path: Path, rel: dict[str, Any]) -> str | None:
+    """Why ``run_dir`` cannot be resumed on ``items_path`` (:func:`items_changed` and what
+    to do instead); ``None`` when the items are the same bytes."""
+    why = items_changed(run_dir, meta, items_path, rel)
+    return f"{why}. {NEW_RUN_HINT}" if why else None

@@ -207,13 +207,14 @@ def read_run_json(run_dir: Path) -> dict[str, Any]:
 
 
 def find_resumable(
-    root: Path, fp: str | None, items_path: str, models: list[str], limit: int | None = None
+    root: Path, fp: str | None, items_path: str, models: list[str], limit: int | None = None, quick: bool = False
 ) -> Path | None:
     """The newest unfinished run under ``root`` asking the same thing (same items file and
-    hash, sampling parameters, models and ``--limit``): running the same command again
-    resumes it.  A different ``--limit`` is a different command — it never adopts (and then
-    marks complete) an unfinished run of another size; pass ``--out`` to grow a run on purpose.
-    ``fp=None`` matches any fingerprint (used to say why a run is *not* resumed)."""
+    hash, sampling parameters, models, ``--limit`` and quick sample or not): running the same
+    command again resumes it.  A different ``--limit`` (or ``--quick`` vs ``--all``) is a
+    different command — it never adopts (and then marks complete) an unfinished run of another
+    size; pass ``--out`` to grow a run on purpose.  ``fp=None`` matches any fingerprint (used
+    to say why a run is *not* resumed)."""
     if not root.is_dir():
         return None
     for rj in sorted(root.glob("*/run.json"), reverse=True):
@@ -225,6 +226,7 @@ def find_resumable(
             and meta.get("items_path") == items_path
             and [m.get("spec") for m in meta.get("models", [])] == models
             and (meta.get("parameters") or {}).get("limit") == limit
+            and bool((meta.get("parameters") or {}).get("quick", False)) == quick
         ):
             return rj.parent
     return None
