@@ -47,8 +47,9 @@ def _answers(path: Path, n: int = 12) -> Path:
 
 
 def _opts(items: Path, replay: Path, out: Path | None, **kw: object) -> RunOptions:
-    return RunOptions(items_path=items, models=[f"replay:{replay}"], out=out, progress=False, report=False,
-                      **kw)  # type: ignore[arg-type]  # fmt: skip
+    base: dict[str, object] = {"items_path": items, "models": [f"replay:{replay}"], "out": out, "progress": False,
+                               "report": False}  # fmt: skip
+    return RunOptions(**{**base, **kw})  # type: ignore[arg-type]
 
 
 def test_run_json_records_the_release(tmp_path: Path) -> None:
@@ -120,3 +121,84 @@ def test_same_command_after_a_change_starts_a_new_run_and_says_why(tmp_path: Pat
     same.prepare()
     assert same.run_dir == first.run_dir and same.resumed_auto
     assert not any(w.startswith("not resuming:") for w in same.warnings)
+
+
+# --------------------------------------------------------------------------- reports: release and baselines
+def _audit(items: Path, out: Path) -> dict:
+    """A real release audit of ``items`` written to ``out`` (its targets are not met: exit 1)."""
+    r = CliRunner().invoke(app, ["release", "audit", str(items), "--json", str(out), "--n-boot", "50",
+                                 "--no-round-trip", "-q"])  # fmt: skip
+    assert r.exit_code == 1, cli_output(r)
+    return json.loads(out.read_text(encoding="utf-8"))
+
+
+def test_run_report_records_the_release_and_shows_both_baselines(tmp_path: Path) -> None:
+    from certibench.report import write_run_report
+
+    items = _release(tmp_path / "rel", n=12)
+    audit = _audit(items, tmp_path / "rel" / "audit.json")  # beside the items: found by itself
+    assert audit["release"]["digest"] == file_digest(items)
+    res = run(_opts(items, _answers(tmp_path / "ans.jsonl"), tmp_path / "run", report=True), reporter=write_run_report)
+    rep = json.loads((res.run_dir / "report.json").read_text(encoding="utf-8"))
+    assert rep["release"]["digest"] == file_digest(items) and rep["release"]["release_version"] == "0.2.0+seed0"
+    assert rep["release"]["notes"] == []
+    art = rep["artifact_baseline"]
+    assert art["accuracy"] == audit["artifact_baseline"]["accuracy"] and art["ci"] == audit["artifact_baseline"]["ci"]
+    assert art["source"] == str(tmp_path / "rel" / "audit.json")
+    # m1 always answers TRUE: its accuracy is the majority-class baseline (6 TRUE of 12)
+    m1 = rep["models"]["m1"]
+    assert m1["accuracy"] == pytest.approx(0.5) and m1["baseline_majority"]["accuracy"] == pytest.approx(0.5)
+    page = (res.run_dir / "report.html").read_text(encoding="utf-8")
+    assert file_digest(items) in page and "0.2.0+seed0" in page and "artifact baseline" in page
+
+
+def test_an_audit_of_other_items_is_not_shown(tmp_path: Path) -> None:
+    from certibench.report import write_run_report
+
+    items = _release(tmp_path / "rel", n=12)
+    _audit(items, tmp_path / "rel" / "audit.json")
+    _release(tmp_path / "rel", n=10)  # regenerated: the audit beside it is stale
+    ans = _answers(tmp_path / "ans.jsonl")
+    res = run(_opts(items, ans, tmp_path / "run", report=True), reporter=write_run_report)
+    rep = json.loads((res.run_dir / "report.json").read_text(encoding="utf-8"))
+    assert rep["artifact_baseline"] is None
+    assert any("audit.json is of sha256:" in n and "not used" in n for n in rep["release"]["notes"])
+    # given explicitly, a stale audit stops the run before anything is asked
+    r = CliRunner().invoke(app, ["run", "--items", str(items), "-m", f"replay:{ans}", "--out", str(tmp_path / "run2"),
+                                 "--audit", str(tmp_path / "rel" / "audit.json"), "-q"])  # fmt: skip
+    assert r.exit_code == 2
+    assert "field 'release.digest'" in cli_output(r) and file_digest(items) in cli_output(r)
+    assert not (tmp_path / "run2" / "responses.jsonl").exists()
+
+
+def test_report_command_finds_the_audit_and_refuses_changed_items(tmp_path: Path) -> None:
+    items = _release(tmp_path / "rel", n=12)
+    audit = _audit(items, tmp_path / "rel" / "audit.json")
+    res = run(_opts(items, _answers(tmp_path / "ans.jsonl"), tmp_path / "run"))
+    js = tmp_path / "r.json"
+    r = CliRunner().invoke(app, ["report", "--run", str(res.run_dir), "--json", str(js), "--n-boot", "0", "--n-perm", "0"])
+    assert r.exit_code == 0, cli_output(r)
+    rep = json.loads(js.read_text(encoding="utf-8"))
+    assert rep["artifact_baseline"]["accuracy"] == audit["artifact_baseline"]["accuracy"]
+    assert rep["release"]["digest"] == file_digest(items) and file_digest(items) in cli_output(r)
+    old = file_digest(items)
+    _release(tmp_path / "rel", n=10)
+    r = CliRunner().invoke(app, ["report", "--run", str(res.run_dir), "--n-boot", "0", "--n-perm", "0"])
+    assert r.exit_code == 2
+    text = " ".join(cli_output(r).split())
+    assert old in text and file_digest(items) in text and "pass --items" in text
+
+
+def test_run_command_prints_the_artifact_baseline(tmp_path: Path) -> None:
+    items = _release(tmp_path / "rel", n=12)
+    audit = _audit(items, tmp_path / "audit-elsewhere.json")
+    ans = _answers(tmp_path / "ans.jsonl")
+    r = CliRunner().invoke(app, ["run", "--items", str(items), "-m", f"replay:{ans}", "--out", str(tmp_path / "run"),
+                                 "--audit", str(tmp_path / "audit-elsewhere.json"), "-q"], env={"COLUMNS": "120"})  # fmt: skip
+    assert r.exit_code == 0, cli_output(r)
+    acc = audit["artifact_baseline"]["accuracy"]
+    assert f"artifact baseline: {acc:.1%}" in cli_output(r)
+    meta = json.loads((tmp_path / "run" / "run.json").read_text(encoding="utf-8"))
+    assert meta["parameters"]["audit"] == str((tmp_path / "audit-elsewhere.json").resolve())
+    rep = json.loads((tmp_path / "run" / "report.json").read_text(encoding="utf-8"))
+    assert rep["artifact_baseline"]["source"] == str((tmp_path / "audit-elsewhere.json").resolve())

@@ -194,6 +194,7 @@ class Runner:
                     "cards": str(Path(o.cards).resolve()) if o.cards else None,
                     "limit": o.limit,
                     "quick": o.quick,
+                    "audit": str(Path(o.audit).resolve()) if o.audit else None,
                     "images": o.images,
                     "constrained": o.constrained,
                     "max_connections": o.max_connections,

@@ -48,6 +48,8 @@ class RunOptions(BaseModel):
     retry_errors: bool = False
     progress: bool = True
     report: bool = True
+    # release audit whose artifact baseline the report shows (default: audit.json beside the items)
+    audit: Path | None = None
 
 
 class RunError(RuntimeError):

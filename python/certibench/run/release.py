@@ -104,11 +104,11 @@ NEW_RUN_HINT = (
 def items_changed(run_dir: Path, meta: dict[str, Any], items_path: Path, rel: dict[str, Any]) -> str | None:
     """How the items of the run in ``run_dir`` (its ``run.json`` read into ``meta``) differ
     from the item file ``items_path`` whose identity is ``rel``, naming both digests;
-    ``None`` when they are the same bytes."""
+    ``None`` when they are the same bytes (or ``meta`` records no digest)."""
     old_hex = meta.get("items_sha256")
     old_rel = meta.get("release") if isinstance(meta.get("release"), dict) else None
     old_digest = (old_rel or {}).get("digest") or (f"sha256:{old_hex}" if old_hex else None)
-    if old_digest == rel["digest"]:
+    if old_digest is None or old_digest == rel["digest"]:  # nothing recorded: nothing to compare
         return None
     return (
         f"{run_dir} was started on {meta.get('items_path', '(unknown items file)')} with digest "
