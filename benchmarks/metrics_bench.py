@@ -3,8 +3,11 @@
 Layout: M models x T theorems x (canonical + 8 families), one sample per (item, model);
 T = N / (9 M).  For each size it prints wall time of
 
-* ``read``    - parsing + validating a responses JSONL file (``read_responses``; up to
-  ``--read-max`` responses, since the file is written first),
+* ``read``    - parsing + validating a responses JSONL file with the columnar reader
+  (``read_responses``, pyarrow in bulk) and, in brackets, with the per-line reference
+  reader (up to ``--read-max`` responses, since the file is written first),
+* ``--readers`` - the measurement behind choosing pyarrow over polars: both bulk JSON
+  parsers on the same file with the same five-field schema (polars only if installed),
 * ``build``   - joining the coded columns with the items into the table (``build_table``),
 * ``core``    - accuracy / SCR / Mean-IG / RMS-IG / CIR / family failure (``invariance_metrics``),
 * ``report``  - the full invariance report (audit, Cochran Q, McNemar, Kendall tau,
@@ -27,6 +30,7 @@ import gc
 import resource
 import sys
 import time
+from typing import Any
 
 import numpy as np
 
@@ -67,8 +71,9 @@ def synth(n: int, n_models: int, seed: int = 0) -> tuple[list[Item], ResponseCol
     return items, cols, correct
 
 
-def read_jsonl_time(cols: ResponseColumns, path: str) -> tuple[float, int]:
-    """Write the responses as JSONL, then time `read_responses` (validation included)."""
+def read_jsonl_time(cols: ResponseColumns, path: str) -> tuple[float, float]:
+    """Write the responses as JSONL, then time `read_responses` (validation included) with
+    the columnar reader and with the per-line reference; both must give the same columns."""
     import json
 
     from certibench.metrics.table import read_responses
@@ -86,11 +91,43 @@ def read_jsonl_time(cols: ResponseColumns, path: str) -> tuple[float, int]:
                 )
                 + "\n"
             )
+    read_responses(path, reader="columnar")  # first call: pyarrow's lazy imports stay out of the timing
     t0 = time.perf_counter()
-    got, errs = read_responses(path)
+    got, errs = read_responses(path, reader="columnar")
     dt = time.perf_counter() - t0
     assert len(got) == len(cols) and not errs
-    return dt, len(got)
+    t0 = time.perf_counter()
+    ref, ref_errs = read_responses(path, reader="lines")
+    dt_lines = time.perf_counter() - t0
+    assert not ref_errs and ref.item_vocab == got.item_vocab and np.array_equal(ref.item_code, got.item_code)
+    return dt, dt_lines
+
+
+def compare_parsers(path: str) -> dict[str, float]:
+    """pyarrow.json vs polars.read_ndjson on one file, the reader's schema (seconds)."""
+    out: dict[str, float] = {}
+    import pyarrow as pa
+    import pyarrow.json as pj
+
+    sch = pa.schema([("item_id", pa.string()), ("model", pa.string()), ("correct", pa.bool_()),
+                     ("sample", pa.int64()), ("error", pa.string())])
+    opts = pj.ParseOptions(explicit_schema=sch, unexpected_field_behavior="ignore")
+    pj.read_json(path, parse_options=opts)
+    t0 = time.perf_counter()
+    t = pj.read_json(path, parse_options=opts)
+    t.column("item_id").dictionary_encode()
+    out["pyarrow"] = time.perf_counter() - t0
+    try:
+        import polars as pl
+    except ImportError:
+        return out
+    psch = {"item_id": pl.String, "model": pl.String, "correct": pl.Boolean, "sample": pl.Int64, "error": pl.String}
+    pl.read_ndjson(path, schema=psch)
+    t0 = time.perf_counter()
+    df = pl.read_ndjson(path, schema=psch)
+    df["item_id"].cast(pl.Categorical)
+    out["polars"] = time.perf_counter() - t0
+    return out
 
 
 def pandas_vs_numpy_aggregate(cols: ResponseColumns) -> tuple[float, float]:
@@ -114,11 +151,13 @@ def pandas_vs_numpy_aggregate(cols: ResponseColumns) -> tuple[float, float]:
 
 
 def run(
-    n: int, n_models: int, loop_max: int, n_boot: int, n_perm: int, do_pandas: bool, read_max: int
-) -> dict[str, float]:
+    n: int, n_models: int, loop_max: int, n_boot: int, n_perm: int, do_pandas: bool, read_max: int,
+    readers: bool = False,
+) -> dict[str, Any]:
     items, cols, correct = synth(n, n_models)
     n_resp = len(cols)
-    read = None
+    read = read_lines = None
+    parsers: dict[str, float] = {}
     if n_resp <= read_max:
         import os
         import tempfile
@@ -126,7 +165,9 @@ def run(
         fd, path = tempfile.mkstemp(suffix=".jsonl")
         os.close(fd)
         try:
-            read = read_jsonl_time(cols, path)[0]
+            read, read_lines = read_jsonl_time(cols, path)
+            if readers:
+                parsers = compare_parsers(path)
         finally:
             os.unlink(path)
     t0 = time.perf_counter()
@@ -147,6 +188,8 @@ def run(
         "core": t_core,
         "report": t_report,
         "read": read,
+        "read_lines": read_lines,
+        "parsers": parsers,
         "n_perm_used": rep["correlations"]["accuracy_vs_mean_ig"]
         .get("permutation_null", {})
         .get("n_perm", 0),
@@ -180,13 +223,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--n-perm", type=int, default=200)
     ap.add_argument("--no-pandas", action="store_true", help="skip the pandas groupby comparison")
     ap.add_argument("--read-max", type=float, default=1e6, help="largest size for the JSONL read timing")
+    ap.add_argument("--readers", action="store_true", help="also time pyarrow vs polars bulk JSON parsing")
     a = ap.parse_args(argv)
     sizes = [int(float(s)) for s in a.sizes.split(",") if s.strip()]
     print(
         f"metrics benchmark: {a.models} models x 9 forms, n_boot={a.n_boot}, n_perm={a.n_perm}; python {sys.version.split()[0]}"
     )
     hdr = (
-        f"{'responses':>10} {'theorems':>9} {'read s':>7} {'build s':>8} {'core s':>7} {'report s':>9} {'loop s':>8} "
+        f"{'responses':>10} {'theorems':>9} {'read s (lines)':>15} {'build s':>8} {'core s':>7} {'report s':>9} {'loop s':>8} "
         f"{'loop/core':>9} {'agg pd/np s':>12} {'peak MB':>8}"
     )
     print(hdr)
@@ -195,17 +239,19 @@ def main(argv: list[str] | None = None) -> int:
     report_from_table(build_table(w_items, w_cols), n_boot=10, n_perm=5)
     prev = None
     for n in sizes:
-        r = run(n, a.models, int(a.loop_max), a.n_boot, a.n_perm, not a.no_pandas, int(a.read_max))
+        r = run(n, a.models, int(a.loop_max), a.n_boot, a.n_perm, not a.no_pandas, int(a.read_max), a.readers)
         loop = r.get("loop")
         ratio = f"{loop / r['core']:.0f}x" if loop else "-"
         loop_s = f"{loop:.2f}" if loop else "-"
         pandas_s = f"{r['pandas']:.2f}/{r['numpy_agg']:.2f}" if "pandas" in r else "-"
-        read_s = f"{r['read']:.2f}" if r["read"] is not None else "-"
+        read_s = f"{r['read']:.2f} ({r['read_lines']:.2f})" if r["read"] is not None else "-"
         print(
-            f"{r['n']:>10} {r['theorems']:>9} {read_s:>7} {r['build']:>8.2f} {r['core']:>7.3f} {r['report']:>9.2f} "
+            f"{r['n']:>10} {r['theorems']:>9} {read_s:>15} {r['build']:>8.2f} {r['core']:>7.3f} {r['report']:>9.2f} "
             f"{loop_s:>8} {ratio:>9} {pandas_s:>12} {r['peak_rss_mb']:>8.0f}",
             flush=True,
         )
+        if r["parsers"]:
+            print(f"{'':>10} bulk JSON parse: " + ", ".join(f"{k} {v:.2f}s" for k, v in r["parsers"].items()))
         if prev is not None:
             g = r["n"] / prev["n"]
             print(

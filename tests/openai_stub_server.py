@@ -4,7 +4,13 @@ It speaks HTTP/1.1 with keep-alive over a real socket (``asyncio.start_server``)
 ``POST /v1/chat/completions`` and ``GET /v1/models`` deterministically, and can inject
 faults: 429 with ``Retry-After``, 500, slow responses, malformed JSON, dropped connections.
 
-It also answers the Anthropic Messages API (``POST /v1/messages``) with the same rules.
+It also answers ``POST /v1/completions`` (the prompt is the user turn), the Anthropic
+Messages API (``POST /v1/messages``) with the same rules, and the OpenAI Files + Batches
+APIs (``POST /v1/files`` multipart upload, ``GET /v1/files/{id}/content``, ``POST
+/v1/batches``, ``GET /v1/batches/{id}``, ``POST /v1/batches/{id}/cancel``): a batch runs
+every line of its input file through the same chat/completions handler (faults included)
+and completes after ``batch_polls`` status checks (default 1), writing an output file
+(and an error file for lines that failed).
 
 Start it in-process (a background thread with its own event loop)::
 
@@ -23,6 +29,11 @@ Deterministic answers (``default_answer``):
 * a ProcessBench critique prompt -> ``... \\boxed{k}`` with k in [-1, #paragraphs-1];
 * a We-Math prompt -> ``<Thought process>: ... <Answer>: X``;
 * anything else -> ``The answer is \\boxed{42}``.
+
+Response framing can be varied too: ``inject("chunked")`` answers the next request with
+``Transfer-Encoding: chunked``, ``inject("close")`` with ``Connection: close`` (the server
+then closes the connection), ``inject("idle_close")`` closes the kept-alive connection right
+after answering (as a server whose keep-alive timeout expired does).
 
 ``answers`` maps a substring of the user turn to the reply text (first match wins), so a
 test can make the stub answer correctly or wrongly on purpose.  The model name may carry
@@ -93,6 +104,9 @@ class _Fault:
 @dataclass
 class Stats:
     requests: int = 0  # chat-completions requests received (including failed ones)
+    connections: int = 0  # TCP connections accepted
+    open_connections: int = 0
+    peak_connections: int = 0
     ok: int = 0
     faults: dict[str, int] = field(default_factory=dict)
     in_flight: int = 0
@@ -105,6 +119,8 @@ class Stats:
     def as_dict(self) -> dict[str, Any]:
         return {
             "requests": self.requests,
+            "connections": self.connections,
+            "peak_connections": self.peak_connections,
             "ok": self.ok,
             "faults": dict(self.faults),
             "peak_in_flight": self.peak_in_flight,
@@ -138,6 +154,10 @@ class StubServer:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._writers: set[asyncio.StreamWriter] = set()
+        self.files: dict[str, dict[str, Any]] = {}
+        self.batches: dict[str, dict[str, Any]] = {}
+        self.batch_polls = 1  # status checks before a batch is "completed"
+        self.batch_fail: str | None = None  # make new batches end in this status ("failed", "expired")
 
     # ------------------------------------------------------------------ control
     @property
@@ -155,7 +175,7 @@ class StubServer:
     ) -> None:
         """Make the next ``count`` requests (optionally only those whose user turn contains
         ``match``) fail with ``kind``: ``429``, ``500``, ``slow``, ``malformed`` or ``drop``."""
-        if kind not in {"429", "500", "slow", "malformed", "drop"}:
+        if kind not in {"429", "500", "slow", "malformed", "drop", "chunked", "close", "idle_close"}:
             raise ValueError(f"unknown fault kind {kind!r}")
         with self._lock:
             for _ in range(count):
@@ -198,6 +218,121 @@ class StubServer:
         self._server = await asyncio.start_server(self._handle, self.host, self.port, backlog=1024)
         self.port = self._server.sockets[0].getsockname()[1]
 
+    def completion_payload(
+        self, model: str, text: str, finish: str, user: str, n_tokens: int, completions: bool = False
+    ) -> dict[str, Any]:
+        usage = {"prompt_tokens": len(user.split()), "completion_tokens": n_tokens, "total_tokens": len(user.split()) + n_tokens}
+        if completions:
+            choice: dict[str, Any] = {"index": 0, "text": text, "finish_reason": finish, "logprobs": None}
+            return {"id": f"cmpl-{self.stats.requests}", "object": "text_completion", "created": int(time.time()),
+                    "model": model, "choices": [choice], "usage": usage}
+        return {
+            "id": f"chatcmpl-{self.stats.requests}",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": model,
+            "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": finish}],
+            "usage": usage,
+        }
+
+    # ------------------------------------------------------------------ Files + Batches
+    def _batch_api(self, method: str, path: str, headers: dict[str, str], body: bytes) -> tuple[int, bytes, str]:
+        """The OpenAI Files and Batches endpoints, enough for `certibench run --batch`."""
+        parts = path.rstrip("/").split("/")  # ["", "v1", "files" | "batches", id?, action?]
+        js = "application/json"
+        if self.record_bodies:
+            self.stats.headers.append(dict(headers))
+        if parts[2] == "files" and method == "POST" and len(parts) == 3:
+            fields, files = _parse_multipart(headers.get("content-type", ""), body)
+            if "file" not in files or fields.get("purpose") != "batch":
+                return 400, b'{"error": {"message": "need purpose=batch and a file"}}', js
+            fid = f"file-{len(self.files) + 1}"
+            name, content = files["file"]
+            self.files[fid] = {"id": fid, "object": "file", "bytes": len(content), "filename": name,
+                               "purpose": "batch", "created_at": int(time.time()), "content": content}
+            meta = {k: v for k, v in self.files[fid].items() if k != "content"}
+            return 200, json.dumps(meta).encode(), js
+        if parts[2] == "files" and method == "GET" and len(parts) == 5 and parts[4] == "content":
+            f = self.files.get(parts[3])
+            if f is None:
+                return 404, b'{"error": {"message": "no such file"}}', js
+            return 200, f["content"], "application/jsonl"
+        if parts[2] == "batches" and method == "POST" and len(parts) == 3:
+            req = json.loads(body or b"{}")
+            fid = req.get("input_file_id")
+            if fid not in self.files or req.get("endpoint") not in ("/v1/chat/completions", "/v1/completions"):
+                return 400, b'{"error": {"message": "bad input_file_id or endpoint"}}', js
+            bid = f"batch_{len(self.batches) + 1}"
+            self.batches[bid] = {
+                "id": bid, "object": "batch", "endpoint": req["endpoint"], "input_file_id": fid,
+                "completion_window": req.get("completion_window"), "status": "validating",
+                "output_file_id": None, "error_file_id": None, "created_at": int(time.time()),
+                "request_counts": {"total": 0, "completed": 0, "failed": 0}, "metadata": req.get("metadata"),
+                "_polls": 0, "_fail": self.batch_fail,
+            }
+            return 200, json.dumps(_public(self.batches[bid])).encode(), js
+        if parts[2] == "batches" and len(parts) >= 4:
+            b = self.batches.get(parts[3])
+            if b is None:
+                return 404, b'{"error": {"message": "no such batch"}}', js
+            if method == "POST" and len(parts) == 5 and parts[4] == "cancel":
+                b["status"] = "cancelled"
+                return 200, json.dumps(_public(b)).encode(), js
+            if method == "GET" and len(parts) == 4:
+                if b["status"] in ("validating", "in_progress"):
+                    b["_polls"] += 1
+                    b["status"] = "in_progress"
+                    if b["_polls"] >= self.batch_polls:
+                        self._run_batch(b)
+                return 200, json.dumps(_public(b)).encode(), js
+        return 404, json.dumps({"error": {"message": f"no route {method} {path}"}}).encode(), js
+
+    def _run_batch(self, b: dict[str, Any]) -> None:
+        if b["_fail"]:
+            b["status"] = b["_fail"]
+            return
+        lines = self.files[b["input_file_id"]]["content"].decode("utf-8").splitlines()
+        out, errs = [], []
+        for k, line in enumerate(lines):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            req = row.get("body") or {}
+            completions = row.get("url") == "/v1/completions"
+            messages = [{"role": "user", "content": str(req.get("prompt", ""))}] if completions else list(req.get("messages") or [])
+            user = next((str(m.get("content")) for m in reversed(messages) if m.get("role") == "user"), "")
+            self.stats.requests += 1
+            if self.record_bodies:
+                self.stats.bodies.append(req)
+            fault = self._take_fault(user)
+            model = str(req.get("model", ""))
+            kind = model[len("fault-"):] if model.startswith("fault-") else (fault.kind if fault else None)
+            rid = f"req_{b['id']}_{k}"
+            if kind in ("500", "429"):
+                status = int(kind)
+                errs.append({"id": f"br_{k}", "custom_id": row.get("custom_id"), "response": {
+                    "status_code": status, "request_id": rid,
+                    "body": {"error": {"message": "internal error" if status == 500 else "rate limited"}}}, "error": None})
+                continue
+            if kind == "drop":  # a line the provider lost: in neither file
+                continue
+            text = next((v for key, v in self.answers.items() if key in user), None)
+            if text is None:
+                text = default_answer(messages, seed=req.get("seed"), temperature=float(req.get("temperature") or 0.0))
+            payload = self.completion_payload(model, text, "stop", user, len(text.split()), completions)
+            out.append({"id": f"br_{k}", "custom_id": row.get("custom_id"),
+                        "response": {"status_code": 200, "request_id": rid, "body": payload}, "error": None})
+            self.stats.ok += 1
+        b["request_counts"] = {"total": len(out) + len(errs), "completed": len(out), "failed": len(errs)}
+        for key, rows in (("output_file_id", out), ("error_file_id", errs)):
+            if rows:
+                fid = f"file-{len(self.files) + 1}"
+                content = "".join(json.dumps(r) + "\n" for r in rows).encode()
+                self.files[fid] = {"id": fid, "object": "file", "bytes": len(content), "filename": f"{key}.jsonl",
+                                   "purpose": "batch_output", "created_at": int(time.time()), "content": content}
+                b[key] = fid
+        b["status"] = "completed"
+
     async def _stop_async(self) -> None:
         if self._server is not None:
             self._server.close()
@@ -231,6 +366,10 @@ class StubServer:
     # ------------------------------------------------------------------ HTTP
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self._writers.add(writer)
+        st = self.stats
+        st.connections += 1
+        st.open_connections += 1
+        st.peak_connections = max(st.peak_connections, st.open_connections)
         try:
             while True:
                 try:
@@ -255,6 +394,7 @@ class StubServer:
         except (ConnectionError, asyncio.IncompleteReadError):
             return
         finally:
+            st.open_connections -= 1
             self._writers.discard(writer)
             try:
                 writer.close()
@@ -263,18 +403,27 @@ class StubServer:
 
     @staticmethod
     def _write(
-        writer: asyncio.StreamWriter, status: int, body: bytes, extra: dict[str, str] | None = None
+        writer: asyncio.StreamWriter,
+        status: int,
+        body: bytes,
+        extra: dict[str, str] | None = None,
+        framing: str | None = None,
+        content_type: str = "application/json",
     ) -> None:
         reason = {200: "OK", 400: "Bad Request", 404: "Not Found", 429: "Too Many Requests", 500: "Internal Server Error"}
-        hdr = [
-            f"HTTP/1.1 {status} {reason.get(status, 'Status')}",
-            "content-type: application/json",
-            f"content-length: {len(body)}",
-            "connection: keep-alive",
-        ]
+        hdr = [f"HTTP/1.1 {status} {reason.get(status, 'Status')}", f"content-type: {content_type}"]
+        if framing == "chunked":
+            hdr.append("transfer-encoding: chunked")
+            third = max(1, len(body) // 3)
+            parts = [body[:third], body[third : 2 * third], body[2 * third :]]
+            payload = b"".join(f"{len(c):x};ext=1\r\n".encode() + c + b"\r\n" for c in parts if c) + b"0\r\nx-trailer: 1\r\n\r\n"
+        else:
+            hdr.append(f"content-length: {len(body)}")
+            payload = body
+        hdr.append("connection: close" if framing == "close" else "connection: keep-alive")
         for k, v in (extra or {}).items():
             hdr.append(f"{k}: {v}")
-        writer.write(("\r\n".join(hdr) + "\r\n\r\n").encode("latin-1") + body)
+        writer.write(("\r\n".join(hdr) + "\r\n\r\n").encode("latin-1") + payload)
 
     async def _dispatch(
         self, method: str, path: str, headers: dict[str, str], body: bytes, writer: asyncio.StreamWriter
@@ -304,6 +453,13 @@ class StubServer:
             return True
         if method == "POST" and path.rstrip("/") in ("/v1/chat/completions", "/chat/completions"):
             return await self._chat(headers, body, writer)
+        if method == "POST" and path.rstrip("/") in ("/v1/completions", "/completions"):
+            return await self._chat(headers, body, writer, completions=True)
+        if path.startswith("/v1/files") or path.startswith("/v1/batches"):
+            status, payload, ctype = self._batch_api(method, path, headers, body)
+            self._write(writer, status, payload, content_type=ctype)
+            await writer.drain()
+            return True
         if method == "POST" and path.rstrip("/") == "/v1/messages":
             return await self._chat(headers, body, writer, anthropic=True)
         self._write(writer, 404, json.dumps({"error": {"message": f"no route {method} {path}"}}).encode())
@@ -311,7 +467,12 @@ class StubServer:
         return True
 
     async def _chat(
-        self, headers: dict[str, str], body: bytes, writer: asyncio.StreamWriter, anthropic: bool = False
+        self,
+        headers: dict[str, str],
+        body: bytes,
+        writer: asyncio.StreamWriter,
+        anthropic: bool = False,
+        completions: bool = False,
     ) -> bool:
         t0 = time.perf_counter()
         st = self.stats
@@ -331,6 +492,8 @@ class StubServer:
                 st.bodies.append(req)
                 st.headers.append(dict(headers))
             messages = list(req.get("messages") or [])
+            if completions:
+                messages = [{"role": "user", "content": str(req.get("prompt", ""))}]
             if anthropic and req.get("system"):
                 messages.insert(0, {"role": "system", "content": req["system"]})
             user = next((str(m.get("content")) for m in reversed(messages) if m.get("role") == "user"), "")
@@ -364,6 +527,7 @@ class StubServer:
             elif kind == "drop":
                 writer.transport.abort()
                 return False
+            framing = kind if kind in ("chunked", "close", "idle_close") else None
             text = next((v for k, v in self.answers.items() if k in user), None)
             if text is None:
                 text = default_answer(messages, seed=req.get("seed"), temperature=float(req.get("temperature") or 0.0))
@@ -389,21 +553,49 @@ class StubServer:
                 await writer.drain()
                 st.ok += 1
                 return True
-            payload = {
-                "id": f"chatcmpl-{st.requests}",
-                "object": "chat.completion",
-                "created": int(time.time()),
-                "model": model,
-                "choices": [{"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": finish}],
-                "usage": {"prompt_tokens": len(user.split()), "completion_tokens": n_tokens, "total_tokens": len(user.split()) + n_tokens},
-            }
-            self._write(writer, 200, json.dumps(payload).encode())
+            payload = self.completion_payload(model, text, finish, user, n_tokens, completions)
+            self._write(writer, 200, json.dumps(payload).encode(), framing=framing)
             await writer.drain()
             st.ok += 1
-            return True
+            if framing == "idle_close":  # the server's keep-alive timer fires right after
+                writer.transport.close()
+                return False
+            return framing != "close"
         finally:
             st.in_flight -= 1
             st.server_time_s += time.perf_counter() - t0 - slept
+
+
+def _public(b: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in b.items() if not k.startswith("_")}
+
+
+def _parse_multipart(ctype: str, body: bytes) -> tuple[dict[str, str], dict[str, tuple[str, bytes]]]:
+    """Fields and files of a multipart/form-data body (enough for the Files API)."""
+    m = re.search(r"boundary=([^;]+)", ctype)
+    fields: dict[str, str] = {}
+    files: dict[str, tuple[str, bytes]] = {}
+    if not m:
+        return fields, files
+    sep = b"--" + m.group(1).strip().strip('"').encode()
+    for part in body.split(sep)[1:]:
+        if part.startswith(b"--"):
+            break
+        if part.startswith(b"\r\n"):
+            part = part[2:]
+        if part.endswith(b"\r\n"):
+            part = part[:-2]
+        head, _, content = part.partition(b"\r\n\r\n")
+        disp = head.decode("latin-1")
+        name = re.search(r'name="([^"]*)"', disp)
+        fname = re.search(r'filename="([^"]*)"', disp)
+        if not name:
+            continue
+        if fname:
+            files[name.group(1)] = (fname.group(1), content)
+        else:
+            fields[name.group(1)] = content.decode("utf-8")
+    return fields, files
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -8,13 +8,14 @@ import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+if TYPE_CHECKING:  # pydantic is imported where records are validated, not by every reader
+    from pydantic import BaseModel, ValidationError
 
-from certibench.schema import Item, Response
+    from certibench.schema import Item, Response
 
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound="BaseModel")
 
 
 class InputFileError(Exception):
@@ -67,20 +68,36 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any | Record
     with fh:
         if b"\x00" in fh.peek(4096)[:4096]:
             raise InputFileError(f"{p}: not a text file (binary data)")
+        name = str(p)
         for lineno, raw in enumerate(fh, start=1):
-            if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            try:
-                line = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                yield lineno, RecordError(str(p), lineno, None, f"not UTF-8 text (byte {exc.start + 1})")
-                continue
-            if not line.strip():
-                continue
-            try:
-                yield lineno, json.loads(line)
-            except json.JSONDecodeError as exc:
-                yield lineno, RecordError(str(p), lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
+            obj = decode_jsonl_line(name, lineno, raw)
+            if obj is not BLANK:
+                yield lineno, obj
+
+
+#: what :func:`decode_jsonl_line` returns for a blank line (skipped, not an error)
+BLANK: Any = object()
+
+
+def decode_jsonl_line(file: str, lineno: int, raw: bytes) -> Any:
+    """One JSONL line (bytes, newline included or not) -> the decoded object, a
+    :class:`RecordError` (not UTF-8, invalid JSON) or :data:`BLANK`.
+
+    This is the single definition of how a line is read: :func:`iter_jsonl` and the
+    columnar reader (which re-reads only the lines its bulk parser rejects) both call it,
+    so both name a bad line the same way.  A byte-order mark is dropped on line 1 only."""
+    if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
+        raw = raw[3:]
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return RecordError(file, lineno, None, f"not UTF-8 text (byte {exc.start + 1})")
+    if not line.strip():
+        return BLANK
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        return RecordError(file, lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
 
 
 def iter_validated(
@@ -95,21 +112,10 @@ def iter_validated(
     non-null even where the model allows ``None``.  An unreadable file raises
     :class:`InputFileError`."""
     p = Path(path)
+    name = str(p)
+    required = tuple(required)
     for lineno, obj in _iter_any(p):
-        if isinstance(obj, RecordError):
-            yield lineno, obj
-        elif not isinstance(obj, dict):
-            yield lineno, RecordError(str(p), lineno, None, f"expected a JSON object, got {type(obj).__name__}")
-        else:
-            missing = [f for f in required if obj.get(f) in (None, "")]
-            if missing:
-                yield lineno, RecordError(str(p), lineno, missing[0], "required field is missing or empty")
-                continue
-            try:
-                yield lineno, model.model_validate(obj)
-            except ValidationError as exc:
-                field, msg = _field_of(exc)
-                yield lineno, RecordError(str(p), lineno, field, msg)
+        yield lineno, validate_record(name, lineno, obj, model, required)
 
 
 def load_records(
@@ -119,15 +125,19 @@ def load_records(
     strict: bool = False,
     required: Iterable[str] = (),
 ) -> tuple[list[M], list[RecordError]]:
-    """Load a JSONL file (or a JSON array file) into pydantic models (see
-    :func:`iter_validated`).
+    """Load a JSONL file (or a JSON array or Parquet file) into pydantic models.
 
     Bad records are collected as :class:`RecordError` (or raised, with ``strict``); every
-    good record is kept.
+    good record is kept.  ``required`` names fields that must be present and non-null even
+    where the model allows ``None``.
     """
+    p = Path(path)
+    name = str(p)
     out: list[M] = []
     errors: list[RecordError] = []
-    for _lineno, rec in iter_validated(path, model, required=required):
+    required = tuple(required)
+    for lineno, obj in _iter_any(p):
+        rec = validate_record(name, lineno, obj, model, required)
         if isinstance(rec, RecordError):
             if strict:
                 raise RecordValidationError(rec)
@@ -137,18 +147,91 @@ def load_records(
     return out, errors
 
 
+def validate_record(
+    file: str, lineno: int, obj: Any, model: type[M], required: Iterable[str] = ()
+) -> M | RecordError:
+    """One decoded record (or the RecordError its line produced) validated against
+    ``model``: the model instance, or a RecordError naming file, line and field."""
+    if isinstance(obj, RecordError):
+        return obj
+    if not isinstance(obj, dict):
+        return RecordError(file, lineno, None, f"expected a JSON object, got {type(obj).__name__}")
+    missing = [f for f in required if obj.get(f) in (None, "")]
+    if missing:
+        return RecordError(file, lineno, missing[0], "required field is missing or empty")
+    from pydantic import ValidationError
+
+    try:
+        return model.model_validate(obj)
+    except ValidationError as exc:
+        field, msg = _field_of(exc)
+        return RecordError(file, lineno, field, msg)
+
+
 def iter_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any]]:
-    """``(line_or_index, obj_or_RecordError)`` for a JSONL file or a JSON array file."""
+    """``(line_or_index, obj_or_RecordError)`` for a JSONL file, a JSON array file or a
+    Parquet file (row number for the last two)."""
     return _iter_any(Path(path))
 
 
+PARQUET_MAGIC = b"PAR1"
+
+
+def is_parquet(path: str | os.PathLike[str]) -> bool:
+    """True when the file is Apache Parquet (by its magic bytes, whatever its suffix)."""
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(4) == PARQUET_MAGIC
+    except OSError:
+        return False
+
+
+def read_parquet_table(path: str | os.PathLike[str], columns: list[str] | None = None) -> Any:
+    """A Parquet file as a ``pyarrow.Table`` (only ``columns`` that exist, when given).
+
+    Raises :class:`InputFileError` (with the path) when pyarrow is missing or the file is
+    not readable Parquet."""
+    try:
+        import pyarrow.parquet as pq
+    except ImportError as exc:  # pragma: no cover - pyarrow is a core dependency
+        raise InputFileError(f"{path}: reading Parquet needs pyarrow (pip install pyarrow)") from exc
+    try:
+        pf = pq.ParquetFile(path)
+        names = set(pf.schema_arrow.names)
+        cols = None if columns is None else [c for c in columns if c in names]
+        return pf.read(columns=cols)
+    except OSError as exc:
+        raise InputFileError(f"{path}: cannot read Parquet: {exc}") from exc
+    except Exception as exc:  # pyarrow.ArrowInvalid and friends: a damaged file
+        raise InputFileError(f"{path}: not a readable Parquet file: {exc}") from exc
+
+
+def iter_parquet_rows(path: str | os.PathLike[str], *, keep_nulls: bool = False) -> Iterator[tuple[int, Any]]:
+    """Rows of a Parquet file as dicts; the 1-based row number stands in for the line.
+
+    By default a null cell is a missing field (what a JSONL writer that drops ``None``
+    writes: a column exists in every row, a JSON key need not).  ``keep_nulls`` keeps
+    them as ``None`` (responses: a null ``parsed`` cell is an answer that did not parse)."""
+    table = read_parquet_table(path)
+    k = 0
+    for batch in table.to_batches(max_chunksize=65536):
+        for row in batch.to_pylist():
+            k += 1
+            yield k, row if keep_nulls else {key: v for key, v in row.items() if v is not None}
+
+
 def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
-    """JSONL by default; a file whose first non-blank character is ``[`` is a JSON array."""
+    """JSONL by default; a file whose first non-blank character is ``[`` is a JSON array;
+    a Parquet file (magic bytes ``PAR1``) yields its rows."""
     try:
         with p.open("rb") as fh:
-            head = fh.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")
+            raw_head = fh.read(4096)
     except OSError as exc:
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+    if raw_head.startswith(PARQUET_MAGIC):
+        yield from iter_parquet_rows(p)
+        return
+    head = raw_head.lstrip(b"\xef\xbb\xbf \t\r\n")
     if head.startswith(b"["):
         try:
             data = json.loads(p.read_text(encoding="utf-8-sig"))
@@ -164,6 +247,8 @@ def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
 
 def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Item], list[RecordError]]:
     """Load items; a repeated item id is an error on its later line (the first is kept)."""
+    from certibench.schema import Item
+
     items, errors = load_records(path, Item, strict=strict)
     ids = [it.id for it in items]
     if len(set(ids)) == len(ids):
@@ -207,6 +292,8 @@ def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[l
 def load_responses(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Response], list[RecordError]]:
     """Load a ``responses.jsonl`` (or JSON array) file into :class:`~certibench.schema.Response`
     records; bad lines come back as :class:`RecordError` (``strict``: the first is raised)."""
+    from certibench.schema import Response
+
     return load_records(path, Response, strict=strict)
 
 
@@ -223,5 +310,5 @@ def write_jsonl(path: str | os.PathLike[str], rows: Iterable[BaseModel | dict[st
 
 
 def dumps_line(row: BaseModel | dict[str, Any]) -> str:
-    obj = row.model_dump(mode="json", exclude_none=True) if isinstance(row, BaseModel) else row
+    obj = row.model_dump(mode="json", exclude_none=True) if hasattr(row, "model_dump") else row
     return json.dumps(obj, ensure_ascii=False, sort_keys=False) + "\n"

@@ -18,8 +18,14 @@ if TYPE_CHECKING:  # pragma: no cover
     from certibench.metrics.table import ResponseTable
 
 ITEMS_HELP = "Items JSONL (FormInv schema: id, theorem_id, family, ...)."
-RESP_HELP = "Responses JSONL (item_id, model, correct, sample, ...), e.g. the responses.jsonl of a run."
-RUN_HELP = "Run directory from `certibench run`: reads responses.jsonl and the items path in run.json."
+RESP_HELP = (
+    "Responses JSONL or Parquet (item_id, model, correct, sample, ...), e.g. the responses.jsonl "
+    "or responses.parquet (read in bulk with pyarrow) of a run."
+)
+RUN_HELP = (
+    "Run directory from `certibench run`: reads responses.jsonl (or responses.parquet when there is "
+    "no JSONL) and the items path in run.json."
+)
 STRICT_HELP = "Stop at the first bad record instead of skipping it with a counted warning."
 MIN_HELP = "Audit threshold K: models needed to flag a paraphrase (default ceil(6n/9), i.e. 6 of 9)."
 RULE_HELP = "Audit rule: 'joint' (K models each right on canonical AND wrong on paraphrase) or 'marginal'."
@@ -48,6 +54,8 @@ def resolve_inputs(items: Path | None, responses: Path | None, run: Path | None)
             _fail(f"{run}: not a run directory", 2)
         if responses is None:
             responses = run / "responses.jsonl"
+            if not responses.exists() and (run / "responses.parquet").exists():
+                responses = run / "responses.parquet"
         if items is None:
             meta = run / "run.json"
             try:

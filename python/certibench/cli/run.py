@@ -21,7 +21,9 @@ RUN_HELP = (
     "missing (item, model, sample) requests are asked.\n\n"
     "Model specs: openai:<model> (any OpenAI-compatible endpoint; --base-url, OPENAI_BASE_URL or "
     "CERTIBENCH_<MODEL>_BASE_URL; key from OPENAI_API_KEY or CERTIBENCH_<MODEL>_API_KEY), "
-    "anthropic:<model>, local, local:<path.gguf>, replay:<responses.jsonl>."
+    "anthropic:<model>, local, local:<path.gguf>, replay:<responses.jsonl>.\n\n"
+    "Thousands of items at half price: --batch sends openai: models' requests through the "
+    "provider's Batch API and ingests the results into the same run directory."
 )
 
 
@@ -57,14 +59,19 @@ def run_command(
     images: bool = typer.Option(False, "--images", help="Send item images (image_path) to multimodal endpoints."),
     local_threads: int | None = typer.Option(None, "--local-threads", min=1, help="CPU threads for local GGUF models (default: half the cores, at most 4)."),
     constrained: bool = typer.Option(False, "--constrained", help="Grammar-constrained decoding (TRUE|FALSE) where the backend supports it (local GGUF models)."),
-    cache: Path | None = typer.Option(None, "--cache", help="SQLite response cache (default RUN_DIR/cache.sqlite); share one across runs."),
+    cache: Path | None = typer.Option(None, "--cache", help="SQLite response cache (default: cache.sqlite in the run directory); share one across runs."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the response cache."),
     executor: str = typer.Option("local", "--executor", help="local (asyncio) or ray (shard items across a Ray cluster)."),
     ray_address: str | None = typer.Option(None, "--ray-address", help="Ray cluster address (default: start a local Ray)."),
     retry_errors: bool = typer.Option(False, "--retry-errors", help="On resume, ask again the requests recorded as errors."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be asked and the request count; ask nothing."),
-    no_report: bool = typer.Option(False, "--no-report", help="Do not build report.json/report.html after the run."),
+    no_report: bool = typer.Option(False, "--no-report", help="Do not build report.json and report.html after the run."),
     audit: Path | None = typer.Option(None, "--audit", help="Release audit JSON (certibench release audit --json) whose artifact baseline the report shows beside model accuracy. Default: audit.json beside the items file, when it audits these very items."),
+    api: str = typer.Option("chat", "--api", help="OpenAI-compatible API for openai: models: chat (/chat/completions) or completions (/completions, base models; the chat becomes one prompt)."),
+    batch: bool = typer.Option(False, "--batch", help="Ask openai: models through the provider's Batch API (/v1/files + /v1/batches; about half price, results within --batch-window). Submitted batches are recorded in run.json: rerun the command to collect them."),
+    batch_poll: float = typer.Option(30.0, "--batch-poll", min=0.01, help="Seconds between batch status checks (--batch)."),
+    batch_window: str = typer.Option("24h", "--batch-window", help="completion_window sent with the batch (--batch)."),
+    parquet: bool = typer.Option(False, "--parquet", help="Also write responses.parquet (a columnar copy of responses.jsonl) in the run directory at the end of the run."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:
     import json
@@ -120,6 +127,11 @@ def run_command(
             progress=not quiet,
             report=not no_report,
             audit=audit,
+            api=api,  # type: ignore[arg-type]
+            batch=batch,
+            batch_poll=batch_poll,
+            batch_window=batch_window,
+            parquet=parquet,
         )
     except ValidationError as exc:
         e = exc.errors()[0]

@@ -25,9 +25,9 @@ from collections import Counter
 from typing import Any, Literal
 
 import numpy as np
-from scipy import stats as sst
 
 from certibench.metrics.invariance import TheoremStats, _f, rank_models, summary_arrays, theorem_stats
+from certibench.metrics.pvalues import kendalltau
 from certibench.metrics.table import ResponseTable
 
 Rule = Literal["joint", "marginal"]
@@ -170,7 +170,7 @@ def audit_with_mask(
     a, b = np.asarray(scr_with, dtype=float), np.asarray(scr_without, dtype=float)
     ok = np.isfinite(a) & np.isfinite(b)
     if ok.sum() >= 2 and np.ptp(a[ok]) > 0 and np.ptp(b[ok]) > 0:
-        tau = _f(sst.kendalltau(a[ok], b[ok]).statistic)
+        tau = _f(kendalltau(a[ok], b[ok])[0])
     changed = [
         r["model"]
         for r, s in zip(

@@ -21,7 +21,7 @@ Definitions (per model; a *class* is a theorem's canonical item plus its paraphr
   key, F1-F8 or not.
 * Responses with ``error`` set count as wrong; ``n_errors``/``error_rate`` report them.
 
-Everything is vectorised: class sums are one sparse-matrix product.
+Everything is vectorised: class sums are one ``bincount`` (:class:`GroupSum`).
 """
 
 from __future__ import annotations
@@ -31,7 +31,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from scipy import sparse
 
 from certibench.metrics.table import ResponseTable
 
@@ -61,12 +60,38 @@ class TheoremStats:
         return (self.n_items > 0) & (self.n_wrong == 0)
 
 
-def class_matrix(table: ResponseTable) -> sparse.csr_matrix:
-    """Sparse T x I indicator of class membership."""
-    n_i = table.n_items
-    return sparse.csr_matrix(
-        (np.ones(n_i), (table.theorem_codes, np.arange(n_i))), shape=(table.n_theorems, n_i)
-    )
+class GroupSum:
+    """The G x I 0/1 membership matrix of items in groups, applied as ``S @ X``.
+
+    ``S @ X`` (X of shape (I,) or (I, M)) sums the rows of X per group with one
+    ``bincount``: each group's rows are added one after the other in item order, the same
+    additions in the same order as a CSR sparse product (so the sums are bit-identical)
+    without importing scipy.  Items with group ``-1`` belong to no group."""
+
+    def __init__(self, groups: np.ndarray, n_groups: int) -> None:
+        self.groups = np.asarray(groups, dtype=np.int64)
+        self.n_groups = int(n_groups)
+        self._keep = None if not (self.groups < 0).any() else np.flatnonzero(self.groups >= 0)
+        self.shape = (self.n_groups, int(self.groups.shape[0]))
+        self._keys: dict[int, np.ndarray] = {}
+
+    def __matmul__(self, x: np.ndarray) -> np.ndarray:
+        x = np.asarray(x, dtype=np.float64)
+        g = self.groups
+        if self._keep is not None:
+            g, x = g[self._keep], x[self._keep]
+        if x.ndim == 1:
+            return np.bincount(g, weights=x, minlength=self.n_groups)
+        m = x.shape[1]
+        key = self._keys.get(m)
+        if key is None:  # one key per width: a permutation loop applies S @ X hundreds of times
+            key = self._keys[m] = (g[:, None] * m + np.arange(m)).ravel()
+        return np.bincount(key, weights=x.ravel(), minlength=self.n_groups * m).reshape(self.n_groups, m)
+
+
+def class_matrix(table: ResponseTable) -> GroupSum:
+    """T x I indicator of class membership (``S @ X`` = per-class sums of X)."""
+    return GroupSum(table.theorem_codes, table.n_theorems)
 
 
 def theorem_stats(table: ResponseTable, exclude: np.ndarray | None = None) -> TheoremStats:
@@ -151,8 +176,7 @@ def family_failure_matrix(table: ResponseTable) -> tuple[list[str], np.ndarray, 
     code_pos = np.full(len(table.families), -1, dtype=np.int64)
     code_pos[codes] = np.arange(len(codes))
     pos = code_pos[table.family_codes]
-    sel = np.flatnonzero(pos >= 0)
-    F = sparse.csr_matrix((np.ones(sel.size), (pos[sel], sel)), shape=(len(fams), table.n_items))
+    F = GroupSum(pos, len(fams))
     ans = ~np.isnan(table.p)
     n = np.asarray(F @ ans.astype(np.float64))
     s = np.asarray(F @ np.where(ans, table.p, 0.0))

@@ -1,4 +1,5 @@
-"""Statistics for the invariance layer (numpy/scipy; cross-checked against statsmodels in tests).
+"""Statistics for the invariance layer (numpy only, see :mod:`.pvalues`; cross-checked against
+statsmodels and scipy in tests).
 
 * :func:`cochrans_q` / :func:`mcnemar` - the same numbers as ``statsmodels.stats.
   contingency_tables.cochrans_q`` / ``mcnemar`` on the same tables.
@@ -24,16 +25,16 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from scipy import sparse
-from scipy import stats as sst
 
 from certibench.metrics.invariance import (
+    GroupSum,
     TheoremStats,
     _f,
     class_matrix,
     family_failure_matrix,
     theorem_stats,
 )
+from certibench.metrics.pvalues import binom_cdf, chi2_sf, kendalltau, norm_ppf, pearson_pvalue
 from certibench.metrics.table import ResponseTable
 
 
@@ -58,7 +59,7 @@ def cochrans_q(x: np.ndarray) -> TestResult:
     num = (k - 1) * (k * np.sum(cols**2) - total**2)
     with np.errstate(invalid="ignore", divide="ignore"):
         q = float(num / den) if den != 0 else float("nan")
-    p = float(sst.chi2.sf(q, k - 1)) if np.isfinite(q) else float("nan")
+    p = float(chi2_sf(q, k - 1)) if np.isfinite(q) else float("nan")
     return TestResult(q, p, k - 1, n)
 
 
@@ -71,12 +72,12 @@ def mcnemar(table: np.ndarray, *, exact: bool = True, correction: bool = True) -
     n = int(t.sum())
     if exact:
         stat = float(min(b, c))
-        p = float(min(1.0, 2.0 * sst.binom.cdf(stat, int(b + c), 0.5)))
+        p = float(min(1.0, 2.0 * binom_cdf(stat, int(b + c), 0.5)))
         return TestResult(stat, p, None, n)
     if b + c == 0:
         return TestResult(float("nan"), float("nan"), 1, n)
     stat = float((abs(b - c) - int(correction)) ** 2 / (b + c))
-    return TestResult(stat, float(sst.chi2.sf(stat, 1)), 1, n)
+    return TestResult(stat, float(chi2_sf(stat, 1)), 1, n)
 
 
 def bonferroni(
@@ -224,10 +225,10 @@ def rank_stability(table: ResponseTable) -> dict[str, Any]:
             if np.ptp(a) == 0 or np.ptp(b) == 0:
                 pairs[key] = {"tau": None, "p": None, "n_models": int(ok.sum()), "note": "constant ranking"}
                 continue
-            t = sst.kendalltau(a, b)
-            pairs[key] = {"tau": _f(t.statistic), "p": _f(t.pvalue), "n_models": int(ok.sum())}
-            if np.isfinite(t.statistic):
-                taus.append(float(t.statistic))
+            tau, p = kendalltau(a, b)
+            pairs[key] = {"tau": _f(tau), "p": _f(p), "n_models": int(ok.sum())}
+            if np.isfinite(tau):
+                taus.append(float(tau))
     reversals = sorted(
         (k for k, v in pairs.items() if v["tau"] is not None and v["tau"] < 0), key=lambda k: pairs[k]["tau"]
     )
@@ -378,10 +379,10 @@ def pearson_fisher(x: np.ndarray, y: np.ndarray, level: float = 0.95) -> dict[st
     if n < 3 or np.ptp(x) == 0 or np.ptp(y) == 0:
         return {"r": None, "ci": [None, None], "p": None, "n_models": n}
     r = float(np.corrcoef(x, y)[0, 1])
-    p = float(sst.pearsonr(x, y).pvalue)
+    p = float(pearson_pvalue(x, y))
     if n >= 4 and abs(r) < 1:
         z = math.atanh(r)
-        h = sst.norm.ppf(1 - (1 - level) / 2) / math.sqrt(n - 3)
+        h = norm_ppf(1 - (1 - level) / 2) / math.sqrt(n - 3)
         ci = [math.tanh(z - h), math.tanh(z + h)]
     else:
         ci = [None, None]
@@ -423,49 +424,54 @@ def permutation_null_mean_ig(
     ans = ~np.isnan(table.p)
     p0 = np.where(ans, table.p, 0.0)
     out = np.empty((n_perm, table.n_models))
+    n_models = table.n_models
+
+    def mean_ig(sums: np.ndarray, n_items: np.ndarray, has: np.ndarray, n_th: np.ndarray) -> np.ndarray:
+        with np.errstate(invalid="ignore", divide="ignore"):
+            pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
+        ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
+        return np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+
     if n_sub >= table.n_theorems:
         S = class_matrix(table)
         n_items = np.asarray(S @ ans.astype(np.float64))
         has = n_items > 0
         n_th = has.sum(axis=0)
         full = ans.all()
+        idx = [np.flatnonzero(ans[:, m]) for m in range(n_models)]
+        perm = np.empty_like(p0)
         for r in range(n_perm):
             if full:
-                perm = rng.permuted(p0, axis=0)
+                rng.permuted(p0, axis=0, out=perm)
             else:
-                perm = np.zeros_like(p0)
-                for m in range(table.n_models):
-                    idx = np.flatnonzero(ans[:, m])
-                    perm[idx, m] = rng.permutation(p0[idx, m])
-            sums = np.asarray(S @ perm)
-            with np.errstate(invalid="ignore", divide="ignore"):
-                pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
-            ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
-            out[r] = np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+                perm.fill(0.0)
+                for m in range(n_models):
+                    perm[idx[m], m] = rng.permutation(p0[idx[m], m])
+            out[r] = mean_ig(S @ perm, n_items, has, n_th)
         return out
     chosen = np.sort(rng.choice(table.n_theorems, n_sub, replace=False))
     pos = np.full(table.n_theorems, -1, dtype=np.int64)
     pos[chosen] = np.arange(n_sub)
     sub_items = np.flatnonzero(pos[table.theorem_codes] >= 0)
-    S = sparse.csr_matrix(
-        (np.ones(sub_items.size), (pos[table.theorem_codes[sub_items]], np.arange(sub_items.size))),
-        shape=(n_sub, sub_items.size),
-    )
+    groups = pos[table.theorem_codes[sub_items]]
+    S = GroupSum(groups, n_sub)
     a_sub = ans[sub_items]
     n_items = np.asarray(S @ a_sub.astype(np.float64))
     has = n_items > 0
     n_th = has.sum(axis=0)
-    pools = [p0[ans[:, m], m] for m in range(table.n_models)]
-    ks = a_sub.sum(axis=0)
-    vals = np.zeros(a_sub.shape)
+    pools = [p0[ans[:, m], m] for m in range(n_models)]
+    ks = [int(k) for k in a_sub.sum(axis=0)]
+    rows = [np.flatnonzero(a_sub[:, m]) for m in range(n_models)]
+    # model-major (M x items) values: contiguous writes; the per-(theorem, model) sums add
+    # the same values in the same (item) order as S @ vals did, so they are bit-identical
+    n = sub_items.size
+    vals_t = np.zeros((n_models, n))
+    key_t = (np.arange(n_models)[:, None] * n_sub + groups[None, :]).ravel()
     for r in range(n_perm):
-        for m in range(table.n_models):
-            vals[a_sub[:, m], m] = rng.choice(pools[m], int(ks[m]), replace=False)
-        sums = np.asarray(S @ vals)
-        with np.errstate(invalid="ignore", divide="ignore"):
-            pbar = np.where(has, sums / np.maximum(n_items, 1), 0.0)
-        ig = np.sqrt(np.clip(pbar * (1 - pbar), 0, None))
-        out[r] = np.where(n_th > 0, ig.sum(axis=0) / np.maximum(n_th, 1), np.nan)
+        for m in range(n_models):
+            vals_t[m, rows[m]] = rng.choice(pools[m], ks[m], replace=False)
+        sums = np.bincount(key_t, weights=vals_t.ravel(), minlength=n_models * n_sub).reshape(n_models, n_sub).T
+        out[r] = mean_ig(sums, n_items, has, n_th)
     return out
 
 

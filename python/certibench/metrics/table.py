@@ -10,8 +10,9 @@ One table feeds every invariance metric.  Layout (``I`` items, ``M`` models, ``T
   ``n_samples`` and ``n_errors`` (samples whose ``error`` is set; they count as wrong).
 
 Why numpy and not pandas: the aggregation is one ``bincount`` over an integer key
-(item * M + model); ids are factorised once with ``pandas.factorize`` (a C hash table).
-``benchmarks/metrics_bench.py`` measures this against a pandas ``groupby`` build.
+(item * M + model); response ids arrive already coded by the reader (:mod:`.reader`).
+``benchmarks/metrics_bench.py`` measures this against a pandas ``groupby`` build, and
+``certibench report`` never imports pandas.
 
 Validation follows :mod:`certibench.io`: every bad response line becomes a
 :class:`~certibench.io.RecordError` naming file, line and field (unknown item id,
@@ -26,19 +27,25 @@ import json
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from certibench.io import (
-    RecordError,
-    RecordValidationError,
-    iter_records,
-    load_items,
-)
+from certibench.io import RecordError, RecordValidationError
+from certibench.io import load_items as io_load_items
+from certibench.metrics.columns import ItemColumns, ResponseColumns, factorize
 from certibench.metrics.families_map import CANONICAL, family_name, family_sort_key
-from certibench.schema import Item, Response
+from certibench.metrics.reader import (
+    pyarrow_available,
+    read_items_columnar,
+    read_responses_columnar,
+    read_responses_lines,
+)
+
+if TYPE_CHECKING:  # pydantic (via certibench.schema) is imported only where Items are validated
+    from certibench.schema import Item, Response
+
+Reader = Literal["auto", "columnar", "lines"]
 
 __all__ = [
     "ResponseColumns",
@@ -50,201 +57,44 @@ __all__ = [
 ]
 
 
-@dataclass
-class ResponseColumns:
-    """Responses as parallel columns (one entry per response line).
-
-    Ids are stored as integer codes into small vocabularies (``item_vocab``,
-    ``model_vocab``), assigned while reading, so joining 10^7 responses never hashes
-    10^7 strings a second time.
-    """
-
-    item_code: np.ndarray  # int64 -> item_vocab
-    item_vocab: list[str]
-    model_code: np.ndarray  # int64 -> model_vocab
-    model_vocab: list[str]
-    correct: np.ndarray  # int8 0/1 (errors already folded in as 0)
-    sample: np.ndarray  # int64
-    error: np.ndarray  # bool: the response carries an `error`
-    line: np.ndarray  # int64 1-based line (or record index)
-    file: str = "<responses>"
-    #: bool: no answer could be parsed (``"parsed": null`` given explicitly, or ``error`` set);
-    #: None = every response parsed.  Only the unanimity audit looks at it.
-    unparsed: np.ndarray | None = None
-
-    def __len__(self) -> int:
-        return int(self.item_code.shape[0])
-
-    def item_of(self, k: int) -> str:
-        return self.item_vocab[int(self.item_code[k])]
-
-    def model_of(self, k: int) -> str:
-        return self.model_vocab[int(self.model_code[k])]
-
-    @classmethod
-    def from_records(
-        cls, rows: Iterable[Response | dict[str, Any]], file: str = "<responses>"
-    ) -> tuple[ResponseColumns, list[RecordError]]:
-        """Columns from in-memory :class:`Response` objects or dicts (line = 1-based index)."""
-        b = _ColumnBuilder(file)
-        for i, r in enumerate(rows, start=1):
-            obj = r.model_dump(exclude_unset=True) if hasattr(r, "model_dump") else r
-            b.add(i, obj)
-        return b.finish(), b.errors
-
-    @classmethod
-    def from_arrays(
-        cls,
-        item_id: Sequence[str],
-        model: Sequence[str],
-        correct: Sequence[bool] | np.ndarray,
-        sample: Sequence[int] | np.ndarray | None = None,
-        error: Sequence[bool] | np.ndarray | None = None,
-        file: str = "<arrays>",
-        unparsed: Sequence[bool] | np.ndarray | None = None,
-    ) -> ResponseColumns:
-        """Columns straight from id arrays (synthetic tests); no per-row checks."""
-        ic, iv = _factorize(item_id)
-        mc, mv = _factorize(model)
-        return cls.from_codes(
-            ic, [str(x) for x in iv], mc, [str(x) for x in mv], correct, sample, error, file, unparsed
-        )
-
-    @classmethod
-    def from_codes(
-        cls,
-        item_code: np.ndarray,
-        item_vocab: list[str],
-        model_code: np.ndarray,
-        model_vocab: list[str],
-        correct: Sequence[bool] | np.ndarray,
-        sample: Sequence[int] | np.ndarray | None = None,
-        error: Sequence[bool] | np.ndarray | None = None,
-        file: str = "<arrays>",
-        unparsed: Sequence[bool] | np.ndarray | None = None,
-    ) -> ResponseColumns:
-        """Columns from integer codes into id vocabularies (what the reader produces)."""
-        n = int(np.asarray(item_code).shape[0])
-        err = np.zeros(n, dtype=bool) if error is None else np.asarray(error, dtype=bool)
-        cor = np.asarray(correct).astype(np.int8)
-        if err.any():
-            cor = np.where(err, 0, cor).astype(np.int8)
-        return cls(
-            item_code=np.asarray(item_code, dtype=np.int64),
-            item_vocab=item_vocab,
-            model_code=np.asarray(model_code, dtype=np.int64),
-            model_vocab=model_vocab,
-            correct=cor,
-            sample=np.zeros(n, dtype=np.int64) if sample is None else np.asarray(sample, dtype=np.int64),
-            error=err,
-            line=np.arange(1, n + 1, dtype=np.int64),
-            file=file,
-            unparsed=None if unparsed is None else (np.asarray(unparsed, dtype=bool) | err),
-        )
-
-
-class _ColumnBuilder:
-    """Row-by-row validation into columns; cheap checks, exact messages."""
-
-    def __init__(self, file: str) -> None:
-        self.file = file
-        self.item_index: dict[str, int] = {}
-        self.model_index: dict[str, int] = {}
-        self.item_code: list[int] = []
-        self.model_code: list[int] = []
-        self.correct: list[int] = []
-        self.sample: list[int] = []
-        self.error: list[bool] = []
-        self.line: list[int] = []
-        self.unparsed: list[bool] = []
-        self.errors: list[RecordError] = []
-
-    def _bad(self, lineno: int, fld: str | None, msg: str) -> None:
-        self.errors.append(RecordError(self.file, lineno, fld, msg))
-
-    def add(self, lineno: int, obj: Any) -> None:
-        if isinstance(obj, RecordError):
-            self.errors.append(obj)
-            return
-        if not isinstance(obj, dict):
-            self._bad(lineno, None, f"expected a JSON object, got {type(obj).__name__}")
-            return
-        iid = obj.get("item_id")
-        if not isinstance(iid, str) or not iid.strip():
-            self._bad(lineno, "item_id", "required field is missing or not a non-empty string")
-            return
-        mdl = obj.get("model")
-        if not isinstance(mdl, str) or not mdl.strip():
-            self._bad(lineno, "model", "required field is missing or not a non-empty string")
-            return
-        smp = obj.get("sample", 0)
-        if smp is None:
-            smp = 0
-        if isinstance(smp, bool) or not isinstance(smp, int) or smp < 0:
-            self._bad(lineno, "sample", f"expected a non-negative integer, got {smp!r}")
-            return
-        err = obj.get("error")
-        has_err = err is not None and err != ""
-        cor = obj.get("correct")
-        if cor is None:
-            if not has_err:
-                self._bad(
-                    lineno, "correct", "required field is missing (a response needs `correct` or `error`)"
-                )
-                return
-            c = 0
-        elif isinstance(cor, bool):
-            c = int(cor)
-        elif isinstance(cor, int) and cor in (0, 1):
-            c = cor
-        else:
-            self._bad(lineno, "correct", f"expected true/false, got {cor!r}")
-            return
-        if has_err:
-            c = 0  # an errored response counts as wrong (and is reported separately)
-        ic = self.item_index.setdefault(iid, len(self.item_index))
-        mc = self.model_index.setdefault(mdl, len(self.model_index))
-        self.item_code.append(ic)
-        self.model_code.append(mc)
-        self.correct.append(c)
-        self.sample.append(smp)
-        self.error.append(has_err)
-        self.line.append(lineno)
-        # only an explicit "parsed": null marks an unparsed answer (a missing key is unknown)
-        self.unparsed.append(has_err or ("parsed" in obj and obj["parsed"] is None))
-
-    def finish(self) -> ResponseColumns:
-        return ResponseColumns(
-            item_code=np.asarray(self.item_code, dtype=np.int64),
-            item_vocab=list(self.item_index),
-            model_code=np.asarray(self.model_code, dtype=np.int64),
-            model_vocab=list(self.model_index),
-            correct=np.asarray(self.correct, dtype=np.int8),
-            sample=np.asarray(self.sample, dtype=np.int64),
-            error=np.asarray(self.error, dtype=bool),
-            line=np.asarray(self.line, dtype=np.int64),
-            file=self.file,
-            unparsed=np.asarray(self.unparsed, dtype=bool) if any(self.unparsed) else None,
-        )
-
-
 def read_responses(
-    path: str | os.PathLike[str], *, strict: bool = False
+    path: str | os.PathLike[str], *, strict: bool = False, reader: Reader = "auto"
 ) -> tuple[ResponseColumns, list[RecordError]]:
-    """Read ``responses.jsonl`` (or a JSON array) into columns, validating each line.
+    """Read a responses file (JSONL, a JSON array or Parquet) into columns, validating
+    every record (see :func:`~certibench.metrics.columns.check_response`).
 
-    Raises :class:`~certibench.io.InputFileError` when the file cannot be read at all and,
-    with ``strict``, :class:`~certibench.io.RecordValidationError` on the first bad line.
+    ``reader``: ``"columnar"`` parses in bulk with pyarrow (:mod:`.reader`), ``"lines"``
+    is the per-line reference; ``"auto"`` (the default) is columnar when pyarrow is
+    installed.  Both give the same columns and the same errors.  Raises
+    :class:`~certibench.io.InputFileError` when the file cannot be read at all and, with
+    ``strict``, :class:`~certibench.io.RecordValidationError` on the first bad line.
     """
-    p = Path(path)
-    b = _ColumnBuilder(str(p))
-    it: Iterable[tuple[int, Any]] = iter_records(p)
-    for lineno, obj in it:
-        n_before = len(b.errors)
-        b.add(lineno, obj)
-        if strict and len(b.errors) > n_before:
-            raise RecordValidationError(b.errors[-1])
-    return b.finish(), b.errors
+    if reader == "lines" or (reader == "auto" and not pyarrow_available()):
+        return read_responses_lines(path, strict=strict)
+    if reader not in ("auto", "columnar"):
+        raise ValueError(f"reader must be 'auto', 'columnar' or 'lines', got {reader!r}")
+    return read_responses_columnar(path, strict=strict)
+
+
+def load_items(
+    path: str | os.PathLike[str], *, strict: bool = False, reader: Reader = "auto"
+) -> tuple[Sequence[Item], list[RecordError]]:
+    """Load items; a repeated item id is an error on its later line (the first is kept).
+
+    With the columnar reader (the default when pyarrow is installed) a JSONL items file
+    is validated column-wise and the :class:`~certibench.schema.Item` objects are built
+    only when something asks for them (:class:`~certibench.metrics.columns.ItemColumns`);
+    the items and errors are the per-line loader's (``reader="lines"``)."""
+    if reader not in ("auto", "columnar", "lines"):
+        raise ValueError(f"reader must be 'auto', 'columnar' or 'lines', got {reader!r}")
+    if reader != "lines" and pyarrow_available():
+        got = read_items_columnar(path)
+        if got is not None:
+            cols, errs = got
+            if strict and errs:
+                raise RecordValidationError(errs[0])
+            return cols, errs
+    return io_load_items(path, strict=strict)
 
 
 @dataclass
@@ -262,7 +112,7 @@ class ResponseTable:
     n_samples: np.ndarray  # int32 (I, M)
     n_errors: np.ndarray  # int32 (I, M)
     n_unparsed: np.ndarray | None = None  # int32 (I, M): samples with no parsed answer; None = 0
-    items: list[Item] | None = None
+    items: Sequence[Item] | None = None  # ItemColumns: built on first use
     warnings: list[RecordError] = field(default_factory=list)
     n_responses: int = 0
     _fields: dict[str, np.ndarray] = field(default_factory=dict, repr=False)
@@ -361,13 +211,6 @@ class ResponseTable:
         return sub
 
 
-def _factorize(values: Sequence[str]) -> tuple[np.ndarray, np.ndarray]:
-    import pandas as pd
-
-    codes, uniques = pd.factorize(np.asarray(values, dtype=object), sort=False)
-    return codes.astype(np.int64), np.asarray(uniques, dtype=object)
-
-
 def build_table(
     items: Sequence[Item | dict[str, Any]],
     responses: ResponseColumns | Iterable[Response | dict[str, Any]],
@@ -381,7 +224,6 @@ def build_table(
     reported as :class:`RecordError` (the first occurrence is kept) and skipped, or raise
     with ``strict``.  ``warnings`` carries earlier load errors so the table reports them all.
     """
-    its: list[Item] = [it if isinstance(it, Item) else Item.model_validate(it) for it in items]
     errors: list[RecordError] = list(warnings)
     if isinstance(responses, ResponseColumns):
         cols = responses
@@ -392,8 +234,15 @@ def build_table(
         errors.extend(errs)
 
     # item columns
-    ids = [it.id for it in its]
-    if len(set(ids)) != len(ids):
+    its: Sequence[Item]
+    if isinstance(items, ItemColumns):  # read column-wise: ids are unique, Items built on demand
+        its, ids, class_ids, fams_raw = items, items.ids, items.class_ids, items.families
+    else:
+        from certibench.schema import Item
+
+        its = [it if isinstance(it, Item) else Item.model_validate(it) for it in items]
+        ids = [it.id for it in its]
+    if not isinstance(items, ItemColumns) and len(set(ids)) != len(ids):
         seen: set[str] = set()
         keep = []
         for k, it in enumerate(its):
@@ -409,15 +258,13 @@ def build_table(
                 keep.append(it)
         its = keep
         ids = [it.id for it in its]
-    n_items = len(its)
-    th_codes, th_uniq = (
-        _factorize([it.class_id for it in its]) if n_items else (np.zeros(0, np.int64), np.zeros(0, object))
-    )
+    if not isinstance(items, ItemColumns):
+        class_ids = [it.class_id for it in its]
+        fams_raw = [it.family for it in its]
+    n_items = len(ids)
+    th_codes, th_uniq = factorize(class_ids)
     fam_cache: dict[str, str] = {}
-    fam_names = [
-        fam_cache[f] if f in fam_cache else fam_cache.setdefault(f, family_name(f))
-        for f in (it.family for it in its)
-    ]
+    fam_names = [fam_cache[f] if f in fam_cache else fam_cache.setdefault(f, family_name(f)) for f in fams_raw]
     fam_set = sorted(set(fam_cache.values()) | {CANONICAL}, key=family_sort_key)
     fam_index = {f: i for i, f in enumerate(fam_set)}
     fam_codes = np.asarray([fam_index[f] for f in fam_names], dtype=np.int64)
@@ -547,6 +394,7 @@ def load_table(
     responses_path: str | os.PathLike[str],
     *,
     strict: bool = False,
+    reader: Reader = "auto",
 ) -> ResponseTable:
     """Load and join an items file and a responses file (all errors collected in ``warnings``).
 
@@ -556,7 +404,7 @@ def load_table(
     items, item_errs = load_items(items_path)
     if strict and item_errs:
         raise RecordValidationError(item_errs[0])
-    cols, resp_errs = read_responses(responses_path)
+    cols, resp_errs = read_responses(responses_path, reader=reader)
     table = build_table(items, cols, warnings=[*item_errs, *resp_errs])
     if strict and table.warnings:
         raise RecordValidationError(table.warnings[0])

@@ -24,7 +24,7 @@ import json
 import os
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -39,7 +39,9 @@ from certibench.metrics.stats import (
     rank_stability,
 )
 from certibench.metrics.table import ResponseColumns, ResponseTable, build_table
-from certibench.schema import Item, Response
+
+if TYPE_CHECKING:  # annotations only: `certibench report` never imports pydantic for clean files
+    from certibench.schema import Item, Response
 
 REPORT_VERSION = 2
 #: the stages ``report_from_table`` reports to its ``progress`` callback, in order

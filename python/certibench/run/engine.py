@@ -26,7 +26,7 @@ from certibench.run.adapters import PIP_ANTHROPIC, EndpointUnreachable, LocalMod
 from certibench.run.cache import ResponseCache
 from certibench.run.defaults import MissingResourceError, QuickSample, quick_sample
 from certibench.run.display import RunProgress
-from certibench.run.fetch import FetchResult, fetch_all
+from certibench.run.fetch import FetchResult, fetch_all, fetch_all_batch
 from certibench.run.options import Reporter, RunError, RunOptions, RunResult
 from certibench.run.plan import (
     Unit,
@@ -41,6 +41,7 @@ from certibench.run.ray_exec import RayUnavailable, import_ray, run_on_ray
 from certibench.run.records import dumps_record, make_record, summarize
 from certibench.run.release import file_sha256, items_changed, release_identity, resume_mismatch
 from certibench.run.rundir import default_run_dir, find_resumable, utc_now, versions
+from certibench.run.specs import ModelSpec
 from certibench.schema import Response
 
 __all__ = ["Runner", "run"]
@@ -97,6 +98,12 @@ class Runner:
             for spec in self.specs:
                 if spec.kind != "local":
                     self.warnings.append(f"--constrained: {spec.label} does not take a grammar; asked unconstrained")
+        if o.batch:
+            if o.executor == "ray":
+                raise RunError("--batch and --executor ray do not go together (the provider runs the batch)")
+            for spec in self.specs:
+                if spec.kind != "openai":
+                    self.warnings.append(f"--batch: {spec.spec} is not an openai: model (no Batch API); asked without one")
         self.fp = fingerprint(self.items_sha, o, cards_sha)
         spec_strings = [s.spec for s in self.specs]
         if o.out is not None:
@@ -203,6 +210,8 @@ class Runner:
                     "max_retries": o.max_retries,
                     "executor": o.executor,
                     "ray_address": o.ray_address,
+                    "api": o.api,
+                    "batch": o.batch,
                 },
                 "protocols": dict(Counter(u.protocol.name for u in self.units if u.sample == 0 and u.spec is self.specs[0])),
                 "versions": versions(),
@@ -302,20 +311,39 @@ class Runner:
                 if o.executor == "ray":
                     run_on_ray(pending_by_model, self.specs, o, on_result, cache)
                 else:
+                    batches: dict[str, list[dict[str, Any]]] = self.meta.setdefault("batches", {})
+
+                    def save_batches() -> None:
+                        rd.write_json_atomic(self.run_dir / rd.RUN_JSON, self.meta)
+
+                    def note(msg: str) -> None:
+                        if o.progress:
+                            self.console.print(f"[dim]{msg}[/dim]", highlight=False)
+
+                    def _one(spec: ModelSpec) -> Any:
+                        units = pending_by_model.get(spec.label, [])
+                        if o.batch and spec.kind == "openai":
+                            return fetch_all_batch(
+                                spec, units, o, on_result, run_dir=self.run_dir,
+                                state=batches.setdefault(spec.label, []), save_state=save_batches,
+                                base_url=base_urls.get(spec.label), cache=cache, note=note,
+                            )
+                        return fetch_all(spec, units, o, on_result, base_url=base_urls.get(spec.label), cache=cache)
 
                     async def _all() -> None:
-                        await asyncio.gather(
-                            *(
-                                fetch_all(spec, pending_by_model.get(spec.label, []), o, on_result,
-                                          base_url=base_urls.get(spec.label), cache=cache)
-                                for spec in self.specs
-                            )
-                        )
+                        await asyncio.gather(*(_one(spec) for spec in self.specs))
+
+                    from certibench.run.adapters import AdapterError
+                    from certibench.run.batch import BatchError
 
                     try:
                         asyncio.run(_all())
                     except EndpointUnreachable as exc:
                         raise RunError(str(exc)) from exc
+                    except BatchError as exc:
+                        raise RunError(str(exc)) from exc
+                    except AdapterError as exc:  # the Batch API itself refused (e.g. no such endpoint)
+                        raise RunError(f"batch API: {exc}") from exc
             status = "complete"
         except RunError:
             status = "failed"  # e.g. the endpoint went away mid-run; what was answered is kept
@@ -329,6 +357,11 @@ class Runner:
             rows, _ = rd.read_responses(self.run_dir / rd.RESPONSES)
             summary = summarize(rows)
             self._write_run_json(status, summary)
+            if o.parquet:
+                try:
+                    rd.write_parquet(rows, self.run_dir / rd.RESPONSES_PARQUET)
+                except Exception as exc:  # the JSONL is the record; a Parquet copy must not fail the run
+                    self.warnings.append(f"--parquet: {rd.RESPONSES_PARQUET} not written: {type(exc).__name__}: {exc}")
         result = RunResult(self.run_dir, summary, self.asked, self.skipped_done, list(self.warnings), status=status)
         if o.report:
             self._report(rows, result)

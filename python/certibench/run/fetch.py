@@ -33,6 +33,7 @@ class FetchResult:
     attempts: int
     latency_s: float
     cached: bool = False
+    batch: str | None = None  # the provider batch that answered (``--batch``)
 
 
 async def fetch_with_retries(
@@ -88,7 +89,8 @@ class ReplayAdapter:
 def make_adapter(spec: ModelSpec, opts: RunOptions, base_url: str | None = None) -> Any:
     if spec.kind == "anthropic":
         return AnthropicAdapter(spec, timeout=opts.timeout)
-    return OpenAIAdapter(spec, base_url=base_url, timeout=opts.timeout)
+    api = opts.api if spec.kind == "openai" else "chat"  # the local llama.cpp server: chat
+    return OpenAIAdapter(spec, base_url=base_url, timeout=opts.timeout, max_connections=opts.max_connections, api=api)
 
 
 async def fetch_all(
@@ -128,3 +130,51 @@ async def fetch_all(
         await asyncio.gather(*(worker() for _ in range(min(opts.max_connections, len(units)))))
     finally:
         await adapter.aclose()
+
+
+async def fetch_all_batch(
+    spec: ModelSpec,
+    units: list[Unit],
+    opts: RunOptions,
+    on_result: Callable[[Unit, FetchResult], None],
+    *,
+    run_dir: Path,
+    state: list[dict[str, Any]],
+    save_state: Callable[[], None],
+    base_url: str | None = None,
+    cache: ResponseCache | None = None,
+    note: Callable[[str], None] = lambda _m: None,
+) -> None:
+    """``--batch``: cached answers first, the rest through the provider's Batch API
+    (:mod:`certibench.run.batch`)."""
+    from certibench.run.batch import fetch_batch
+
+    if not units:
+        return
+    rest = units
+    if cache is not None:
+        hits = cache.existing([u.key for u in units])
+        rest = []
+        for u in units:
+            hit = cache.get(u.key) if u.key in hits else None
+            if hit is not None:
+                on_result(u, FetchResult(Completion.from_cache(hit), None, 0, 0.0, cached=True))
+            else:
+                rest.append(u)
+    adapter = make_adapter(spec, opts, base_url)
+    if not rest and not any(not r.get("ingested") for r in state):
+        await adapter.aclose()
+        return
+    await fetch_batch(
+        adapter,
+        rest,
+        label=spec.label,
+        run_dir=run_dir,
+        state=state,
+        save_state=save_state,
+        on_result=on_result,
+        make_result=lambda c, err, bid: FetchResult(c, err, 1, 0.0, batch=bid),
+        poll=opts.batch_poll,
+        window=opts.batch_window,
+        note=note,
+    )

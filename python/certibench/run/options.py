@@ -50,6 +50,14 @@ class RunOptions(BaseModel):
     report: bool = True
     # release audit whose artifact baseline the report shows (default: audit.json beside the items)
     audit: Path | None = None
+    #: OpenAI-compatible endpoint: "chat" (/chat/completions) or "completions" (/completions, base models)
+    api: Literal["chat", "completions"] = "chat"
+    #: ask openai: models through the provider's batch API (/v1/files + /v1/batches) instead
+    batch: bool = False
+    batch_poll: float = Field(30.0, gt=0)  # seconds between batch status checks
+    batch_window: str = "24h"  # completion_window sent with the batch
+    #: also write RUN_DIR/responses.parquet (all responses, columnar) at the end of the run
+    parquet: bool = False
 
 
 class RunError(RuntimeError):

@@ -84,6 +84,8 @@ def fingerprint(items_sha: str, opts: RunOptions, cards_sha: str | None) -> str:
         "images": opts.images,
         "constrained": opts.constrained,
     }
+    if opts.api != "chat":  # added only when used: fingerprints of chat runs stay what they were
+        d["api"] = opts.api
     return hashlib.sha256(json.dumps(d, sort_keys=True).encode()).hexdigest()[:16]
 
 

@@ -25,6 +25,8 @@ def make_record(unit: Unit, fr: FetchResult) -> dict[str, Any]:
         meta["grammar"] = p["grammar"]
     if fr.cached:
         meta["cached"] = True
+    if fr.batch:
+        meta["batch"] = fr.batch
     rec: dict[str, Any] = {"item_id": unit.item.id, "model": unit.spec.label}
     c = fr.completion
     if c is None:

@@ -21,6 +21,7 @@ from typing import Any
 from certibench.schema import Response
 
 RESPONSES = "responses.jsonl"
+RESPONSES_PARQUET = "responses.parquet"
 RUN_JSON = "run.json"
 CACHE = "cache.sqlite"
 
@@ -161,6 +162,37 @@ def drop_error_lines(path: Path) -> int:
                 fh.write(json.dumps(r, ensure_ascii=False) + "\n")
         os.replace(tmp, path)
     return removed
+
+
+def write_parquet(rows: list[dict[str, Any]], path: Path) -> Path:
+    """All responses as one Parquet file (``--parquet``), written atomically.
+
+    One column per field any response has (a missing field is a null cell); a column
+    whose values do not share one Arrow type (``parsed`` of mixed protocols, say) is
+    stored as JSON text.  ``certibench report --responses responses.parquet`` reads it
+    column-wise; ``responses.jsonl`` stays the record of the run."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    keys = list(dict.fromkeys(k for r in rows for k in r))
+    cols: dict[str, Any] = {}
+    for k in keys:
+        vals = [r.get(k) for r in rows]
+        try:
+            cols[k] = pa.array(vals)
+        except (pa.ArrowInvalid, pa.ArrowTypeError, OverflowError):
+            cols[k] = pa.array([None if v is None else json.dumps(v, ensure_ascii=False, sort_keys=True) for v in vals], pa.string())
+    table = pa.table(cols) if cols else pa.table({"item_id": pa.array([], pa.string())})
+    fd, tmp = tempfile.mkstemp(dir=str(path.parent), prefix=f".{path.name}.", suffix=".tmp")
+    os.close(fd)
+    try:
+        pq.write_table(table, tmp)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+    return path
 
 
 # ----------------------------------------------------------------------------- run.json and resuming
