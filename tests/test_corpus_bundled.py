@@ -241,7 +241,8 @@ def test_multi_line_header_and_inner_colon_eq(edge_statements: list[CorpusStatem
     s = edge_statements[0]
     assert s.full_name == "Foo.Bar.multi_line"
     assert s.topic == "algebra/identities/square_of_sum" and s.area == "algebra"
-    assert s.statement == "theorem multi_line (a b : ℝ) (h : 0 ≤ a) : (a + b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2"
+    # statements are closed and fully qualified (the namespace is part of the name)
+    assert s.statement == "theorem Foo.Bar.multi_line (a b : ℝ) (h : 0 ≤ a) : (a + b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2"
     assert s.binders == "(a b : ℝ) (h : 0 ≤ a)"
     assert s.proof.startswith("by\n") and "have key" in s.proof and s.proof.rstrip().endswith("exact key")
 
@@ -268,7 +269,7 @@ def test_string_literals_root_names_and_tight_spacing(edge_statements: list[Corp
     s, r, t = edge_statements[4], edge_statements[5], edge_statements[6]
     assert s.proposition == "s.length = 19" and "subst h" in s.proof
     assert r.full_name == "RootName" and r.proposition == "|x| ≥ 0" and r.proof == "abs_nonneg x"
-    assert t.statement == "theorem no_space_colon(a:ℕ):a≤a" and t.binders == "(a:ℕ)"
+    assert t.statement == "theorem no_space_colon (a:ℕ) : a≤a" and t.binders == "(a:ℕ)"
     assert t.proposition == "a≤a" and t.proof == "le_refl a"
 
 

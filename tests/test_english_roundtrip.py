@@ -11,12 +11,12 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings
 
-from tests._english_gen import statement
 from certibench.corpus.bundled import load_bundled
 from certibench.logic.english import ROUND_TRIP_CODES, english_round_trip
 from certibench.logic.errors import ParseError
 from certibench.logic.parser import parse_declaration
 from certibench.logic.render_english import REASON_CODES, EnglishUnsupported, render_english
+from tests._english_gen import statement
 from tests.helpers import shared_file
 
 # Statements of our own in each class of the faithful-release issue: the English either

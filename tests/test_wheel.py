@@ -127,7 +127,7 @@ def test_generate_from_the_wheel(installed: tuple[Path, dict[str, str], Path]) -
     res = _run([str(bindir / "certibench"), "generate", "--corpus", "small.lean", "--out", "gen.jsonl", "-j", "1"], work, env)
     assert res.returncode == 0, res.stdout + res.stderr
     out = [json.loads(line) for line in (work / "gen.jsonl").read_text(encoding="utf-8").splitlines()]
-    assert {r["theorem_id"] for r in out} == {"small_le_add"}
+    assert {r["theorem_id"] for r in out} == {"Small.small_le_add"}  # the fully qualified name
     families = {r["family"] for r in out}
     assert "canonical" in families and len(families) > 1, families  # the family specs were found
 

@@ -1,7 +1,8 @@
 """`certibench certify` — certify every paraphrase of an item file against its canonical.
 
 Exit status: 0 when every item meets its tier's evidence, 1 when any does not (or the file
-holds no pairs), 2 when the input file is unreadable.
+holds no pairs), 2 when the input file is unreadable or ``--executor ray`` is asked for
+without Ray installed.
 """
 
 from __future__ import annotations
@@ -15,6 +16,14 @@ import typer
 EXIT_OK = 0
 EXIT_NOT_MET = 1
 EXIT_UNREADABLE = 2
+EXECUTOR_HELP = (
+    "Where the per-item work runs: 'local' (worker processes on this machine) or 'ray' (chunks of items on "
+    "Ray workers; the same output byte for byte)."
+)
+RAY_ADDRESS_HELP = (
+    "With --executor ray: the cluster to join ('auto' on a cluster node, 'ray://HEAD:10001' for a remote "
+    "one; default: start a local Ray). Every node needs the same certibench installed."
+)
 KNOWN_BACKENDS = ("z3", "sympy", "lean")
 
 VERDICT_STYLE = {
@@ -66,23 +75,33 @@ def register(app: typer.Typer) -> None:
         ledger: Path | None = typer.Option(None, "--ledger", help="Review ledger (JSONL) whose latest decisions are honoured."),
         cvc5: bool = typer.Option(True, "--cvc5/--no-cvc5", help="Replay each decisive Z3 certificate through cvc5 (when installed); disagreement makes the pair unknown."),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar or table; summary line only."),
+        executor_name: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
+        ray_address: str | None = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
     ) -> None:
         """Certify that each paraphrase means exactly what its canonical statement means.
 
         Every non-canonical item is checked against the canonical item of its theorem_id, using each item's lean4_statement: Z3 under the non-vacuity abstraction, SymPy for term identities, Lean in one batch where a toolchain exists; vetted template records (T2) and the review ledger (T3) supply the other tiers' evidence.
 
-        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input.
+        Exit status: 0 every item meets its tier's evidence, 1 some item does not, 2 unreadable input (or --executor ray without Ray).
         """
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
+        from certibench.cli._common import fail
         from certibench.io import InputFileError, load_records
         from certibench.schema import Item
         from certibench.verify.certifier import ItemVerdict, certify_items, summarize
+        from certibench.verify.ray_pool import RayUnavailable, select_executor
 
         console = Console(stderr=True)
         names = parse_backends(backends)
+        try:
+            executor = select_executor(executor_name, ray_address=ray_address)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--executor") from None
+        except RayUnavailable as exc:
+            fail(console, exc, EXIT_UNREADABLE)
         try:
             items, errors = load_records(items_path, Item)
         except InputFileError as exc:
@@ -96,7 +115,7 @@ def register(app: typer.Typer) -> None:
         lean_dir = proofs if proofs is not None else None
         rows: list[ItemVerdict]
         if quiet or n_pairs == 0:
-            rows = certify_items(items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, lean_dir=lean_dir, cvc5_recheck=cvc5)
+            rows = certify_items(items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, lean_dir=lean_dir, cvc5_recheck=cvc5, executor=executor)
         else:
             with Progress(
                 TextColumn("[bold]certify[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -109,7 +128,8 @@ def register(app: typer.Typer) -> None:
                     bar.update(task, advance=1, last=f"[{style}]{row.verdict}[/] {row.id[:50]}")
 
                 rows = certify_items(
-                    items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, progress=tick, lean_dir=lean_dir, cvc5_recheck=cvc5
+                    items, jobs=jobs, timeout=timeout, backends=names, ledger=ledger, progress=tick, lean_dir=lean_dir, cvc5_recheck=cvc5,
+                    executor=executor,
                 )
         summary = summarize(rows)
         met = sum(1 for r in rows if r.meets_tier)

@@ -8,6 +8,9 @@
   a Lean toolchain and network; otherwise one sentence saying what is missing, exit 2).
 * ``corpus import KIND PATH|hf:NAME --out ITEMS.jsonl`` — forminv, mathcheck, wemath,
   processbench or leandojo into certibench item JSONL.
+* ``corpus import lean PATH.lean|DIR [--out STATEMENTS.jsonl]`` — theorems of real Lean 4
+  sources, each closed over its context (namespaces, variables, opens); without ``--out``
+  a summary is printed.
 
 Exit status (the rule of every command): 0 success (bad records are reported and
 skipped), 1 nothing usable / unknown id / ``--strict`` hit a bad record / a trace failed,
@@ -49,7 +52,10 @@ corpus_app = typer.Typer(
     no_args_is_help=True,
 )
 
-SOURCE_HELP = "'bundled' (the project's Lean corpus), an item JSONL/JSON file, or a LeanDojo export file/directory."
+SOURCE_HELP = (
+    "'bundled' (the project's Lean corpus), an item JSONL/JSON file, a LeanDojo export file/directory, "
+    "or Lean sources (a .lean file or a directory of them)."
+)
 
 
 def register(app: typer.Typer) -> None:
@@ -266,14 +272,20 @@ def trace_cmd(
 # --------------------------------------------------------------------------- import
 @corpus_app.command("import")
 def import_cmd(
-    kind: ImportKind = typer.Argument(..., metavar="KIND", help="Source format: forminv, mathcheck, wemath, processbench or leandojo."),
-    source: str = typer.Argument(..., metavar="PATH", help="Local file (or LeanDojo export directory), or a Hugging Face dataset as hf:owner/name."),
-    out_file: Path = typer.Option(..., "--out", "-o", help="Where to write the items (JSONL)."),
+    kind: ImportKind = typer.Argument(..., metavar="KIND", help="Source format: forminv, mathcheck, wemath, processbench, leandojo, or lean (real .lean sources)."),
+    source: str = typer.Argument(..., metavar="PATH", help="Local file (or LeanDojo export directory, or for lean a .lean file or a directory of them), or a Hugging Face dataset as hf:owner/name."),
+    out_file: Path | None = typer.Option(None, "--out", "-o", help="Where to write the items (JSONL); for lean, the statements (JSONL; omit it for a summary only)."),
     split: str | None = typer.Option(None, "--split", help="Dataset split (Hugging Face sources; ProcessBench subset)."),
     config: str | None = typer.Option(None, "--config", help="Hugging Face dataset configuration."),
     strict: bool = typer.Option(False, "--strict", help="Stop (exit 1) at the first bad record instead of skipping it."),
+    provenance: Path | None = typer.Option(None, "--provenance", help="lean: a certibench-provenance.json sidecar or a README with a path/commit table (default: looked up next to PATH and above it, then git)."),
+    additive: bool = typer.Option(False, "--additive", help="lean: also emit the @[to_additive] twin of each theorem."),
+    auto_implicit: bool | None = typer.Option(None, "--auto-implicit/--no-auto-implicit", help="lean: whether the project has autoImplicit on (free single-letter names become {x} binders); default: what the Lake project's lakefile says, off outside a Lake project (as in Mathlib)."),
+    legacy_vars: bool = typer.Option(False, "--legacy-section-vars", help="lean: sources for Lean < 4.11, where variables used only in a proof were hypotheses of the theorem."),
 ) -> None:
     """Convert a supported benchmark file into certibench item JSONL.
+
+    ``lean``: read theorems of real Lean 4 sources in their context (namespaces, sections, variables, opens, attributes) and write each as a closed statement with file, line, qualified name and provenance (commit, licence).
 
     Bad records are reported with file, line and field and skipped; the rest is written.
     """
@@ -282,6 +294,11 @@ def import_cmd(
     from certibench.io import InputFileError, write_jsonl
 
     out, err = consoles()
+    if kind is ImportKind.lean:
+        _import_lean(Path(source), out_file, provenance, additive, auto_implicit, legacy_vars, strict, out, err)
+        return
+    if out_file is None:
+        fail(err, f"corpus import {kind.value} needs --out ITEMS.jsonl", EXIT_USAGE)
     try:
         items, errors = import_items(kind, source, split=split, config=config)
     except InputFileError as exc:
@@ -299,3 +316,50 @@ def import_cmd(
     classes, protocols = import_summary(items)
     summary = ", ".join(f"{k}: {v}" for k, v in protocols.items())
     out.print(f"wrote {n} item(s) in {classes} equivalence class(es) to {out_file} ({summary})", markup=False, soft_wrap=True)
+
+
+def _import_lean(
+    source: Path, out_file: Path | None, provenance: Path | None, additive: bool, auto_implicit: bool | None,
+    legacy_vars: bool, strict: bool, out: Console, err: Console,
+) -> None:
+    """``corpus import lean``: load, report, write (the logic is in corpus.lean_source)."""
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from certibench.corpus.lean_source import load_lean_source
+    from certibench.io import InputFileError, write_jsonl
+
+    try:
+        with Progress(console=err, transient=True) as prog:
+            task = prog.add_task(f"reading {source}", total=None)
+
+            def tick(k: int, n: int, label: str) -> None:
+                prog.update(task, completed=k, total=n, description=label[-60:] or "done")
+
+            imp = load_lean_source(
+                source, provenance=provenance, additive=additive, auto_implicit=auto_implicit,
+                section_vars="legacy" if legacy_vars else "lean4", progress=tick,
+            )
+    except InputFileError as exc:
+        fail(err, exc, EXIT_USAGE)
+    skipped = [d for d in imp.declarations if d.skipped_reason]
+    if strict and (imp.errors or skipped):
+        fail(err, imp.errors[0] if imp.errors else f"{skipped[0].file}:{skipped[0].line}: {skipped[0].skipped_reason}",
+             EXIT_PROBLEMS)  # fmt: skip
+    report_record_errors(err, str(source), imp.errors, len(imp.files) + len(imp.errors))
+    table = Table(title=f"{source}: Lean declarations")
+    table.add_column("")
+    table.add_column("count", justify="right")
+    for k, v in imp.counts().items():
+        table.add_row(k, str(v))
+    out.print(table)
+    out.print(f"autoImplicit {'on' if imp.auto_implicit else 'off'}: {imp.auto_implicit_from}", markup=False)
+    for d in skipped[:MAX_SHOWN_ERRORS]:
+        err.print(f"  not closed: {d.file}:{d.line} {d.full_name}: {d.skipped_reason}", markup=False, soft_wrap=True)
+    if len(skipped) > MAX_SHOWN_ERRORS:
+        err.print(f"  … and {len(skipped) - MAX_SHOWN_ERRORS} more (see skipped_reason in the output)")
+    if not imp.declarations:
+        fail(err, f"no theorem or lemma found in {source}", EXIT_PROBLEMS)
+    if out_file is not None:
+        n = write_jsonl(out_file, imp.declarations)
+        out.print(f"wrote {n} statement(s) to {out_file}", markup=False, soft_wrap=True)

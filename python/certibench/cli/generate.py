@@ -8,6 +8,8 @@ from pathlib import Path
 
 import typer
 
+from certibench.cli.certify import EXECUTOR_HELP, RAY_ADDRESS_HELP
+
 FAMILY_HELP = (
     "Comma-separated families by id or name (F1..F8 / syntactic, quantifier, passive, notation, "
     "variation, order, unpack, equivalent). Default: all eight."
@@ -21,8 +23,9 @@ def register(app: typer.Typer) -> None:
         corpus: str = typer.Option(
             "bundled",
             "--corpus",
-            help="'bundled' (the corpus shipped with certibench), a .lean file, or an item JSONL whose canonical "
-            "items carry lean4_statement (e.g. FormInv).",
+            help="'bundled' (the corpus shipped with certibench), a .lean file or a directory of them (real Lean sources, e.g. "
+            "a Mathlib folder: each theorem is closed over its context), or an item JSONL whose canonical items "
+            "carry lean4_statement (e.g. FormInv).",
         ),
         families: str = typer.Option("", "--families", help=FAMILY_HELP),
         false_siblings: bool = typer.Option(
@@ -35,6 +38,8 @@ def register(app: typer.Typer) -> None:
         jobs: int = typer.Option(2, "--jobs", "-j", min=1, help="Worker processes (one statement per task)."),
         timeout: float = typer.Option(3.0, "--timeout", min=0.1, help="Per-check solver timeout in seconds."),
         limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N statements."),
+        executor_name: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
+        ray_address: str | None = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
     ) -> None:
         """Generate certified items (canonical + F1–F8 paraphrases + FALSE siblings) from Lean statements.
 
@@ -51,11 +56,19 @@ def register(app: typer.Typer) -> None:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
+        from certibench.cli._common import EXIT_USAGE, fail
         from certibench.families.registry import get_family
         from certibench.generate.pipeline import generate_items, load_sources, write_items, write_proofs
         from certibench.io import InputFileError
+        from certibench.verify.ray_pool import RayUnavailable, select_executor
 
         console = Console(stderr=True)
+        try:
+            executor = select_executor(executor_name, ray_address=ray_address)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--executor") from None
+        except RayUnavailable as exc:
+            fail(console, exc, EXIT_USAGE)
         fams = [f.strip() for f in families.split(",") if f.strip()]
         try:
             fam_ids = [get_family(f).id for f in fams] if fams else None
@@ -86,7 +99,7 @@ def register(app: typer.Typer) -> None:
 
             outcomes = generate_items(
                 sources, fam_ids, seed=seed, false_siblings=false_siblings, timeout=timeout, jobs=jobs,
-                on_progress=tick,
+                on_progress=tick, executor=executor,
             )
         n = write_items(out, outcomes)
         failed = [o for o in outcomes if o.error]

@@ -15,7 +15,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from certibench.logic.coverage import CoverageReport
 
-FILE_HELP = "JSONL file of statements (FormInv items, miniF2F records, ...)."
+FILE_HELP = (
+    "JSONL file of statements (FormInv items, miniF2F records, ...), or a .lean file / directory of "
+    "Lean sources (each theorem closed over its context; coverage counts closed statements only)."
+)
 FIELD_HELP = (
     "Record field holding the Lean statement (default: the first of lean4_statement, "
     "formal_statement, statement present in each record)."
@@ -52,7 +55,8 @@ def register(app: typer.Typer) -> None:
         from certibench.io import InputFileError
         from certibench.logic.coverage import measure
 
-        if not file.is_file():
+        lean = file.is_dir() or file.suffix == ".lean"
+        if not (file.is_file() or (lean and file.exists())):
             fail(err, f"{file}: no such file", EXIT_USAGE)
         try:
             with Progress(console=err, transient=True) as prog:
@@ -61,7 +65,12 @@ def register(app: typer.Typer) -> None:
                 def tick(k: int, n: int) -> None:
                     prog.update(task, completed=k, total=n)
 
-                report = measure(file, field, distinct=distinct, roundtrip=roundtrip, progress=tick)
+                if lean:
+                    from certibench.corpus.lean_coverage import measure_lean
+
+                    report = measure_lean(file, progress=tick)
+                else:
+                    report = measure(file, field, distinct=distinct, roundtrip=roundtrip, progress=tick)
         except InputFileError as exc:
             fail(err, exc, EXIT_USAGE)
         write_json(json_out, report.to_json())

@@ -19,8 +19,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 ITEMS_HELP = "Items JSONL (FormInv schema: id, theorem_id, family, ...)."
 RESP_HELP = (
-    "Responses JSONL or Parquet (item_id, model, correct, sample, ...), e.g. the responses.jsonl "
-    "or responses.parquet (read in bulk with pyarrow) of a run."
+    "Responses, JSONL or Parquet (item_id, model, correct, sample, ...), e.g. the responses.jsonl "
+    "or responses.parquet of a run."
 )
 RUN_HELP = (
     "Run directory from `certibench run`: reads responses.jsonl (or responses.parquet when there is "

@@ -65,13 +65,13 @@ def run_command(
     ray_address: str | None = typer.Option(None, "--ray-address", help="Ray cluster address (default: start a local Ray)."),
     retry_errors: bool = typer.Option(False, "--retry-errors", help="On resume, ask again the requests recorded as errors."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be asked and the request count; ask nothing."),
-    no_report: bool = typer.Option(False, "--no-report", help="Do not build report.json and report.html after the run."),
+    no_report: bool = typer.Option(False, "--no-report", help="Do not write the JSON and HTML reports after the run."),
     audit: Path | None = typer.Option(None, "--audit", help="Release audit JSON (certibench release audit --json) whose artifact baseline the report shows beside model accuracy. Default: audit.json beside the items file, when it audits these very items."),
     api: str = typer.Option("chat", "--api", help="OpenAI-compatible API for openai: models: chat (/chat/completions) or completions (/completions, base models; the chat becomes one prompt)."),
     batch: bool = typer.Option(False, "--batch", help="Ask openai: models through the provider's Batch API (/v1/files + /v1/batches; about half price, results within --batch-window). Submitted batches are recorded in run.json: rerun the command to collect them."),
     batch_poll: float = typer.Option(30.0, "--batch-poll", min=0.01, help="Seconds between batch status checks (--batch)."),
     batch_window: str = typer.Option("24h", "--batch-window", help="completion_window sent with the batch (--batch)."),
-    parquet: bool = typer.Option(False, "--parquet", help="Also write responses.parquet (a columnar copy of responses.jsonl) in the run directory at the end of the run."),
+    parquet: bool = typer.Option(False, "--parquet", help="Also write responses.parquet (a columnar copy of responses.jsonl) into the run directory at the end."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:
     import json

@@ -40,6 +40,8 @@ def import_items(
         return load_wemath(source, split=split) if split else load_wemath(source)
     if kind is ImportKind.processbench:
         return load_processbench(source, subsets=[split]) if split else load_processbench(source)
+    if kind is ImportKind.lean:
+        raise ValueError("Lean sources import as statements, not items: use certibench.corpus.lean_source.load_lean_source")
     theorems, errors = load_benchmark4(source)
     return [theorem_to_item(t) for t in theorems], errors
 

@@ -16,3 +16,4 @@ class ImportKind(StrEnum):
     wemath = "wemath"
     processbench = "processbench"
     leandojo = "leandojo"
+    lean = "lean"  # real .lean sources: statements (certibench.corpus.lean_source), not items

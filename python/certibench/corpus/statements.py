@@ -6,7 +6,9 @@ Sources:
   written elsewhere and imported lazily);
 * an **item file** (JSONL / JSON array of :class:`~certibench.schema.Item`, e.g. FormInv or
   the output of ``certibench corpus import``);
-* a **LeanDojo export** (Benchmark 4 ``.json`` file or directory, or ``corpus trace`` output).
+* a **LeanDojo export** (Benchmark 4 ``.json`` file or directory, or ``corpus trace`` output);
+* **Lean sources**: a ``.lean`` file or a directory holding some, each
+  theorem closed over its context by :mod:`certibench.corpus.lean_source`.
 
 Each record becomes a :class:`StatementRow` with an ``area``/``subarea``/``topic`` so that
 ``list``/``stats`` can group them and :meth:`ConceptTree.from_topics` can build their tree.
@@ -45,7 +47,7 @@ __all__ = [
 @dataclass
 class StatementRow:
     id: str
-    kind: str  # "bundled" | "item" | "leandojo"
+    kind: str  # "bundled" | "item" | "leandojo" | "lean"
     area: str | None = None
     subarea: str | None = None
     topic: str | None = None
@@ -151,8 +153,36 @@ def _leandojo_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], s
     return rows, errors, str(path)
 
 
+def _lean_rows(path: Path) -> tuple[list[StatementRow], list[RecordError], str]:
+    from certibench.corpus.lean_source import load_lean_source  # noqa: PLC0415
+
+    imp = load_lean_source(path)
+    rows: list[StatementRow] = []
+    for d in imp.declarations:
+        parts = Path(d.file).with_suffix("").parts
+        body = parts[1:] if len(parts) > 1 and parts[0] in ("Mathlib", "Std", "Batteries", "Init") else parts
+        rows.append(
+            StatementRow(
+                id=d.id, kind="lean", area=body[0] if len(body) > 1 else None,
+                subarea=body[1] if len(body) > 2 else None, topic=d.full_name,
+                statement=None if d.skipped_reason else d.statement, file=d.file, line=d.line,
+                details=d.model_dump(mode="json", exclude_none=True, exclude={"proof"}),
+            )
+        )  # fmt: skip
+    return rows, list(imp.errors), str(path)
+
+
+def _is_lean_source(p: Path) -> bool:
+    """A ``.lean`` file, or a directory holding some (LeanDojo exports are JSON only)."""
+    if p.is_file():
+        return p.suffix == ".lean"
+    from certibench.corpus.lean_source import iter_lean_files  # noqa: PLC0415
+
+    return p.is_dir() and bool(iter_lean_files(p))
+
+
 def load_statement_rows(source: str | os.PathLike[str] = "bundled") -> tuple[list[StatementRow], list[RecordError], str]:
-    """Load ``source`` (``"bundled"``, an item file, or a LeanDojo export) as rows.
+    """Load ``source`` (``"bundled"``, an item file, a LeanDojo export, or Lean sources) as rows.
 
     Returns ``(rows, record_errors, label)``.  Raises :class:`InputFileError` when the
     path cannot be read or is of no known kind (or the bundled corpus is missing).
@@ -160,6 +190,8 @@ def load_statement_rows(source: str | os.PathLike[str] = "bundled") -> tuple[lis
     if str(source) == "bundled":
         return _load_bundled()
     p = Path(source)
+    if _is_lean_source(p):
+        return _lean_rows(p)
     if p.is_dir():
         return _leandojo_rows(p)
     if not p.exists():
@@ -180,7 +212,15 @@ def parse_coverage(rows: list[StatementRow], *, distinct: bool = False, label: s
     """Parser coverage of the rows' Lean statements (rows without one are not counted), as
     :meth:`certibench.logic.coverage.CoverageReport.to_json`: ``{"total", "parsed",
     "failed": [{"id", "error", ...}], ...}``.  With ``distinct`` each statement text counts
-    once (FormInv repeats the canonical statement on every paraphrase item of a theorem)."""
+    once (FormInv repeats the canonical statement on every paraphrase item of a theorem).
+    Rows read from Lean sources are measured as ``certibench parse DIR`` measures them: a
+    theorem counts only as a closed statement (see :mod:`certibench.corpus.lean_coverage`)."""
+    if rows and all(r.kind == "lean" for r in rows):
+        from certibench.corpus.lean_coverage import measure_declarations  # noqa: PLC0415
+        from certibench.corpus.lean_source import LeanDeclaration  # noqa: PLC0415
+
+        decls = [LeanDeclaration.model_validate(r.details) for r in rows]
+        return measure_declarations(decls, label=label).to_json()
     entries = (Entry(r.id, r.line, r.statement) for r in rows if r.statement)
     return coverage_of(entries, file=label, distinct=distinct).to_json()
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
@@ -30,6 +30,9 @@ from certibench.families.rules import stable_rng
 from certibench.io import InputFileError, RecordError
 from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Num, UnOp, subst
 from certibench.schema import Item
+
+if TYPE_CHECKING:  # pragma: no cover
+    from certibench.verify.ray_pool import Executor
 
 GENERATOR = f"certibench-generate/{__version__}"
 
@@ -54,9 +57,11 @@ class SourceStatement(BaseModel):
 
 
 def load_sources(corpus: str) -> tuple[list[SourceStatement], list[RecordError]]:
-    """``bundled`` (lean/Certibench/Corpus), a ``.lean`` file, or an item JSONL/JSON file
-    (its canonical items' ``lean4_statement``, e.g. FormInv)."""
-    from certibench.corpus.bundled import load_bundled, load_lean_file
+    """``bundled`` (lean/Certibench/Corpus), a ``.lean`` file or a directory of them (real Lean
+    sources, each theorem closed over its context by :mod:`certibench.corpus.lean_source`), or
+    an item JSONL/JSON file (its canonical items' ``lean4_statement``, e.g. FormInv).  A theorem
+    the Lean loader cannot close is returned as a ``RecordError`` (file, line, reason)."""
+    from certibench.corpus.bundled import area_of_file, load_bundled, topic_of
 
     if corpus == "bundled":
         sts = load_bundled()
@@ -75,15 +80,32 @@ def load_sources(corpus: str) -> tuple[list[SourceStatement], list[RecordError]]
         ], []
     path = Path(corpus)
     if not path.exists():
-        raise InputFileError(f"{path}: no such corpus file (use 'bundled', a .lean file or an item file)")
-    if path.suffix == ".lean":
-        return [
-            SourceStatement(
-                theorem_id=s.name, statement=s.statement, topic=s.topic, area=s.area, source=str(path),
-                file=str(path), line=s.line, proof=s.proof,
-            )
-            for s in load_lean_file(path)
-        ], []
+        raise InputFileError(f"{path}: no such corpus file (use 'bundled', a .lean file or directory, or an item file)")
+    if path.is_dir() or path.suffix == ".lean":
+        from certibench.corpus.lean_source import load_lean_source
+
+        imp = load_lean_source(path)
+        lean_errors = list(imp.errors)
+        lean_out: list[SourceStatement] = []
+        for d in imp.theorems():
+            if d.skipped_reason:
+                lean_errors.append(RecordError(d.file, d.line, None, f"{d.full_name}: {d.skipped_reason}"))
+                continue
+            prov = d.provenance
+            origin = str(path)
+            if prov is not None and (prov.repository or prov.commit):
+                origin = f"{prov.repository or path}@{prov.commit}" if prov.commit else str(prov.repository)
+                origin += f" ({prov.licence})" if prov.licence else ""
+            topic = topic_of(d.doc)
+            lean_out.append(
+                SourceStatement(
+                    theorem_id=d.id, statement=d.statement, topic=topic,
+                    area=topic.split("/", 1)[0] if topic else area_of_file(d.file), source=origin,
+                    file=(prov.path if prov is not None and prov.path else d.file), line=d.line, proof=d.proof,
+                    mathlib_name=d.full_name if prov is not None and "mathlib" in (prov.repository or "") else None,
+                )
+            )  # fmt: skip
+        return lean_out, lean_errors
     from certibench.io import load_records
 
     items, errors = load_records(path, Item)
@@ -459,17 +481,20 @@ def generate_items(
     timeout: float = 10.0,
     jobs: int = 1,
     on_progress: Callable[[int, StatementOutcome], None] | None = None,
+    executor: Executor | None = None,
 ) -> list[StatementOutcome]:
     """Generate for every source, in input order.  With ``jobs >= 1`` each statement runs in
     an isolated worker process with a hard wall-clock limit (:func:`hard_limit`): a solver
     that ignores its timeout, or crashes, costs that statement's formal items only.
-    ``jobs = 0`` runs in this process without isolation (for debugging)."""
+    ``jobs = 0`` runs in this process without isolation (for debugging).  ``executor`` runs
+    the tasks (default: this machine's pool; :func:`certibench.verify.ray_pool.select_executor`
+    gives Ray, with the same output byte for byte)."""
     from certibench.verify.pool import run_isolated
 
     ids = [get_family(f).id for f in families] if families else [f.id for f in all_families()]
     fams = tuple(dict.fromkeys(ids))  # a family named twice (F6 and "order") is generated once
     tasks: list[Task] = [(s, fams, seed, false_siblings, timeout) for s in sources]
-    return run_isolated(
+    return (executor or run_isolated)(
         tasks,
         _worker,
         jobs=jobs,

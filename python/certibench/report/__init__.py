@@ -71,7 +71,14 @@ def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
     release: dict[str, Any] | None = None
     artifact = None
     if meta.get("items_path"):
-        release, artifact = release_and_baseline(meta["items_path"], (meta.get("parameters") or {}).get("audit"))
+        from certibench.io import InputFileError
+
+        audit = (meta.get("parameters") or {}).get("audit")
+        try:
+            release, artifact = release_and_baseline(meta["items_path"], audit)
+        except InputFileError as exc:  # the --audit file changed since the run started
+            release, artifact = release_and_baseline(meta["items_path"], None)
+            release["notes"].append(f"{exc}; no artifact baseline from it")
     by_protocol: dict[str, list[Any]] = {}
     for it in items:
         by_protocol.setdefault(it.protocol or "truefalse", []).append(it)

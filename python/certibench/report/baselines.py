@@ -134,7 +134,7 @@ def release_and_baseline(
     from certibench.run.release import release_identity
 
     rel = release_identity(items_path)
-    art, notes = artifact_baseline_for(items_path, rel["digest"], audit)
+    art, notes = artifact_baseline_for(items_path, rel["digest"], audit)  # an unusable --audit raises
     release = {k: v for k, v in rel.items() if k != "warnings"}
     release.update(items_path=str(items_path), notes=[*rel["warnings"], *notes])
     return release, art

@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from typing import Any
 
+from certibench.parallel import PIP_RAY, RayUnavailable, cluster_cpus, import_ray, init_ray
 from certibench.run.adapters import Completion, LocalModelServer
 from certibench.run.cache import ResponseCache
 from certibench.run.fetch import FetchResult, fetch_all
@@ -23,19 +24,7 @@ from certibench.run.protocols import get_protocol
 from certibench.run.specs import ModelSpec
 from certibench.schema import Item
 
-PIP_RAY = "pip install 'certibench[ray]'"
-
-
-class RayUnavailable(RuntimeError):
-    pass
-
-
-def import_ray() -> Any:
-    try:
-        import ray
-    except ImportError as exc:
-        raise RayUnavailable(f"--executor ray needs Ray: {PIP_RAY}") from exc
-    return ray
+__all__ = ["PIP_RAY", "RayUnavailable", "import_ray", "run_on_ray", "shard_units"]
 
 
 def shard_units(units: list[Unit], n_shards: int) -> list[list[Unit]]:
@@ -90,14 +79,9 @@ def run_on_ray(
     on_result: Callable[[Unit, FetchResult], None],
     cache: ResponseCache | None,
 ) -> None:
-    ray = import_ray()
-    if not ray.is_initialized():
-        if opts.ray_address:
-            ray.init(address=opts.ray_address, ignore_reinit_error=True, log_to_driver=False)
-        else:
-            ray.init(ignore_reinit_error=True, log_to_driver=False, include_dashboard=False)
+    ray = init_ray(opts.ray_address)
     remote = ray.remote(_shard_worker)
-    n_workers = max(1, int(ray.cluster_resources().get("CPU", 1)))
+    n_workers = cluster_cpus(ray)
     opts_json = opts.model_copy(update={"progress": False}).model_dump_json()
     inflight: dict[Any, list[Unit]] = {}
     for spec in specs:

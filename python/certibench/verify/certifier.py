@@ -26,7 +26,7 @@ import json
 import time
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, Field
 
@@ -35,6 +35,9 @@ from certibench.schema import Item, normalize_tier
 from certibench.verify.certificate import DECISIVE, AxiomRecord, BackendAttempt, Certificate, fill_certificate
 from certibench.verify.policy import is_false_sibling, meets_tier, required_evidence
 from certibench.verify.review import ReviewDecision, ReviewLedger, pair_hash
+
+if TYPE_CHECKING:  # pragma: no cover
+    from certibench.verify.ray_pool import Executor
 
 ALL_BACKENDS: tuple[str, ...] = ("z3", "sympy", "lean")
 
@@ -539,13 +542,15 @@ def certify_items(
     progress: Callable[[int, ItemVerdict], None] | None = None,
     lean_dir: Path | None = None,
     cvc5_recheck: bool = True,
+    executor: Executor | None = None,
 ) -> list[ItemVerdict]:
     """Certify every non-canonical item against its theorem's canonical item.
 
     ``jobs`` worker processes (``0``: in this process, no isolation — for benchmarks and
     debugging).  Each item is isolated: a crash or blow-up costs that item (``error`` /
     ``unknown``), never the run.  Lean goals left undecided are checked in one batch at the
-    end (written to ``lean_dir`` when given)."""
+    end (written to ``lean_dir`` when given).  ``executor`` runs the per-item tasks (default:
+    this machine's isolating pool; :func:`certibench.verify.ray_pool.select_executor` gives Ray)."""
     from certibench.verify.pool import run_isolated
 
     canon: dict[str, Item] = {}
@@ -574,7 +579,8 @@ def certify_items(
             progress(i, ItemVerdict.model_validate(out["row"]))
 
     hard = timeout * 4 + 30.0
-    outs = run_isolated(payloads, _task, jobs=jobs, hard_timeout=hard, on_failure=_failure, progress=on_progress)
+    run = executor or run_isolated
+    outs = run(payloads, _task, jobs=jobs, hard_timeout=hard, on_failure=_failure, progress=on_progress)
     rows = [ItemVerdict.model_validate(o["row"]) for o in outs]
     for r in rows:
         if r.theorem_id in dup:

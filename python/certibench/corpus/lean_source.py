@@ -1,0 +1,1837 @@
+"""Real Lean 4 source files → closed theorem statements, read in their context, offline.
+
+Where no Lean toolchain is installed (LeanDojo needs one), statements still have to come in
+from the source files themselves — and a lemma stated under ``variable {G : Type*}
+[Group G] (a b : G)`` means nothing without those binders.  This loader reads a file as
+Lean's command elaborator does, command by command, keeping the scope state that shapes a
+statement:
+
+* ``namespace … end``, ``section … end`` (named, anonymous, ``noncomputable section``,
+  ``@[expose] public section``), ``mutual … end``; the ``module`` header;
+* ``variable`` — explicit ``( )``, implicit ``{ }``, strict-implicit ``⦃ ⦄``/``{{ }}`` and
+  instance ``[ ]`` binders, binder updates (``variable {a}``), default values — and which
+  of them a theorem gets, by Lean 4's rule (``Lean.Elab.MutualDef.withHeaderSecVars``):
+  the variables its header mentions, those ``include``d, transitively everything their
+  types mention, then every instance binder all of whose variables are in (unless
+  ``omit``-ted).  ``section_vars="legacy"`` applies the rule of Lean before 4.11 instead
+  (variables used in the proof count as mentioned);
+* ``open`` (plain, ``open … in``, ``open scoped``, ``open X (a b)``, ``hiding``,
+  ``renaming``), ``universe``, ``set_option`` (and ``… in``), ``include``/``omit`` (and
+  ``… in``), ``variable … in``;
+* prefixes: doc comments, attributes (``@[simp]``, ``@[to_additive …]`` — optionally its
+  additive twin), modifiers (``private``/``protected``/``noncomputable``/…);
+* ``theorem`` and Mathlib's ``lemma`` (``example`` is skipped), with multi-line headers and
+  bodies ``:= by …`` / ``:= term`` / ``where`` / ``| pattern`` arms cut off correctly,
+  ``«quoted»`` names, ``_root_.`` names and explicit universes ``foo.{u}``;
+* ``alias`` (``alias b := a``, ``alias ⟨mp, mpr⟩ := iff`` and the port-era ``alias a ← b``,
+  ``alias a ↔ mp mpr``) — the aliased statement under the new name;
+* ``notation``/``infix``/``prefix``/``postfix``/``notation3``/``macro``/``syntax`` — recorded;
+  nullary notations are expanded, a statement using any other local notation is reported
+  (``skipped_reason``) unless the notation is Mathlib's own for a symbol the statement
+  parser knows (``n !`` for ``Nat.factorial``).
+
+Each theorem comes out as a :class:`LeanDeclaration` whose ``statement`` is CLOSED: ``theorem
+Full.Name <context binders> <own binders> : <proposition>``, with the context binders it
+uses added in order, identifiers the symbol table knows under an enclosing namespace
+qualified as Lean resolves them (``gcd`` inside ``namespace Nat`` becomes ``Nat.gcd``; names
+reached through an ``open`` stay as written, the opens are recorded), and provenance
+(file, line, commit, licence — see :mod:`certibench.corpus.lean_provenance`).  When the loader itself cannot
+close a statement it says why in ``skipped_reason`` and never guesses.
+
+Nothing here runs Lean, and nothing is evaluated.
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import re
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from certibench.corpus.lean_lex import Masked, Tok, lex, mask, matching_close, squash
+from certibench.corpus.lean_provenance import Provenance, ProvenanceIndex, ProvenanceSource
+from certibench.io import InputFileError, RecordError
+from certibench.logic.symbols import lookup
+
+__all__ = [
+    "LeanDeclaration",
+    "LeanFileSummary",
+    "LeanImport",
+    "LeanNotation",
+    "SectionVars",
+    "iter_lean_files",
+    "additive_twin",
+    "load_lean_source",
+    "load_lean_text",
+    "project_auto_implicit",
+]
+
+SectionVars = Literal["lean4", "legacy"]
+DeclKind = Literal["theorem", "lemma", "alias", "to_additive"]
+
+#: The kinds that are theorem/lemma declarations of the source (aliases and additive twins
+#: are derived from them).
+SOURCE_KINDS: frozenset[str] = frozenset({"theorem", "lemma"})
+
+
+class LeanDeclaration(BaseModel):
+    """One theorem statement of a Lean source, closed over the context it was stated in."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str = Field(description="unique id: the fully qualified name (file:line appended for a repeated name)")
+    name: str = Field(description="the name as written after the keyword (e.g. `foo`, `_root_.Bar.baz`)")
+    full_name: str = Field(description="fully qualified name (namespace applied, `_root_.` honoured)")
+    kind: DeclKind = Field(description="theorem, lemma, alias (of a theorem) or to_additive (twin)")
+    statement: str = Field(description="closed header `theorem Full.Name <context binders> <binders> : <prop>`")
+    binders: str = Field(default="", description="the declaration's own binders, as written")
+    context_binders: list[str] = Field(default_factory=list, description="binders added from `variable`, in order")
+    proposition: str = Field(default="", description="the statement after the top-level colon")
+    proof: str = Field(default="", description="the body after `:=` (or the `where`/`|` body); empty for aliases")
+    file: str = Field(description="file label (path relative to the import root)")
+    line: int = Field(ge=1, description="1-based line of the declaration keyword")
+    namespace: str = Field(default="", description="enclosing namespace (`` for the root)")
+    opens: list[str] = Field(default_factory=list, description="namespaces open at the declaration")
+    universes: list[str] = Field(default_factory=list, description="universe variables in scope")
+    options: dict[str, str] = Field(default_factory=dict, description="`set_option`s in force")
+    attributes: list[str] = Field(default_factory=list, description="attribute lists, e.g. `simp`, `to_additive`")
+    modifiers: list[str] = Field(default_factory=list, description="private / protected / noncomputable / …")
+    doc: str | None = Field(default=None, description="the doc comment")
+    derived_from: str | None = Field(default=None, description="for alias / to_additive: the source theorem")
+    notations: list[str] = Field(default_factory=list, description="local notations the statement uses")
+    auto_bound: list[str] = Field(
+        default_factory=list, description="auto-bound implicits added as `{x}` binders (autoImplicit on)"
+    )
+    provenance: Provenance | None = None
+    skipped_reason: str | None = Field(
+        default=None, description="why the loader could not produce a closed statement (then `statement` is partial)"
+    )
+
+    @property
+    def ok(self) -> bool:
+        return self.skipped_reason is None
+
+
+class LeanNotation(BaseModel):
+    """A ``notation``/``infix``/``prefix``/``postfix``/``macro``/``syntax`` command of a file."""
+
+    atoms: list[str]
+    expansion: str = ""
+    line: int
+    expanded: bool = Field(description="nullary: statements using it get the expansion")
+    known: bool = Field(description="Mathlib's own notation for a symbol the statement parser knows")
+
+
+class LeanFileSummary(BaseModel):
+    file: str
+    theorems: int = 0
+    lemmas: int = 0
+    examples: int = 0
+    aliases: int = 0
+    additive: int = 0
+    notations: int = 0
+    skipped: int = 0
+    notation_decls: list[LeanNotation] = Field(default_factory=list)
+    provenance: Provenance | None = None
+
+
+class LeanImport(BaseModel):
+    """Result of loading a file or a directory tree of ``.lean`` files."""
+
+    root: str
+    auto_implicit: bool = False
+    auto_implicit_from: str = Field(default="default (off, as in Mathlib)", description="where the setting came from")
+    declarations: list[LeanDeclaration] = Field(default_factory=list)
+    files: list[LeanFileSummary] = Field(default_factory=list)
+    errors: list[RecordError] = Field(default_factory=list)
+
+    model_config = ConfigDict(arbitrary_types_allowed=True)
+
+    def theorems(self) -> list[LeanDeclaration]:
+        """The source's own theorem/lemma declarations (no aliases or additive twins)."""
+        return [d for d in self.declarations if d.kind in SOURCE_KINDS]
+
+    def counts(self) -> dict[str, int]:
+        """Totals for a summary: files, declarations by kind, examples, notations, skipped."""
+        out = {"files": len(self.files), "unreadable files": len(self.errors)}
+        for k in ("theorem", "lemma", "alias", "to_additive"):
+            out[k] = sum(1 for d in self.declarations if d.kind == k)
+        out["example (skipped)"] = sum(f.examples for f in self.files)
+        out["notation declarations"] = sum(f.notations for f in self.files)
+        out["closed"] = sum(1 for d in self.declarations if d.skipped_reason is None)
+        out["not closed (skipped_reason)"] = sum(1 for d in self.declarations if d.skipped_reason is not None)
+        out["with provenance commit"] = sum(1 for d in self.declarations if d.provenance and d.provenance.commit)
+        return out
+
+
+# --------------------------------------------------------------------------- scope state
+
+
+@dataclass
+class _Var:
+    uid: int
+    name: str | None  # None: anonymous instance binder
+    kind: str  # explicit, implicit, strict, inst
+    type_text: str  # clean, squashed
+    type_scan: str  # scan text of the type (for mention analysis)
+    default: str | None  # `:= v` text
+    deps: frozenset[int]  # uids of earlier variables its type mentions
+
+    def render(self) -> str:
+        t = self.type_text
+        if self.kind == "inst":
+            return f"[{self.name} : {t}]" if self.name else f"[{t}]"
+        o, c = {"explicit": ("(", ")"), "implicit": ("{", "}"), "strict": ("⦃", "⦄")}[self.kind]
+        d = f" := {self.default}" if self.default else ""
+        return f"{o}{self.name} : {t}{d}{c}"
+
+
+@dataclass
+class _Open:
+    namespace: str
+    scoped_only: bool = False  # `open scoped X`: notations/instances only, no names
+    only: tuple[str, ...] | None = None  # `open X (a b)`
+    hiding: tuple[str, ...] = ()
+    renaming: tuple[tuple[str, str], ...] = ()  # (old, new)
+
+    def label(self) -> str:
+        if self.scoped_only:
+            return f"scoped {self.namespace}"
+        if self.only is not None:
+            return f"{self.namespace} ({' '.join(self.only)})"
+        if self.hiding:
+            return f"{self.namespace} hiding {' '.join(self.hiding)}"
+        if self.renaming:
+            return f"{self.namespace} renaming " + ", ".join(f"{a} → {b}" for a, b in self.renaming)
+        return self.namespace
+
+
+@dataclass
+class _Scope:
+    kind: str  # root, namespace, section, mutual, in
+    name: str = ""
+    namespace: tuple[str, ...] = ()
+    vars: list[_Var] = field(default_factory=list)
+    opens: list[_Open] = field(default_factory=list)
+    universes: list[str] = field(default_factory=list)
+    options: dict[str, str] = field(default_factory=dict)
+    included: set[int] = field(default_factory=set)
+    omitted: set[int] = field(default_factory=set)
+
+    def child(self, kind: str, name: str = "", namespace: tuple[str, ...] | None = None) -> _Scope:
+        return _Scope(
+            kind,
+            name,
+            self.namespace if namespace is None else namespace,
+            list(self.vars),
+            list(self.opens),
+            list(self.universes),
+            dict(self.options),
+            set(self.included),
+            set(self.omitted),
+        )
+
+
+@dataclass
+class _Notation:
+    atoms: tuple[str, ...]
+    expansion: str
+    nullary: bool
+    line: int
+    known: bool  # Mathlib's own notation for a symbol the parser knows
+
+
+@dataclass
+class _Prefix:
+    docs: list[str] = field(default_factory=list)
+    attrs: list[str] = field(default_factory=list)
+    mods: list[str] = field(default_factory=list)
+
+    def merged(self, other: _Prefix) -> _Prefix:
+        return _Prefix(self.docs + other.docs, self.attrs + other.attrs, self.mods + other.mods)
+
+
+# --------------------------------------------------------------------------- command splitting
+
+#: Commands that start a new command wherever they begin a line.
+_CORE = frozenset(
+    {"theorem", "lemma", "def", "example", "abbrev", "instance", "structure", "class", "inductive",
+     "namespace", "section", "end", "variable", "universe", "axiom", "opaque", "mutual"}
+)  # fmt: skip
+#: Commands that only start a new command at or left of the current command's column (they
+#: also occur inside proofs: `open … in`, `set_option … in`, `#adaptation_note`), or after a
+#: command that has no body.
+_OTHER = frozenset(
+    {"open", "set_option", "attribute", "include", "omit", "alias", "notation", "notation3", "infix",
+     "infixl", "infixr", "prefix", "postfix", "macro", "macro_rules", "syntax", "elab", "elab_rules",
+     "declare_syntax_cat", "initialize", "builtin_initialize", "export", "irreducible_def", "add_decl_doc",
+     "assert_not_exists", "assert_not_imported", "library_note", "suppress_compilation", "import", "module",
+     "deriving", "private", "protected", "noncomputable", "nonrec", "unsafe", "partial", "scoped", "local",
+     "public", "meta", "register_option", "register_simp_attr", "unseal", "seal", "run_cmd", "run_meta",
+     "initialize_simps_projections", "add_aesop_rules", "compile_inductive%", "lemma"}
+)  # fmt: skip
+_NO_BODY = frozenset(
+    {"namespace", "section", "end", "variable", "universe", "open", "set_option", "include", "omit", "export",
+     "import", "module", "mutual", "alias", "attribute", "assert_not_exists", "assert_not_imported",
+     "suppress_compilation", "add_decl_doc"}
+)  # fmt: skip
+_MODIFIERS = ("private", "protected", "noncomputable", "nonrec", "unsafe", "partial", "public", "meta", "scoped", "local")
+_NOTATION_CMDS = frozenset(
+    {"notation", "notation3", "infix", "infixl", "infixr", "prefix", "postfix", "macro", "syntax"}
+)
+_IN_CMDS = frozenset({"open", "set_option", "variable", "include", "omit", "attribute", "universe"})
+_WORD = re.compile(r"[A-Za-z_]\w*")
+_LINE_WORD = re.compile(r"@\[|#[A-Za-z_][\w.]*|[A-Za-z_][\w.'!?%]*")
+
+
+@dataclass(frozen=True)
+class _Chunk:
+    start: int
+    end: int
+    col: int
+
+
+def _split(m: Masked) -> list[_Chunk]:
+    """Cut the file into commands at line starts (see ``_CORE``/``_OTHER``)."""
+    scan, text = m.scan, m.text
+    doc_at = {d.start for d in m.docs}
+    starts: list[tuple[int, int]] = []
+    cur_col: int | None = None
+    cur_body = False
+    pos = 0
+    n = len(text)
+    while pos < n:
+        eol = text.find("\n", pos)
+        eol = n if eol < 0 else eol
+        line_scan = scan[pos:eol]
+        stripped = len(line_scan) - len(line_scan.lstrip())
+        p = pos + stripped
+        word = ""
+        if p < eol:
+            mw = _LINE_WORD.match(scan, p, eol)
+            word = mw.group() if mw else ""
+        else:  # blank in scan: maybe a doc comment starts here
+            raw = text[pos:eol]
+            q = pos + len(raw) - len(raw.lstrip())
+            if q in doc_at:
+                p, word = q, "/--"
+        if word:
+            col = p - pos
+            kw = word if word in ("@[", "/--") or word.startswith("#") else word
+            if kw in _CORE:
+                split = True
+            elif kw in _OTHER or kw in ("@[", "/--") or kw.startswith("#"):
+                split = cur_col is None or not cur_body or col <= cur_col
+            else:
+                split = False
+            if split:
+                starts.append((p, col))
+                cur_col = col
+                cur_body = kw not in _NO_BODY
+        pos = eol + 1
+    chunks: list[_Chunk] = []
+    for k, (s, col) in enumerate(starts):
+        e = starts[k + 1][0] if k + 1 < len(starts) else n
+        chunks.append(_Chunk(s, e, col))
+    return chunks
+
+
+# --------------------------------------------------------------------------- mentions
+
+
+_BINDER_SYMS = frozenset({"∀", "∃", "∃!", "Π", "Σ", "Σ'", "∑", "∏", "∑'", "∏'", "⋃", "⋂", "⨆", "⨅", "⨁", "∫", "∮",
+                          "λ", "∀ᶠ", "∃ᶠ", "∐"})  # fmt: skip
+_BINDER_WORDS = frozenset({"fun", "λ"})
+_PRED_SYMS = frozenset({":", "∈", "∉", "<", "≤", ">", "≥", "≠", "⊆", "⊂", "⊇", "⊃", "in", "∣"})
+
+
+class _Mentions:
+    """Free identifiers of a stretch of Lean (binders of ∀/∃/fun/∑/set-builder/… respected).
+
+    ``free`` lists ``(token, head)`` for identifiers not bound inside the stretch; names in
+    ``frames`` (outer binders) count as bound too.
+    """
+
+    def __init__(self, toks: list[Tok], frames: list[set[str]] | None = None) -> None:
+        self.toks = toks
+        self.frames: list[set[str]] = frames if frames is not None else [set()]
+        self.free: list[Tok] = []
+
+    def bound(self, name: str) -> bool:
+        return any(name in f for f in self.frames)
+
+    def bind(self, names: Iterable[str]) -> None:
+        self.frames[-1].update(names)
+
+    # the main loop ------------------------------------------------------------------
+    def run(self, i: int = 0, j: int | None = None) -> None:
+        toks = self.toks
+        j = len(toks) if j is None else j
+        base = len(self.frames)
+        while i < j:
+            t = toks[i]
+            if t.kind == "open":
+                close = min(matching_close(toks, i), j)
+                if t.text == "{":
+                    sep = self._set_builder_sep(i + 1, close)
+                    if sep is not None:
+                        self.frames.append(set())
+                        self.binder_region(i + 1, sep)
+                        self.run(sep + 1, close)
+                        self.frames.pop()
+                        i = close + 1
+                        continue
+                if t.text in "({⦃[" and close + 1 < j and toks[close + 1].text in ("→", "->"):
+                    if self._binder_group(i, close, need_type=True):
+                        i = close + 1
+                        continue
+                self.frames.append(set())
+                self.run(i + 1, close)
+                self.frames.pop()
+                i = close + 1
+                continue
+            if t.kind == "close":
+                i += 1
+                continue
+            if (t.kind == "sym" and t.text in _BINDER_SYMS) or (t.kind == "id" and t.text in _BINDER_WORDS):
+                stop = self._binder_end(i + 1, j, t.text in ("fun", "λ"))
+                self.binder_region(i + 1, stop)
+                i = stop + 1
+                continue
+            if t.kind == "id":
+                if t.text == "if" and i + 2 < j and toks[i + 1].kind == "id" and toks[i + 2].text == ":":
+                    # dependent `if h : c then a else b`: `h` is bound (in both branches)
+                    self.bind([toks[i + 1].text])
+                    i += 3
+                    continue
+                if t.text in ("Type", "Sort") and i + 1 < j and toks[i + 1].kind == "id":
+                    i += 2  # a universe level (`Type u`), never a term variable
+                    continue
+                if t.text in ("let", "have") and i + 1 < j and toks[i + 1].kind == "id":
+                    # `let x := v; body` — bind x for the rest of the frame (v first)
+                    nm = toks[i + 1].text
+                    k = i + 2
+                    while k < j and toks[k].text != ":=":
+                        k += 1
+                    self.run_flat(i + 2, k)
+                    self.bind([nm])
+                    i = k + 1
+                    continue
+                nxt = toks[i + 1] if i + 1 < j else None
+                prev = toks[i - 1] if i > 0 else None
+                if nxt is not None and nxt.text == ":=" and prev is not None and prev.text in ("(", "{", ","):
+                    i += 2  # named argument / structure field: `(n := 3)`, `{ x := 1 }`
+                    continue
+                if not self.bound(t.head):
+                    self.free.append(t)
+            i += 1
+        del self.frames[base:]
+
+    def run_flat(self, i: int, j: int) -> None:
+        self.frames.append(set())
+        self.run(i, j)
+        self.frames.pop()
+
+    # binders --------------------------------------------------------------------------
+    def _binder_end(self, i: int, j: int, is_fun: bool) -> int:
+        toks = self.toks
+        depth = 0
+        for k in range(i, j):
+            t = toks[k]
+            if t.kind == "open":
+                depth += 1
+            elif t.kind == "close":
+                depth -= 1
+                if depth < 0:
+                    return k - 1 if k > i else i
+            elif depth == 0:
+                if is_fun and t.text in ("=>", "↦"):
+                    return k
+                if t.text == ",":
+                    return k
+        return j
+
+    def _set_builder_sep(self, i: int, j: int) -> int | None:
+        depth = 0
+        for k in range(i, j):
+            t = self.toks[k]
+            if t.kind == "open":
+                depth += 1
+            elif t.kind == "close":
+                depth -= 1
+            elif depth == 0 and t.text in ("|", "//"):
+                return k
+            elif depth == 0 and t.text in (",", ":="):
+                return None
+        return None
+
+    def _binder_group(self, i: int, close: int, need_type: bool = False) -> bool:
+        """``(x y : T)`` / ``{x : T}`` / ``⦃x⦄`` / ``[i : C]`` / ``⟨a, b⟩`` at ``toks[i]``.
+
+        ``need_type``: a dependent arrow ``(x : T) → …`` (``(f a) → b`` is no binder)."""
+        toks = self.toks
+        o = toks[i].text
+        if need_type and o in "(⦃{":
+            k = i + 1
+            while k < close and (toks[k].kind == "id" or toks[k].text == "_"):
+                k += 1
+            if k >= close or toks[k].text != ":" or k == i + 1:
+                return False
+        if o == "[" and need_type:
+            return False
+        if o == "⟨":
+            self.bind(t.text for t in toks[i + 1 : close] if t.kind == "id")
+            return True
+        names: list[str] = []
+        k = i + 1
+        if o == "[":
+            if k + 1 < close and toks[k].kind == "id" and toks[k + 1].text == ":":
+                self.run_flat(k + 2, close)
+                self.bind([toks[k].text])
+            else:
+                self.run_flat(k, close)
+            return True
+        while k < close and (toks[k].kind == "id" or toks[k].text == "_"):
+            if toks[k].kind == "id":
+                names.append(toks[k].text)
+            k += 1
+        if k < close and toks[k].text != ":":
+            return False
+        if k < close:
+            end = close
+            for q in range(k + 1, close):
+                if toks[q].text == ":=" :
+                    end = q
+                    break
+            self.run_flat(k + 1, end)
+            if end < close:
+                self.run_flat(end + 1, close)
+        self.bind(names)
+        return True
+
+    def binder_region(self, i: int, j: int) -> None:
+        """Binders between a binder symbol and its ``,``/``=>``: bind names, scan types."""
+        toks = self.toks
+        pending: list[str] = []
+        k = i
+        while k < j:
+            t = toks[k]
+            if t.kind == "open":
+                close = min(matching_close(toks, k), j)
+                if not self._binder_group(k, close):
+                    self.run_flat(k + 1, close)
+                k = close + 1
+                continue
+            if t.kind == "id" and t.text not in _PRED_SYMS:
+                pending.append(t.text)
+                k += 1
+                continue
+            if t.text == "_":
+                k += 1
+                continue
+            if t.text in _PRED_SYMS or t.kind == "sym":
+                # `x : T`, `x ∈ s`, `ε > 0`: the rest of the region is a type / bound
+                self.run_flat(k + 1, j)
+                break
+            k += 1
+        self.bind(pending)
+
+
+def _free(toks: list[Tok], frames: list[set[str]] | None = None) -> list[Tok]:
+    m = _Mentions(toks, frames)
+    m.run()
+    return m.free
+
+
+# --------------------------------------------------------------------------- binder groups
+
+
+@dataclass
+class _Group:
+    kind: str
+    names: list[str]  # empty for an anonymous instance
+    type_span: tuple[int, int] | None
+    default_span: tuple[int, int] | None
+    span: tuple[int, int]
+
+
+def _binder_groups(toks: list[Tok]) -> tuple[list[_Group], int]:
+    """Bracketed binder groups at the start of ``toks``; returns them and the index after."""
+    groups: list[_Group] = []
+    i = 0
+    while i < len(toks) and toks[i].kind == "open" and toks[i].text in "({⦃[":
+        close = matching_close(toks, i)
+        if close >= len(toks):
+            break
+        o = toks[i].text
+        a, b = i + 1, close
+        kind = {"(": "explicit", "{": "implicit", "⦃": "strict", "[": "inst"}[o]
+        if o == "{" and a < b and toks[a].text == "{" and matching_close(toks, a) == b - 1:
+            kind, a, b = "strict", a + 1, b - 1  # `{{x : T}}`
+        names: list[str] = []
+        type_span = default_span = None
+        if kind == "inst":
+            if a + 1 < b and toks[a].kind == "id" and toks[a + 1].text == ":":
+                names = [toks[a].text]
+                a += 2
+            type_span = (toks[a].start, toks[b - 1].end) if a < b else None
+        else:
+            k = a
+            while k < b and (toks[k].kind == "id" or toks[k].text == "_"):
+                names.append(toks[k].text)
+                k += 1
+            if k < b and toks[k].text == ":":
+                e = b
+                for q in range(k + 1, b):
+                    if toks[q].text == ":=" and _depth_at(toks, k + 1, q) == 0:
+                        e = q
+                        break
+                if k + 1 < e:
+                    type_span = (toks[k + 1].start, toks[e - 1].end)
+                if e < b and e + 1 < b:
+                    default_span = (toks[e + 1].start, toks[b - 1].end)
+            elif k < b:
+                break  # not a binder group
+        groups.append(_Group(kind, names, type_span, default_span, (toks[i].start, toks[close].end)))
+        i = close + 1
+    return groups, i
+
+
+def _depth_at(toks: list[Tok], i: int, j: int) -> int:
+    d = 0
+    for t in toks[i:j]:
+        if t.kind == "open":
+            d += 1
+        elif t.kind == "close":
+            d -= 1
+    return d
+
+
+# --------------------------------------------------------------------------- notations
+
+
+#: Mathlib notations whose meaning the statement parser knows: atom → the constant it
+#: stands for.  A file that declares one of these (Mathlib declares `n !` in
+#: Data/Nat/Factorial/Basic.lean) does not make its statements "local notation" users.
+KNOWN_NOTATIONS: dict[str, str] = {
+    "!": "Nat.factorial",
+    "√": "Real.sqrt",
+    "π": "Real.pi",
+    "∣": "Dvd.dvd",
+    "⁻¹": "Inv.inv",
+}
+_STANDARD_ATOMS = frozenset({"(", ")", "[", "]", "{", "}", ",", ":", ";", "|", "=>", "↦", ":=", ".", "_"})
+
+
+def _atom_used(atom: str, scan: str) -> bool:
+    start = 0
+    while True:
+        k = scan.find(atom, start)
+        if k < 0:
+            return False
+        before = scan[k - 1] if k else " "
+        after = scan[k + len(atom)] if k + len(atom) < len(scan) else " "
+        ok_before = not (atom[0].isalnum() or atom[0] == "_") or not (before.isalnum() or before in "_'.")
+        ok_after = not (atom[-1].isalnum() or atom[-1] in "_'") or not (after.isalnum() or after in "_'")
+        if ok_before and ok_after:
+            return True
+        start = k + 1
+
+
+# --------------------------------------------------------------------------- the loader
+
+
+_STR = re.compile(r'"((?:[^"\\]|\\.)*)"')
+_UNIV_SUFFIX = re.compile(r"\.\{([^}]*)\}$")
+
+
+@dataclass
+class _Raw:
+    """A theorem/lemma before its statement is closed (filled in while reading)."""
+
+    kind: str
+    name: str
+    full_name: str
+    line: int
+    col: int
+    binders_span: tuple[int, int]
+    prop_span: tuple[int, int] | None
+    proof: str
+    proof_span: tuple[int, int]
+    prefix: _Prefix
+    scope: _Scope
+    univ_params: list[str]
+
+
+class _FileReader:
+    def __init__(
+        self,
+        text: str,
+        label: str,
+        *,
+        provenance: Provenance | None,
+        additive: bool,
+        section_vars: SectionVars,
+        auto_implicit: bool = False,
+    ) -> None:
+        self.m = mask(text)
+        self.auto_implicit = auto_implicit
+        self.label = label
+        self.provenance = provenance
+        self.additive = additive
+        self.section_vars = section_vars
+        self.stack: list[_Scope] = [_Scope("root")]
+        self.pending = _Prefix()
+        self.in_depth = 0
+        self.uid = 0
+        self.out: list[LeanDeclaration] = []
+        self.aliases: list[tuple[str, str, str, str, int, _Prefix, _Scope]] = []
+        self.notations: list[_Notation] = []
+        self.summary = LeanFileSummary(file=label, provenance=provenance)
+        self.uses_include = re.search(r"^\s*include\b", self.m.scan, re.MULTILINE) is not None
+        self.all_toks = lex(self.m.scan)  # the file is lexed once; commands take slices
+        self.tok_starts = [t.start for t in self.all_toks]
+
+    # ------------------------------------------------------------------ helpers
+    @property
+    def scope(self) -> _Scope:
+        return self.stack[-1]
+
+    def clean(self, a: int, b: int) -> str:
+        return squash(self.m.clean[a:b])
+
+    def toks(self, a: int, b: int) -> list[Tok]:
+        """Tokens lying within ``[a, b)``."""
+        i = bisect.bisect_left(self.tok_starts, a)
+        j = bisect.bisect_left(self.tok_starts, b, i)
+        while j > i and self.all_toks[j - 1].end > b:
+            j -= 1
+        return self.all_toks[i:j]
+
+    def text(self, a: int, b: int, edits: Sequence[tuple[int, int, str]] = ()) -> str:
+        """``clean[a:b]`` with ``edits`` (absolute ``(start, end, new)``) applied, squashed."""
+        out = self.m.clean[a:b]
+        for s, e, new in sorted(edits, reverse=True):
+            if a <= s and e <= b:
+                out = out[: s - a] + new + out[e - a :]
+        return squash(out)
+
+    def qualify_edits(self, free: Iterable[Tok], scope: _Scope, locals_: set[str]) -> list[tuple[int, int, str]]:
+        """Edits qualifying free identifiers the symbol table knows only under a namespace."""
+        edits: list[tuple[int, int, str]] = []
+        for t in free:
+            if t.kind != "id" or t.head in locals_ or t.text.startswith("«"):
+                continue
+            q = _qualify(t.text, scope)
+            if q is not None and q != t.text:
+                edits.append((t.start, t.end, q))
+        return edits
+
+    # ------------------------------------------------------------------ driver
+    def read(self) -> list[LeanDeclaration]:
+        for ch in _split(self.m):
+            self.command(ch.start, ch.end, ch.col)
+        return self.out
+
+    def command(self, a: int, b: int, col: int) -> None:
+        prefix, head_at = self.read_prefix(a, b)
+        toks = self.toks(head_at, b) if head_at < b else []
+        if not toks:
+            self.pending = self.pending.merged(prefix)  # a doc / attribute line before its command
+            return
+        prefix = self.pending.merged(prefix)
+        self.pending = _Prefix()
+        head = toks[0].text
+        consumed_in = False
+        if head in _IN_CMDS:
+            consumed_in = self.in_command(head, toks, b, prefix, col)
+        elif head in ("theorem", "lemma"):
+            self.declaration(toks, b, prefix, col)
+        elif head == "example":
+            self.summary.examples += 1
+        elif head == "namespace":
+            self.open_scope("namespace", toks)
+        elif head == "section":
+            self.open_scope("section", toks)
+        elif head == "mutual":
+            self.stack.append(self.scope.child("mutual"))
+        elif head == "end":
+            self.end_scope(toks)
+        elif head == "alias":
+            self.alias(toks, prefix)
+        elif head in _NOTATION_CMDS:
+            self.notation(toks, head_at, b)
+        if not consumed_in:
+            self.pop_in_scopes()
+
+    def pop_in_scopes(self) -> None:
+        while self.in_depth and self.stack[-1].kind == "in":
+            self.stack.pop()
+            self.in_depth -= 1
+        self.in_depth = 0
+
+    def read_prefix(self, a: int, b: int) -> tuple[_Prefix, int]:
+        """Doc comments, `@[…]` attributes and modifiers at the start of a command."""
+        pre = _Prefix()
+        scan = self.m.scan
+        i = a
+        while True:
+            while i < b and scan[i].isspace():
+                i += 1
+            if i >= b:
+                break
+            if scan.startswith("@[", i):
+                toks = self.toks(i + 1, b)
+                close = matching_close(toks, 0) if toks else 0
+                end = toks[close].end if close < len(toks) else b
+                pre.attrs.append(self.clean(i + 2, end - 1))
+                i = end
+                continue
+            mw = _WORD.match(scan, i, b)
+            if mw and mw.group() in _MODIFIERS:
+                pre.mods.append(mw.group())
+                i = mw.end()
+                if mw.group() == "scoped" and scan.startswith("[", i):
+                    j = scan.find("]", i)
+                    i = j + 1 if j > 0 else i
+                continue
+            break
+        pre.docs = [d.text for d in self.m.docs if a <= d.start < i and not d.module]
+        # a doc comment on the lines just before the keyword but inside this chunk's prefix
+        return pre, i
+
+    # ------------------------------------------------------------------ scopes
+    def open_scope(self, kind: str, toks: list[Tok]) -> None:
+        name = toks[1].text if len(toks) > 1 and toks[1].kind == "id" else ""
+        if kind == "namespace" and name:
+            for part in _name_parts(name):
+                ns = (*self.scope.namespace, part)
+                self.stack.append(self.scope.child("namespace", part, ns))
+        elif name:
+            for part in _name_parts(name):
+                self.stack.append(self.scope.child("section", part))
+        else:
+            self.stack.append(self.scope.child("section"))
+
+    def end_scope(self, toks: list[Tok]) -> None:
+        self.pop_in_scopes()
+        name = toks[1].text if len(toks) > 1 and toks[1].kind == "id" else ""
+        count = len(_name_parts(name)) if name else 1
+        for _ in range(count):
+            if len(self.stack) > 1:
+                self.stack.pop()
+
+    # ------------------------------------------------------------------ `… in`
+    def in_command(self, head: str, toks: list[Tok], b: int, prefix: _Prefix, col: int) -> bool:
+        """Apply open/set_option/variable/include/omit/attribute/universe; handle `… in`.
+
+        Returns True when the command ended with `in` (its scope stays for the next one)."""
+        k_in = _top_level_in(toks)
+        args = toks[1:k_in] if k_in is not None else toks[1:]
+        if k_in is not None:
+            self.stack.append(self.scope.child("in"))
+            self.in_depth += 1
+        getattr(self, f"cmd_{head}")(args)
+        if k_in is None:
+            return False
+        rest = toks[k_in + 1 :]
+        if rest:
+            self.pending = prefix  # a doc before `open X in theorem …` stays with the theorem
+            self.command(rest[0].start, b, col)
+            return True  # the nested command already popped
+        self.pending = prefix
+        return True
+
+    def cmd_open(self, args: list[Tok]) -> None:
+        i = 0
+        scoped = False
+        if args and args[0].text == "scoped":
+            scoped, i = True, 1
+        new: list[_Open] = []
+        while i < len(args):
+            t = args[i]
+            if t.kind != "id":
+                i += 1
+                continue
+            o = _Open(_strip_root(t.text), scoped_only=scoped)
+            i += 1
+            if i < len(args) and args[i].text == "(":
+                close = matching_close(args, i)
+                o.only = tuple(x.text for x in args[i + 1 : close] if x.kind == "id")
+                i = close + 1
+            elif i < len(args) and args[i].text == "hiding":
+                names = []
+                i += 1
+                while i < len(args) and args[i].kind == "id":
+                    names.append(args[i].text)
+                    i += 1
+                o.hiding = tuple(names)
+            elif i < len(args) and args[i].text == "renaming":
+                pairs = []
+                i += 1
+                while i + 2 < len(args) + 1 and i < len(args) and args[i].kind == "id":
+                    if i + 2 < len(args) and args[i + 1].text in ("→", "->"):
+                        pairs.append((args[i].text, args[i + 2].text))
+                        i += 3
+                        if i < len(args) and args[i].text == ",":
+                            i += 1
+                    else:
+                        break
+                o.renaming = tuple(pairs)
+            new.append(o)
+        self.scope.opens.extend(new)
+
+    def cmd_set_option(self, args: list[Tok]) -> None:
+        if args and args[0].kind == "id":
+            val = self.clean(args[1].start, args[-1].end) if len(args) > 1 else ""
+            self.scope.options[args[0].text] = val
+
+    def cmd_universe(self, args: list[Tok]) -> None:
+        self.scope.universes.extend(t.text for t in args if t.kind == "id" and t.text not in self.scope.universes)
+
+    def cmd_attribute(self, args: list[Tok]) -> None:
+        return None
+
+    def cmd_variable(self, args: list[Tok]) -> None:
+        groups, _ = _binder_groups(args)
+        sc = self.scope
+        for g in groups:
+            if g.type_span is None and g.kind != "inst":
+                # binder update `variable {a b}` / `variable (α)`
+                for nm in g.names:
+                    for k in range(len(sc.vars) - 1, -1, -1):
+                        if sc.vars[k].name == nm:
+                            v = sc.vars[k]
+                            sc.vars[k] = _Var(v.uid, v.name, g.kind, v.type_text, v.type_scan, v.default, v.deps)
+                            break
+                continue
+            if g.type_span is None:
+                continue
+            ta, tb = g.type_span
+            free = _free(self.toks(ta, tb))
+            latest = _latest_by_name(sc.vars)
+            deps = frozenset(latest[t.head].uid for t in free if t.head in latest)
+            # names in a variable's type resolve where the variable is declared
+            type_text = self.text(ta, tb, self.qualify_edits(free, sc, set(latest)))
+            type_scan = self.m.scan[ta:tb]
+            default = self.clean(*g.default_span) if g.default_span else None
+            for nm in g.names or [None]:  # type: ignore[list-item]
+                self.uid += 1
+                sc.vars.append(_Var(self.uid, nm if nm != "_" else None, g.kind, type_text, type_scan, default, deps))
+
+    def _match_vars(self, args: list[Tok]) -> tuple[list[int], list[str]]:
+        """Variables named or matched (`[Foo _]`) by include/omit args; unmatched texts."""
+        sc = self.scope
+        latest = _latest_by_name(sc.vars)
+        hits: list[int] = []
+        missing: list[str] = []
+        i = 0
+        while i < len(args):
+            t = args[i]
+            if t.kind == "id":
+                if t.text in latest:
+                    hits.append(latest[t.text].uid)
+                else:
+                    missing.append(t.text)
+                i += 1
+            elif t.text == "[":
+                close = matching_close(args, i)
+                inner = args[i + 1 : close]
+                if len(inner) >= 2 and inner[1].text == ":":
+                    inner = inner[2:]
+                pat = [x.text for x in inner]
+                found = [v.uid for v in sc.vars if v.kind == "inst" and _pattern_match(pat, lex(v.type_scan))]
+                hits.extend(found)
+                if not found:
+                    missing.append("[" + " ".join(pat) + "]")
+                i = close + 1
+            else:
+                i += 1
+        return hits, missing
+
+    def cmd_include(self, args: list[Tok]) -> None:
+        hits, _ = self._match_vars(args)
+        self.scope.included.update(hits)
+        self.scope.omitted.difference_update(hits)
+
+    def cmd_omit(self, args: list[Tok]) -> None:
+        hits, _ = self._match_vars(args)
+        self.scope.included.difference_update(hits)
+        self.scope.omitted.update(hits)
+
+    # ------------------------------------------------------------------ notations
+    def notation(self, toks: list[Tok], a: int, b: int) -> None:
+        arrow = next((k for k, t in enumerate(toks) if t.text in ("=>",)), None)
+        head_end = toks[arrow].start if arrow is not None else b
+        atoms = tuple(
+            s for s in (x.strip() for x in _STR.findall(self.m.clean[a:head_end])) if s and s not in _STANDARD_ATOMS
+        )
+        if not atoms:
+            return
+        expansion = self.clean(toks[arrow].end, b) if arrow is not None else ""
+        params = [t for t in toks[1 : arrow if arrow is not None else len(toks)] if t.kind == "id"]
+        # precedences (`notation:50`, `x:65`) are numbers; identifiers are the notation's arguments
+        nullary = toks[0].text in ("notation", "notation3") and not params and arrow is not None and len(atoms) == 1
+        known = any(
+            KNOWN_NOTATIONS.get(at) is not None and KNOWN_NOTATIONS[at] in expansion for at in atoms
+        )
+        self.notations.append(_Notation(atoms, expansion, nullary, self.m.line_of(a), known))
+        self.summary.notations += 1
+        self.summary.notation_decls.append(
+            LeanNotation(atoms=list(atoms), expansion=expansion, line=self.m.line_of(a), expanded=nullary, known=known)
+        )
+
+    # ------------------------------------------------------------------ declarations
+    def declaration(self, toks: list[Tok], b: int, prefix: _Prefix, col: int) -> None:
+        kw = toks[0]
+        if len(toks) < 2 or toks[1].kind != "id":
+            return
+        name_tok = toks[1]
+        name = self.m.clean[name_tok.start : name_tok.end]
+        univ: list[str] = []
+        i = 2
+        # explicit universes `foo.{u v}`
+        if i + 1 < len(toks) and toks[i].text == "." and toks[i + 1].text == "{":
+            close = matching_close(toks, i + 1)
+            univ = [t.text for t in toks[i + 2 : close] if t.kind == "id"]
+            i = close + 1
+        mu = _UNIV_SUFFIX.search(name)
+        if mu:
+            univ = [u.strip() for u in mu.group(1).replace(",", " ").split()]
+            name = name[: mu.start()]
+        rest = toks[i:]
+        body = _body_start(rest, self.m.scan)
+        head_toks = rest[:body] if body is not None else rest
+        colon = _top_level_colon(head_toks)
+        bind_end = head_toks[colon].start if colon is not None else (head_toks[-1].end if head_toks else name_tok.end)
+        bind_start = head_toks[0].start if head_toks and (colon is None or colon > 0) else bind_end
+        prop_span = None
+        if colon is not None and colon + 1 < len(head_toks):
+            prop_span = (head_toks[colon + 1].start, head_toks[-1].end)
+        proof = ""
+        proof_span = (b, b)
+        if body is not None:
+            bt = rest[body]
+            start = bt.end if bt.text == ":=" else bt.start
+            proof = _clean_proof(self.m.clean[start:b])
+            proof_span = (start, b)
+        ns = self.scope.namespace
+        full = _full_name(ns, name)
+        raw = _Raw(
+            kw.text, name, full, self.m.line_of(kw.start), col, (bind_start, bind_end), prop_span, proof,
+            proof_span, prefix, self.scope, univ,
+        )
+        if kw.text == "theorem":
+            self.summary.theorems += 1
+        else:
+            self.summary.lemmas += 1
+        decl = self.close(raw)
+        self.out.append(decl)
+        if self.additive:
+            twin = self.additive_twin(raw, decl)
+            if twin is not None:
+                self.out.append(twin)
+                self.summary.additive += 1
+
+    def close(self, raw: _Raw, *, kind: str | None = None) -> LeanDeclaration:
+        """Build the closed statement of ``raw`` in its scope."""
+        sc = raw.scope
+        scan = self.m.scan
+        reasons: list[str] = []
+        ba, bb = raw.binders_span
+        btoks = self.toks(ba, bb)
+        groups, used = _binder_groups(btoks)
+        if used < len(btoks):
+            reasons.append(f"binders not understood: {self.clean(btoks[used].start, bb)[:60]!r}")
+        if raw.prop_span is None:
+            reasons.append("no statement after the binders (missing ':' or a body-less header)")
+
+        # mentions of the header, with the declaration's own binders shadowing variables
+        frames: list[set[str]] = [set()]
+        header_free: list[Tok] = []
+        for g in groups:
+            for span in (g.type_span, g.default_span):
+                if span is not None:
+                    sub = _Mentions(self.toks(*span), frames)
+                    sub.run()
+                    header_free.extend(sub.free)
+            frames[0].update(n for n in g.names if n != "_")
+        own_names = set(frames[0])
+        if raw.prop_span:
+            pm = _Mentions(self.toks(*raw.prop_span), frames)
+            pm.run()
+            header_free.extend(pm.free)
+        mentioned = {t.head for t in header_free}
+
+        latest = _latest_by_name(sc.vars)
+        proof_mentions: set[str] = set()
+        if raw.proof and (self.section_vars == "legacy" or not self.uses_include):
+            proof_mentions = {t.head for t in _free(self.toks(*raw.proof_span), [set(own_names)])}
+        names = set(mentioned)
+        if self.section_vars == "legacy":
+            names |= proof_mentions
+        chosen = _section_vars(sc, names, latest)
+        omitted_used = [v.name for v in sc.vars if v.uid in sc.omitted and v.name in mentioned and latest.get(v.name) is v]
+        if omitted_used:
+            reasons.append(f"omitted section variable(s) used in the statement: {', '.join(map(str, omitted_used))}")
+        if self.section_vars == "lean4" and not self.uses_include:
+            chosen_ids = {v.uid for v in chosen}
+            dropped = [
+                v for n in sorted(proof_mentions - mentioned)
+                if (v := latest.get(n)) is not None and v.uid not in chosen_ids and _is_hypothesis(v)
+            ]  # fmt: skip
+            if dropped:
+                reasons.append(
+                    "context ambiguous: section variable(s) "
+                    + ", ".join(f"{v.name} : {v.type_text}" for v in dropped)
+                    + " used in the proof but not the statement (Lean < 4.11 made them hypotheses; Lean ≥ 4.11 "
+                    "needs `include`) — load with section_vars='legacy' or 'lean4' explicitly to decide"
+                )
+
+        # local notations
+        used_notations: list[str] = []
+        header_scan = scan[ba:bb] + " " + (scan[raw.prop_span[0] : raw.prop_span[1]] if raw.prop_span else "")
+        ctx_scan = " ".join(v.type_scan for v in chosen)
+        expand: list[_Notation] = []
+        for nt in self.notations:
+            if nt.line >= raw.line:
+                continue
+            for at in nt.atoms:
+                if _atom_used(at, header_scan) or _atom_used(at, ctx_scan):
+                    if nt.known:
+                        continue
+                    used_notations.append(at)
+                    if nt.nullary:
+                        expand.append(nt)
+                    else:
+                        reasons.append(
+                            f"uses local notation “{at}” ({self.label}:{nt.line}) that the statement parser does not know"
+                        )
+
+        # auto-bound implicits (`set_option autoImplicit true`, or the project's default)
+        auto: list[str] = []
+        on = sc.options.get("autoImplicit", "true" if self.auto_implicit else "false") == "true"
+        if on:
+            for t in header_free:
+                h = t.head
+                if h in latest or h in own_names or h in auto or not _auto_bound_name(h):
+                    continue
+                if _known_name(h, sc):
+                    continue
+                auto.append(h)
+        ctx_texts = _render_vars(chosen) + ([f"{{{' '.join(auto)}}}"] if auto else [])
+        edits = self.qualify_edits(header_free, sc, own_names | set(latest) | set(auto))
+        own_text = self.text(ba, bb, edits)
+        prop_text = self.text(*raw.prop_span, edits) if raw.prop_span else ""
+        for nt in expand:
+            rep = f"({nt.expansion})"
+            ctx_texts = [_replace_atom(t, nt.atoms[0], rep) for t in ctx_texts]
+            own_text = _replace_atom(own_text, nt.atoms[0], rep)
+            prop_text = _replace_atom(prop_text, nt.atoms[0], rep)
+        header = " ".join(x for x in ["theorem", raw.full_name, *ctx_texts, own_text] if x)
+        statement = f"{header} : {prop_text}" if prop_text else header
+        prov = self.provenance
+        return LeanDeclaration(
+            id=raw.full_name,
+            name=raw.name,
+            full_name=raw.full_name,
+            kind=kind or raw.kind,  # type: ignore[arg-type]
+            statement=statement,
+            binders=own_text,
+            context_binders=ctx_texts,
+            proposition=prop_text,
+            proof=raw.proof,
+            file=self.label,
+            line=raw.line,
+            namespace=".".join(sc.namespace),
+            opens=[o.label() for o in sc.opens],
+            universes=[*sc.universes, *(u for u in raw.univ_params if u not in sc.universes)],
+            options=dict(sc.options),
+            attributes=list(raw.prefix.attrs),
+            modifiers=list(dict.fromkeys(raw.prefix.mods)),
+            doc=raw.prefix.docs[-1] if raw.prefix.docs else None,
+            notations=list(dict.fromkeys(used_notations)),
+            auto_bound=auto,
+            provenance=prov,
+            skipped_reason="; ".join(reasons) if reasons else None,
+        )
+
+    # ------------------------------------------------------------------ alias
+    def alias(self, toks: list[Tok], prefix: _Prefix) -> None:
+        """`alias b := a`, `alias ⟨mp, mpr⟩ := a`, `alias a ← b c`, `alias a ↔ mp mpr`."""
+        line = self.m.line_of(toks[0].start)
+        args = toks[1:]
+        names: list[tuple[str, str]] = []  # (new name, direction: "" | "mp" | "mpr")
+        target = ""
+        if ":=" in [t.text for t in args]:
+            k = [t.text for t in args].index(":=")
+            lhs, rhs = args[:k], args[k + 1 :]
+            target = rhs[0].text if rhs and rhs[0].kind == "id" else ""
+            if lhs and lhs[0].text == "⟨":
+                inner = [t for t in lhs[1 : matching_close(lhs, 0)] if t.kind == "id" or t.text == "_"]
+                for t, d in zip(inner, ("mp", "mpr"), strict=False):
+                    if t.text != "_":
+                        names.append((t.text, d))
+            elif lhs and lhs[0].kind == "id":
+                names.append((lhs[0].text, ""))
+        elif len(args) >= 3 and args[0].kind == "id" and args[1].text in ("←", "<-"):
+            target = args[0].text
+            names = [(t.text, "") for t in args[2:] if t.kind == "id"]
+        elif len(args) >= 3 and args[0].kind == "id" and args[1].text in ("↔", "<->"):
+            target = args[0].text
+            rest = [t for t in args[2:] if t.kind == "id" or t.text == "_"]
+            for t, d in zip(rest, ("mp", "mpr"), strict=False):
+                if t.text != "_":
+                    names.append((t.text, d))
+        sc = self.scope
+        for new, direction in names:
+            self.aliases.append((new, direction, target, ".".join(sc.namespace), line, prefix, sc))
+            self.summary.aliases += 1
+
+    def additive_twin(self, raw: _Raw, decl: LeanDeclaration) -> LeanDeclaration | None:
+        return additive_twin(raw.prefix.attrs, decl)
+
+
+def _top_level_in(toks: list[Tok]) -> int | None:
+    depth = 0
+    for k, t in enumerate(toks):
+        if t.kind == "open":
+            depth += 1
+        elif t.kind == "close":
+            depth -= 1
+        elif depth == 0 and k > 0 and t.kind == "id" and t.text == "in":
+            return k
+    return None
+
+
+def _top_level_colon(toks: list[Tok]) -> int | None:
+    depth = 0
+    for k, t in enumerate(toks):
+        if t.kind == "open":
+            depth += 1
+        elif t.kind == "close":
+            depth -= 1
+        elif depth == 0 and t.text == ":":
+            return k
+    return None
+
+
+def _body_start(toks: list[Tok], scan: str) -> int | None:
+    """Index of the token that starts the body: `:=`, `where` or a line-start `|` arm at
+    bracket depth 0 (a `:=` that belongs to a `let`/`have` in the statement is skipped)."""
+    depth = 0
+    pending_let = 0
+    for k, t in enumerate(toks):
+        if t.kind == "open":
+            depth += 1
+        elif t.kind == "close":
+            depth = max(0, depth - 1)
+        elif depth == 0:
+            if t.kind == "id" and t.text in ("let", "have"):
+                pending_let += 1
+            elif t.text == ":=":
+                if pending_let:
+                    pending_let -= 1
+                    continue
+                return k
+            elif t.kind == "id" and t.text == "where":
+                return k
+            elif t.text == "|" and _is_match_arm(toks, k, scan):
+                return k
+    return None
+
+
+def _is_match_arm(toks: list[Tok], k: int, scan: str) -> bool:
+    """``| pattern => …`` starting a line (not ``|a| ≤ b`` continuing the statement): the
+    line's first ``=>`` at bracket depth 0 comes before any ``|`` or ``:=`` at depth 0."""
+    t = toks[k]
+    line_start = scan.rfind("\n", 0, t.start) + 1
+    if scan[line_start : t.start].strip():
+        return False
+    depth = 0
+    for u in toks[k + 1 :]:
+        if "\n" in scan[t.start : u.start]:
+            return False
+        if u.kind == "open":
+            depth += 1
+        elif u.kind == "close":
+            depth -= 1
+        elif depth == 0 and u.text in ("|", ":="):
+            return False
+        elif depth == 0 and u.text == "=>":
+            return True
+    return False
+
+
+def _clean_proof(s: str) -> str:
+    lines = [ln.rstrip() for ln in s.splitlines()]
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if not lines:
+        return ""
+    if len(lines) == 1:
+        return lines[0].strip()
+    first = lines[0].strip()
+    rest = lines[1:]
+    indents = [len(ln) - len(ln.lstrip()) for ln in rest if ln.strip()]
+    cut = min(indents) if indents else 0
+    body = [ln[cut:] for ln in rest]
+    return "\n".join([first, *body]) if first else "\n".join(body)
+
+
+def _name_parts(name: str) -> list[str]:
+    parts: list[str] = []
+    buf = ""
+    i = 0
+    while i < len(name):
+        c = name[i]
+        if c == "«":
+            j = name.find("»", i)
+            j = len(name) - 1 if j < 0 else j
+            buf += name[i : j + 1]
+            i = j + 1
+            continue
+        if c == ".":
+            parts.append(buf)
+            buf = ""
+        else:
+            buf += c
+        i += 1
+    if buf:
+        parts.append(buf)
+    return parts
+
+
+def _strip_root(name: str) -> str:
+    return name[len("_root_.") :] if name.startswith("_root_.") else name
+
+
+def _full_name(ns: Sequence[str], name: str) -> str:
+    if name.startswith("_root_."):
+        return name[len("_root_.") :]
+    return ".".join([*ns, name])
+
+
+def _latest_by_name(vars_: Sequence[_Var]) -> dict[str, _Var]:
+    out: dict[str, _Var] = {}
+    for v in vars_:
+        if v.name:
+            out[v.name] = v
+    return out
+
+
+def _section_vars(sc: _Scope, names: set[str], latest: dict[str, _Var]) -> list[_Var]:
+    """Lean 4's ``withHeaderSecVars``: mentioned + included, their dependencies, then the
+    instance binders all of whose variables are in (in order, unless omitted)."""
+    by_uid = {v.uid: v for v in sc.vars}
+    chosen: set[int] = {latest[n].uid for n in names if n in latest}
+    chosen |= {u for u in sc.included if u in by_uid}
+    work = list(chosen)
+    while work:
+        v = by_uid[work.pop()]
+        for d in v.deps:
+            if d not in chosen and d in by_uid:
+                chosen.add(d)
+                work.append(d)
+    for v in sc.vars:
+        if v.kind == "inst" and v.uid not in chosen and v.uid not in sc.omitted and all(d in chosen for d in v.deps):
+            chosen.add(v.uid)
+    return [v for v in sc.vars if v.uid in chosen]
+
+
+_PROP_OPS = re.compile(r"[=≠<>≤≥∣∈∉⊆⊂↔∧∨¬∀∃]|\bPrime\b|\.Prime\b|\bFact\b")
+
+
+def _is_hypothesis(v: _Var) -> bool:
+    """A variable that is (very likely) a hypothesis: dropping it could make a theorem false."""
+    if v.kind == "inst" or v.name is None:
+        return False
+    return bool(re.match(r"h", v.name)) or bool(_PROP_OPS.search(v.type_scan))
+
+
+def _render_vars(vs: Sequence[_Var]) -> list[str]:
+    """Binders for ``vs``; consecutive variables of one kind and type share a group."""
+    out: list[str] = []
+    k = 0
+    while k < len(vs):
+        v = vs[k]
+        if v.kind == "inst" or v.default or v.name is None:
+            out.append(v.render())
+            k += 1
+            continue
+        names = [v.name]
+        j = k + 1
+        while (
+            j < len(vs) and vs[j].kind == v.kind and vs[j].type_text == v.type_text and not vs[j].default
+            and vs[j].name is not None
+        ):
+            names.append(vs[j].name or "")
+            j += 1
+        o, c = {"explicit": ("(", ")"), "implicit": ("{", "}"), "strict": ("⦃", "⦄")}[v.kind]
+        out.append(f"{o}{' '.join(names)} : {v.type_text}{c}")
+        k = j
+    return out
+
+
+def _pattern_match(pat: list[str], toks: list[Tok]) -> bool:
+    """``omit [Foo _]``: token pattern with ``_`` matching one argument."""
+    i = j = 0
+    while i < len(pat) and j < len(toks):
+        if pat[i] == "_":
+            if toks[j].kind == "open":
+                j = matching_close(toks, j) + 1
+            else:
+                j += 1
+            i += 1
+            continue
+        if pat[i] != toks[j].text:
+            return False
+        i += 1
+        j += 1
+    return i == len(pat) and j == len(toks)
+
+
+def _replace_atom(text: str, atom: str, rep: str) -> str:
+    """``text`` with every token-bounded occurrence of ``atom`` replaced by ``rep``."""
+    out: list[str] = []
+    start = 0
+    while True:
+        k = text.find(atom, start)
+        if k < 0:
+            out.append(text[start:])
+            return "".join(out)
+        window = text[max(0, k - 1) : k + len(atom) + 1]
+        hit = _atom_used(atom, window) and (window.find(atom) == (1 if k else 0))
+        out.append(text[start:k] + (rep if hit else atom))
+        start = k + len(atom)
+
+
+_AUTO_NAME = re.compile(r"^[a-zα-κμ-ωϑϕϖ][0-9₀-₉']*$")
+
+
+def _auto_bound_name(name: str) -> bool:
+    """Lean's strict ``isValidAutoBoundImplicitName``: one lower-case or Greek letter,
+    then digits, subscripts or primes (``a``, ``x₁``, ``f'``, ``α``)."""
+    return bool(_AUTO_NAME.match(name))
+
+
+def _known_name(name: str, scope: _Scope) -> bool:
+    return lookup(name) is not None or _qualify(name, scope) is not None
+
+
+def _qualify(name: str, scope: _Scope) -> str | None:
+    """The full name Lean gives ``name`` through the enclosing namespaces, when the symbol
+    table knows it there (``gcd`` inside ``namespace Nat`` → ``Nat.gcd``): Lean resolves
+    namespace matches before the root and the opens.  Names reachable only through an
+    ``open`` are left as written — the table is partial, so a match there could hide the
+    real one (``range`` under ``open Finset Set`` is ``Set.range``, not ``Finset.range``)."""
+    ns = scope.namespace
+    for k in range(len(ns), 0, -1):
+        cand = ".".join([*ns[:k], name])
+        if lookup(cand) is not None:
+            return cand
+    return None
+
+
+# --------------------------------------------------------------------------- to_additive
+
+_ADDITIVE_IDS: dict[str, str] = {
+    "Mul": "Add", "One": "Zero", "Inv": "Neg", "Div": "Sub", "Monoid": "AddMonoid", "Group": "AddGroup",
+    "CommMonoid": "AddCommMonoid", "CommGroup": "AddCommGroup", "Semigroup": "AddSemigroup",
+    "CommSemigroup": "AddCommSemigroup", "MulOneClass": "AddZeroClass", "IsLeftCancelMul": "IsLeftCancelAdd",
+    "IsRightCancelMul": "IsRightCancelAdd", "IsCancelMul": "IsCancelAdd", "LeftCancelMonoid": "AddLeftCancelMonoid",
+    "RightCancelMonoid": "AddRightCancelMonoid", "CancelMonoid": "AddCancelMonoid",
+    "CancelCommMonoid": "AddCancelCommMonoid", "DivInvMonoid": "SubNegMonoid", "DivisionMonoid": "SubtractionMonoid",
+    "DivisionCommMonoid": "SubtractionCommMonoid", "InvolutiveInv": "InvolutiveNeg",
+    "DivInvOneMonoid": "SubNegZeroMonoid", "CommMagma": "AddCommMagma", "IsSquare": "Even",
+    "MonoidHomClass": "AddMonoidHomClass", "Finset.prod": "Finset.sum", "mul": "add", "inv": "neg",
+}  # fmt: skip
+_ADDITIVE_WORDS: dict[str, str] = {
+    "mul": "add", "one": "zero", "inv": "neg", "div": "sub", "prod": "sum", "monoid": "addMonoid",
+    "group": "addGroup", "isSquare": "even", "square": "even", "mulSelf": "addSelf",
+}  # fmt: skip
+
+
+def _additive_name(name: str) -> str:
+    parts = name.split(".")
+    last = parts[-1]
+    words = []
+    for w in last.split("_"):
+        core = w.rstrip("'")
+        words.append(_ADDITIVE_WORDS.get(core, core) + w[len(core) :])
+    parts[-1] = "_".join(words)
+    return ".".join(parts)
+
+
+def _attr_items(attrs: str) -> list[str]:
+    """``simp, to_additive (attr := simp) "a, b"`` → its items (commas in strings or
+    brackets do not separate)."""
+    items: list[str] = []
+    depth, start, in_str, k = 0, 0, False, 0
+    while k < len(attrs):
+        c = attrs[k]
+        if in_str:
+            if c == "\\":
+                k += 1
+            elif c == '"':
+                in_str = False
+        elif c == '"':
+            in_str = True
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            items.append(attrs[start:k].strip())
+            start = k + 1
+        k += 1
+    items.append(attrs[start:].strip())
+    return [i for i in items if i]
+
+
+def additive_twin(attrs: Sequence[str], decl: LeanDeclaration) -> LeanDeclaration | None:
+    """The ``@[to_additive]`` twin of ``decl`` (operators and class names translated), or
+    ``None`` when ``decl`` has no ``to_additive`` attribute or names an existing twin.
+
+    Numerals and powers need the elaborator's types (``1 : G`` becomes ``0``, ``1 : ℕ``
+    stays; ``a ^ n`` becomes ``n • a``): such statements get a twin with a
+    ``skipped_reason`` instead of a guess."""
+    body = next((b for a in attrs for b in _attr_items(a) if re.match(r"to_additive\b", b)), None)
+    if body is None:
+        return None
+    arg = body[len("to_additive") :].strip()
+    arg = re.sub(r'"(?:[^"\\]|\\.)*"', "", arg)  # the docstring
+    arg = re.sub(r"\([^()]*\)", "", arg).strip()  # (attr := simp), (reorder := …)
+    if arg.startswith("existing") or "reorder" in body:
+        return None
+    explicit = arg.split()[0] if arg.split() else ""
+    ns = decl.namespace
+    if explicit:
+        new_full = _full_name(tuple(ns.split(".")) if ns else (), explicit)
+    else:
+        new_full = _additive_name(decl.full_name)
+    if new_full == decl.full_name:
+        return None
+    reasons: list[str] = []
+    mk = mask(decl.statement)
+    toks = lex(mk.scan)
+    if any(t.kind == "num" for t in toks) or any(t.text in ("^", "•") for t in toks):
+        reasons.append("to_additive twin not derived: numerals and powers need the elaborator's types")
+    out: list[str] = []
+    last = 0
+    text = decl.statement
+    k = 0
+    name_done = False
+    while k < len(toks):
+        t = toks[k]
+        rep: str | None = None
+        if t.kind == "id" and not name_done and t.text == decl.full_name:
+            rep, name_done = new_full, True
+        elif t.kind == "id":
+            rep = _ADDITIVE_IDS.get(t.text)
+        elif t.text == "*" and not (k and toks[k - 1].text in ("Type", "Sort")):
+            rep = "+"
+        elif t.text == "/":
+            rep = "-"
+        elif t.text == "∏":
+            rep = "∑"
+        elif t.text == "⁻¹":
+            # postfix inverse → prefix negation of the preceding atom or bracket group
+            j = len(out)
+            out.append(text[last : t.start])
+            last = t.end
+            seg = "".join(out[:j + 1])
+            m = re.search(r"(\((?:[^()]|\([^()]*\))*\)|[\w.'!?₀-₉]+)\s*$", seg)
+            if m is None:
+                reasons.append("to_additive twin not derived: `⁻¹` on a complex operand")
+                break
+            out = [seg[: m.start()] + f"(-{m.group(1)})"]
+            k += 1
+            continue
+        if rep is not None:
+            out.append(text[last : t.start] + rep)
+            last = t.end
+        k += 1
+    out.append(text[last:])
+    stmt = "".join(out)
+    colon = stmt.find(" : ")
+    return decl.model_copy(
+        update={
+            "id": new_full,
+            "name": explicit or new_full.rsplit(".", 1)[-1],
+            "full_name": new_full,
+            "kind": "to_additive",
+            "statement": stmt,
+            "binders": "",
+            "context_binders": [],
+            "proposition": stmt[colon + 3 :] if colon >= 0 else "",
+            "proof": "",
+            "derived_from": decl.full_name,
+            "skipped_reason": "; ".join(filter(None, [decl.skipped_reason, *reasons])) or None,
+        }
+    )
+
+
+# --------------------------------------------------------------------------- aliases
+
+
+def _resolve_aliases(
+    aliases: Iterable[tuple[str, str, str, str, int, _Prefix, _Scope, str, Provenance | None]],
+    index: dict[str, LeanDeclaration],
+) -> Iterator[LeanDeclaration]:
+    for new, direction, target, ns, line, prefix, scope, label, prov in aliases:
+        parts = ns.split(".") if ns else []
+        found: LeanDeclaration | None = None
+        cands = [".".join([*parts[:k], target]) for k in range(len(parts), -1, -1)]
+        for o in scope.opens:
+            cands.append(f"{o.namespace}.{target}")
+        for c in cands:
+            if c in index:
+                found = index[c]
+                break
+        full = _full_name(parts, new)
+        base = dict(
+            id=full, name=new, full_name=full, kind="alias", file=label, line=line, namespace=ns,
+            opens=[o.label() for o in scope.opens], universes=list(scope.universes), options=dict(scope.options),
+            attributes=list(prefix.attrs), modifiers=list(prefix.mods), doc=prefix.docs[-1] if prefix.docs else None,
+            derived_from=target, provenance=prov,
+        )  # fmt: skip
+        if found is None:
+            yield LeanDeclaration(
+                statement="", skipped_reason=f"alias of {target}: target not among the loaded declarations", **base
+            )
+            continue
+        base["derived_from"] = found.full_name
+        prop = found.proposition
+        reason = found.skipped_reason
+        if direction:
+            split = _iff_directions(prop)
+            if split is None:
+                reason = reason or f"alias {direction} of {found.full_name}: its statement is not a top-level `↔`"
+            else:
+                prop = split[0] if direction == "mp" else split[1]
+        head = found.statement[: len(found.statement) - len(found.proposition)] if found.proposition else ""
+        head = head.replace(f"theorem {found.full_name}", f"theorem {full}", 1)
+        yield LeanDeclaration(
+            statement=head + prop if head else "", binders=found.binders, context_binders=found.context_binders,
+            proposition=prop, skipped_reason=reason, **base,
+        )  # fmt: skip
+
+
+def _iff_directions(prop: str) -> tuple[str, str] | None:
+    """``∀ x, A ↔ B`` → (``∀ x, A → B``, ``∀ x, B → A``); None unless one top-level ``↔``."""
+    mk = mask(prop)
+    toks = lex(mk.scan)
+    # peel leading `∀ …,` binders
+    k = 0
+    while k < len(toks) and toks[k].text == "∀":
+        depth = 0
+        j = k + 1
+        while j < len(toks):
+            t = toks[j]
+            if t.kind == "open":
+                depth += 1
+            elif t.kind == "close":
+                depth -= 1
+            elif depth == 0 and t.text == ",":
+                break
+            j += 1
+        if j >= len(toks):
+            return None
+        k = j + 1
+    prefix_end = toks[k].start if k < len(toks) else len(prop)
+    depth = 0
+    iffs: list[Tok] = []
+    for t in toks[k:]:
+        if t.kind == "open":
+            depth += 1
+        elif t.kind == "close":
+            depth -= 1
+        elif depth == 0 and t.text in ("↔", "<->"):
+            iffs.append(t)
+        elif depth == 0 and (t.text in ("fun", "λ", ",") or t.text in _BINDER_SYMS):
+            break  # a binder runs to the end: a later `↔` is inside its body
+    if len(iffs) != 1:
+        return None
+    lhs = prop[prefix_end : iffs[0].start].strip()
+    rhs = prop[iffs[0].end :].strip()
+
+    def wrap(side: str, left: bool) -> str:
+        """Parenthesise a side of `→` where it would not parse as one: `↔` anywhere, and on
+        the left an arrow or a binder (`∃ c, P → Q` would swallow `Q`)."""
+        depth = 0
+        for t in lex(mask(side).scan):
+            if t.kind == "open":
+                depth += 1
+            elif t.kind == "close":
+                depth -= 1
+            elif depth == 0 and (
+                t.text in ("↔", "<->")
+                or left and (t.text in ("→", "->", "fun", "λ") or t.text in _BINDER_SYMS)
+            ):
+                return f"({side})"
+        return side
+
+    pre = prop[:prefix_end]
+    return f"{pre}{wrap(lhs, True)} → {wrap(rhs, False)}", f"{pre}{wrap(rhs, True)} → {wrap(lhs, False)}"
+
+
+# --------------------------------------------------------------------------- public API
+
+
+_SKIP_DIRS = frozenset({".lake", "lake-packages", ".git", "build", ".elan", "node_modules", "__pycache__"})
+
+
+def iter_lean_files(root: str | os.PathLike[str]) -> list[Path]:
+    """``root`` itself when it is a file, else every ``*.lean`` below it (sorted), skipping
+    build/dependency folders (``.lake``, ``lake-packages``, ``build``, hidden folders)."""
+    r = Path(root)
+    if r.is_file():
+        return [r]
+    out: list[Path] = []
+    for dirpath, dirnames, filenames in os.walk(r):
+        dirnames[:] = sorted(d for d in dirnames if d not in _SKIP_DIRS and not d.startswith("."))
+        out.extend(Path(dirpath) / f for f in filenames if f.endswith(".lean"))
+    return sorted(out)
+
+
+def _read(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8-sig")
+    except OSError as exc:
+        raise InputFileError(f"{path}: cannot read: {exc.strerror or exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise InputFileError(f"{path}: not UTF-8 text: {exc}") from exc
+
+
+def load_lean_text(
+    text: str,
+    file: str = "<string>",
+    *,
+    provenance: Provenance | None = None,
+    additive: bool = False,
+    section_vars: SectionVars = "lean4",
+    auto_implicit: bool = False,
+    aliases: bool = True,
+) -> list[LeanDeclaration]:
+    """The declarations of one Lean source ``text`` (``file`` is the label they carry)."""
+    reader = _FileReader(
+        text, file, provenance=provenance, additive=additive, section_vars=section_vars, auto_implicit=auto_implicit
+    )
+    decls = reader.read()
+    if aliases and reader.aliases:
+        index = {d.full_name: d for d in decls if d.kind in SOURCE_KINDS}
+        decls = decls + list(_resolve_aliases(((*a, file, provenance) for a in reader.aliases), index))
+    return _unique_ids(decls)
+
+
+def _unique_ids(decls: list[LeanDeclaration]) -> list[LeanDeclaration]:
+    seen: dict[str, int] = {}
+    for d in decls:
+        seen[d.id] = seen.get(d.id, 0) + 1
+    return [d if seen[d.id] == 1 else d.model_copy(update={"id": f"{d.id}@{d.file}:{d.line}"}) for d in decls]
+
+
+_LAKE_AUTO = re.compile(r"\bautoImplicit\b\W{0,6}(true|false)")
+
+
+def project_auto_implicit(path: str | os.PathLike[str]) -> tuple[bool, str] | None:
+    """The ``autoImplicit`` setting of the Lake project holding ``path``: what its lakefile
+    sets, else Lean's default (on); ``None`` outside a Lake project."""
+    p = Path(path).resolve()
+    d: Path | None = p if p.is_dir() else p.parent
+    while d is not None:
+        for name in ("lakefile.lean", "lakefile.toml"):
+            f = d / name
+            if f.is_file():
+                try:
+                    m = _LAKE_AUTO.search(f.read_text(encoding="utf-8", errors="replace"))
+                except OSError:
+                    return None
+                if m:
+                    return m.group(1) == "true", f"{f} sets autoImplicit {m.group(1)}"
+                return True, f"{f} leaves autoImplicit at Lean's default (on)"
+        if (d / ".git").exists():
+            return None
+        d = d.parent if d.parent != d else None
+    return None
+
+
+def load_lean_source(
+    path: str | os.PathLike[str],
+    *,
+    provenance: ProvenanceSource | None = None,
+    additive: bool = False,
+    section_vars: SectionVars = "lean4",
+    auto_implicit: bool | None = None,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> LeanImport:
+    """Load a ``.lean`` file or every ``.lean`` file below a directory.
+
+    ``provenance`` may be a :class:`Provenance` (applied to every file), a mapping from
+    paths (relative to ``path``) to :class:`Provenance`, or the path of a sidecar
+    (``certibench-provenance.json`` or a README with a ``path``/``commit`` table); by
+    default sidecars, README tables and git metadata are looked up around ``path`` (see
+    :class:`~certibench.corpus.lean_provenance.ProvenanceIndex`).  ``auto_implicit``: whether
+    the project lets Lean bind unknown single-letter names (``None``: read the Lake
+    project's lakefile, off outside one; a file's ``set_option autoImplicit`` always wins).
+    ``section_vars="legacy"`` reads sources written for Lean < 4.11.  Aliases are resolved
+    across all files loaded together.  An unreadable file is reported in ``errors`` and
+    costs nothing else.  Raises :class:`InputFileError` when ``path`` does not exist or
+    holds no ``.lean`` file.
+    """
+    root = Path(path)
+    if not root.exists():
+        raise InputFileError(f"{root}: no such file or directory")
+    files = iter_lean_files(root)
+    if not files:
+        raise InputFileError(f"{root}: no .lean files here")
+    base = root if root.is_dir() else root.parent
+    index = ProvenanceIndex.build(root, provenance)
+    result = LeanImport(root=str(root))
+    if auto_implicit is None:
+        found = project_auto_implicit(root)
+        if found is not None:
+            result.auto_implicit, result.auto_implicit_from = found
+    else:
+        result.auto_implicit, result.auto_implicit_from = auto_implicit, "given"
+    auto_implicit = result.auto_implicit
+    pending_aliases: list[tuple] = []
+    all_decls: list[LeanDeclaration] = []
+    for k, f in enumerate(files):
+        label = f.relative_to(base).as_posix() if f.is_relative_to(base) else f.as_posix()
+        if progress is not None:
+            progress(k, len(files), label)
+        try:
+            text = _read(f)
+        except InputFileError as exc:
+            result.errors.append(RecordError(str(f), 1, None, str(exc).split(": ", 1)[-1]))
+            continue
+        prov = index.lookup(f, text)
+        reader = _FileReader(
+            text, label, provenance=prov, additive=additive, section_vars=section_vars, auto_implicit=auto_implicit
+        )
+        all_decls.extend(reader.read())
+        pending_aliases.extend((*a, label, prov) for a in reader.aliases)
+        result.files.append(reader.summary)
+    if pending_aliases:
+        idx = {d.full_name: d for d in all_decls if d.kind in SOURCE_KINDS}
+        all_decls.extend(_resolve_aliases(pending_aliases, idx))
+    result.declarations = _unique_ids(all_decls)
+    skipped: dict[str, int] = {}
+    for d in result.declarations:
+        if d.skipped_reason:
+            skipped[d.file] = skipped.get(d.file, 0) + 1
+    for s in result.files:
+        s.skipped = skipped.get(s.file, 0)
+    if progress is not None:
+        progress(len(files), len(files), "")
+    return result
+
