@@ -202,3 +202,20 @@ def test_run_command_prints_the_artifact_baseline(tmp_path: Path) -> None:
     assert meta["parameters"]["audit"] == str((tmp_path / "audit-elsewhere.json").resolve())
     rep = json.loads((tmp_path / "run" / "report.json").read_text(encoding="utf-8"))
     assert rep["artifact_baseline"]["source"] == str((tmp_path / "audit-elsewhere.json").resolve())
+
+
+def test_run_report_survives_an_audit_file_that_went_away(tmp_path: Path) -> None:
+    from certibench.io import load_items, load_responses
+    from certibench.report import write_run_report
+
+    items = _release(tmp_path / "rel", n=12)
+    audit_p = tmp_path / "a.json"
+    _audit(items, audit_p)
+    res = run(_opts(items, _answers(tmp_path / "ans.jsonl"), tmp_path / "run", audit=audit_p))
+    audit_p.unlink()  # the report is rebuilt after the audit file was removed
+    its, _ = load_items(items)
+    resp, _ = load_responses(res.run_dir / "responses.jsonl")
+    write_run_report(its, resp, res.run_dir)
+    rep = json.loads((res.run_dir / "report.json").read_text(encoding="utf-8"))
+    assert rep["artifact_baseline"] is None and rep["release"]["digest"] == file_digest(items)
+    assert any(str(audit_p) in n and "no artifact baseline" in n for n in rep["release"]["notes"])
