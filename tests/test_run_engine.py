@@ -95,7 +95,7 @@ def test_resume_asks_only_what_is_missing(tmp_path: Path, stub: StubServer) -> N
 def test_changed_parameters_refuse_the_old_run_dir(tmp_path: Path, stub: StubServer) -> None:
     items = write_items(tmp_path / "items.jsonl", 3)
     run(opts(tmp_path, items, stub.base_url))
-    with pytest.raises(RunDirMismatch, match="different items or sampling parameters"):
+    with pytest.raises(RunDirMismatch, match="same items with different sampling parameters"):
         Runner(opts(tmp_path, items, stub.base_url, temperature=0.9)).prepare()
 
 

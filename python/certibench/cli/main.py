@@ -23,7 +23,7 @@ app = typer.Typer(
 )
 
 # Order here is the order in `certibench --help`.
-COMMAND_MODULES = ("run", "report", "score", "certify", "generate", "review", "parse", "corpus")
+COMMAND_MODULES = ("run", "report", "score", "certify", "generate", "release", "review", "parse", "corpus")
 
 
 def _version(value: bool) -> None:

@@ -31,7 +31,8 @@ MIN_HELP = "Audit threshold K: models needed to flag a paraphrase (default ceil(
 RULE_HELP = "Audit rule: 'joint' (K models each right on canonical AND wrong on paraphrase) or 'marginal'."
 RELEASE_AUDIT_HELP = (
     "JSON of a release audit: its artifact baseline (field artifact_baseline, with accuracy and ci) "
-    "is shown beside every model's accuracy."
+    "is shown beside every model's accuracy. Default: audit.json beside the items file, when it "
+    "audits these very items (certibench release audit ITEMS --json audit.json)."
 )
 
 
@@ -73,7 +74,20 @@ def resolve_inputs(items: Path | None, responses: Path | None, run: Path | None)
     if items is None or responses is None:
         _fail("give --items and --responses, or --run RUN_DIR", 2)
     assert items is not None and responses is not None
+    if run is not None and items.is_file():
+        _check_run_items(run, items)
     return items, responses
+
+
+def _check_run_items(run: Path, items: Path) -> None:
+    """Refuse to score a run's answers against an item file other than the one it asked
+    (run.json records the digest of its bytes)."""
+    from certibench.run.release import items_changed, release_identity
+    from certibench.run.rundir import read_run_json
+
+    why = items_changed(run, read_run_json(run), items, release_identity(items))
+    if why:
+        _fail(f"{why}; its answers belong to the items it asked: pass --items with that file", 2)
 
 
 def load_cli_table(
@@ -187,6 +201,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Invariance report: accuracy beside its baselines, SCR, IG, CIR, family failure,
         Cochran's Q/McNemar, the unanimity audit, CIs; with --html a browsable page."""
+        from rich.markup import escape
         from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
         from certibench.io import InputFileError
@@ -194,16 +209,16 @@ def register(app: typer.Typer) -> None:
 
         if rule not in ("joint", "marginal"):
             _fail(f"--rule must be 'joint' or 'marginal', got {rule!r}", 2)
-        artifact = None
-        if release_audit is not None:
-            from certibench.report.baselines import load_release_audit
+        from certibench.report.baselines import release_and_baseline
 
-            try:
-                artifact = load_release_audit(release_audit)
-            except InputFileError as exc:
-                _fail(str(exc), 2)
+        try:  # --audit, or the audit.json beside the items when it audits these bytes
+            release, artifact = release_and_baseline(resolve_inputs(items, responses, run)[0], release_audit)
+        except InputFileError as exc:
+            _fail(str(exc), 2)
         table = load_cli_table(items, responses, run, strict)
         con = _console(stderr=str(json_out) == "-")
+        for note in release["notes"]:
+            _console(stderr=True).print(f"[yellow]note:[/] {escape(note)}", markup=True, highlight=False, soft_wrap=True)
         if by is not None:
             try:
                 table.item_field(by)
@@ -240,6 +255,7 @@ def register(app: typer.Typer) -> None:
                 seed=seed,
                 progress=_step,
                 artifact_baseline=artifact,
+                release=release,
             )
             prog.advance(task)
         _write_json(rep, json_out)
@@ -254,6 +270,8 @@ def register(app: typer.Typer) -> None:
                 ex = run_explorer(table, (obj for _, obj in iter_records(rp)), rep)
             write_html(rep, html_out, explorer=ex)
         con.print(invariance_table(rep, width=con.width))
+        version = f", release {release['release_version']}" if release.get("release_version") else ""
+        con.print(f"items: {release['items_path']} ({release['digest']}{version})", markup=False)
         con.print(
             "[dim]95% CIs, RMS-IG, McNemar per family, rank stability and correlations: see --json / --html[/]"
         )

@@ -66,6 +66,7 @@ def run_command(
     retry_errors: bool = typer.Option(False, "--retry-errors", help="On resume, ask again the requests recorded as errors."),
     dry_run: bool = typer.Option(False, "--dry-run", help="Show what would be asked and the request count; ask nothing."),
     no_report: bool = typer.Option(False, "--no-report", help="Do not write the JSON and HTML reports after the run."),
+    audit: Path | None = typer.Option(None, "--audit", help="Release audit JSON (certibench release audit --json) whose artifact baseline the report shows beside model accuracy. Default: audit.json beside the items file, when it audits these very items."),
     api: str = typer.Option("chat", "--api", help="OpenAI-compatible API for openai: models: chat (/chat/completions) or completions (/completions, base models; the chat becomes one prompt)."),
     batch: bool = typer.Option(False, "--batch", help="Ask openai: models through the provider's Batch API (/v1/files + /v1/batches; about half price, results within --batch-window). Submitted batches are recorded in run.json: rerun the command to collect them."),
     batch_poll: float = typer.Option(30.0, "--batch-poll", min=0.01, help="Seconds between batch status checks (--batch)."),
@@ -125,6 +126,7 @@ def run_command(
             retry_errors=retry_errors,
             progress=not quiet,
             report=not no_report,
+            audit=audit,
             api=api,  # type: ignore[arg-type]
             batch=batch,
             batch_poll=batch_poll,
@@ -142,6 +144,13 @@ def run_command(
         runner.prepare(create=not dry_run)
     except (RunError, InputFileError, RunDirMismatch, ProtocolError) as exc:
         fail(str(exc))
+    from certibench.report.baselines import artifact_baseline_for
+
+    try:  # an unusable --audit stops the run before anything is asked
+        artifact, audit_notes = artifact_baseline_for(runner.items_path, runner.release["digest"], audit)
+    except InputFileError as exc:
+        fail(str(exc))
+    runner.warnings.extend(audit_notes)
     for w in runner.warnings[:20]:
         console.print(f"[yellow]warning:[/yellow] {w}", highlight=False, soft_wrap=True)
     if len(runner.warnings) > 20:
@@ -208,6 +217,14 @@ def run_command(
             baselines=majority_baselines(runner.items, rows),
         )
     )
+    if artifact is not None:
+        ci = f" (95% CI {artifact['ci'][0]:.1%}-{artifact['ci'][1]:.1%})" if artifact.get("ci") else ""
+        out_console.print(
+            f"artifact baseline: {artifact['accuracy']:.1%}{ci} - the accuracy of a classifier reading only "
+            f"the wording (release audit {artifact['source']})",
+            highlight=False,
+            soft_wrap=True,
+        )
     for m, s in result.summary.items():
         if s["error_messages"]:
             console.print(f"[red]{m}[/red] errors: " + ", ".join(f"{k} ×{v}" for k, v in s["error_messages"].items()), highlight=False)

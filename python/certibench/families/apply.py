@@ -53,6 +53,29 @@ def rewrite_candidates(decl: Declaration, family: str, seed: int, key: str) -> l
     return out
 
 
+def family_applies(decl: Declaration, family: str) -> bool:
+    """Whether ``family`` applies to ``decl``: the denominator of the per-family coverage
+    (statements with a released item of the family / statements the family applies to).
+
+    T1: some rule of the family rewrites the formula into one whose English differs from the
+    canonical sentence (when the statement has no English at all, any rewrite counts: the
+    family applies, the statement just cannot be rendered).  T2/T3: a construct the family
+    rewords occurs in the statement.  Seed-independent (the seed only orders candidates)."""
+    from certibench.families.wording import wording_variant
+    from certibench.logic.render_english import EnglishUnsupported
+
+    fam = get_family(family)
+    if fam.is_formal:
+        try:
+            return bool(rewrite_candidates(decl, fam.id, 0, ""))
+        except EnglishUnsupported:
+            return bool(candidate_rewrites(fam, decl.as_prop()))
+    try:
+        return wording_variant(decl, fam.id, stable_rng(0, fam.id)) is not None
+    except EnglishUnsupported:
+        return True  # the construct is there; the statement has no English to reword
+
+
 def apply_family(decl: Declaration, family: str, *, seed: int = 0, key: str = "") -> FamilyResult:
     """The first candidate of ``family`` for ``decl`` (see the module docstring)."""
     from certibench.families.wording import canonical_question, wording_variant

@@ -57,12 +57,28 @@ def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
     """The report of a finished run, by protocol: the FormInv invariance report for
     true/false items (``report.json`` + ``report.html``, the shape of `certibench report`),
     and the We-Math 4-D / ProcessBench first-error scores for items of those protocols
-    (under ``"wemath"`` / ``"processbench"`` in ``report.json``).  Returns the paths written."""
+    (under ``"wemath"`` / ``"processbench"`` in ``report.json``).  The report records the
+    release of the run (the item file's digest, from ``run.json``) and shows the artifact
+    baseline of its release audit (``--audit``, or ``audit.json`` beside the items).
+    Returns the paths written."""
     from pathlib import Path
 
-    from certibench.run.rundir import write_json_atomic
+    from certibench.report.baselines import release_and_baseline
+    from certibench.run.rundir import read_run_json, write_json_atomic
 
     run_dir = Path(run_dir)
+    meta = read_run_json(run_dir)
+    release: dict[str, Any] | None = None
+    artifact = None
+    if meta.get("items_path"):
+        from certibench.io import InputFileError
+
+        audit = (meta.get("parameters") or {}).get("audit")
+        try:
+            release, artifact = release_and_baseline(meta["items_path"], audit)
+        except InputFileError as exc:  # the --audit file changed since the run started
+            release, artifact = release_and_baseline(meta["items_path"], None)
+            release["notes"].append(f"{exc}; no artifact baseline from it")
     by_protocol: dict[str, list[Any]] = {}
     for it in items:
         by_protocol.setdefault(it.protocol or "truefalse", []).append(it)
@@ -77,7 +93,7 @@ def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
         ids = {it.id for it in tf}
         tf_responses = [r for r in responses if r.item_id in ids]
         table = build_table(tf, tf_responses)
-        data = build_report(table)
+        data = build_report(table, artifact_baseline=artifact, release=release)
     for proto in ("wemath", "processbench"):
         if proto not in by_protocol:
             continue
@@ -92,6 +108,7 @@ def write_run_report(items: Any, responses: Any, run_dir: Any) -> list[Any]:
         }
     if not data:
         return paths
+    data.setdefault("release", release)
     write_json_atomic(run_dir / "report.json", data)
     paths.append(run_dir / "report.json")
     if tf:

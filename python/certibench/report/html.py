@@ -440,6 +440,17 @@ def _plain(v: Any) -> str:
     return "-" if v is None else f"{v:.3f}"
 
 
+def _release_html(rel: dict[str, Any] | None) -> str:
+    """Which item file the report scores, by the digest of its bytes (and release version)."""
+    if not rel:
+        return ""
+    e = html.escape
+    version = f"release <b>{e(str(rel['release_version']))}</b>, " if rel.get("release_version") else ""
+    notes = "".join(f"<br><span class='muted'>{e(str(n))}</span>" for n in rel.get("notes") or [])
+    return (f"<p class='note'>Items: {e(str(rel.get('items_path', '')))} ({version}"
+            f"<code>{e(str(rel.get('digest', '')))}</code>){notes}</p>")  # fmt: skip
+
+
 def _models_table(report: dict[str, Any]) -> list[str]:
     e = html.escape
     models = report.get("models", {})
@@ -642,6 +653,7 @@ def render_html(
         + f". Families: {e(', '.join(meta.get('families', [])))}. "
         f"CIs: {meta.get('n_boot')} bootstrap resamples of theorems.</p>"
     )
+    parts.append(_release_html(report.get("release")))
     if meta.get("n_warnings"):
         items = "".join(f"<li>{e(w)}</li>" for w in meta.get("warnings", [])[:20])
         parts.append(f"<div class='warn'><b>{meta['n_warnings']} input records skipped</b><ul>{items}</ul></div>")

@@ -8,6 +8,8 @@ Shape (fractions 0-1, undefined values ``null``)::
                        "cochran_q_core": {...} (canonical + families present in every theorem),
                        "ci": {"accuracy": [lo, hi], "scr", "mean_ig", "cir"}, ...}},
      "artifact_baseline": null | {"accuracy", "ci": [lo, hi], "source"},
+     "release": null | {"digest", "release_version", "certificate_format", "release_json",
+                        "recorded_digest", "items_path", "notes"} (which item file, by its bytes),
      "audit": {"ran", "reason", ...}, "rank_stability": {...}, "correlations": {...},
      "ig_histogram": {...}, "meta": {...}, "by": {...} (only with ``by``)}
 
@@ -77,12 +79,14 @@ def report_from_table(
     alpha: float = 0.05,
     progress: Callable[[str], None] | None = None,
     artifact_baseline: dict[str, Any] | None = None,
+    release: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Every invariance number for a built table (see module docstring for the shape).
 
     ``progress`` is called with the name of each stage as it starts (see :data:`STAGES`).
     ``artifact_baseline`` is the release audit's ``{"accuracy", "ci", "source"}`` (see
-    :func:`certibench.report.baselines.load_release_audit`), shown beside each accuracy.
+    :func:`certibench.report.baselines.load_release_audit`), shown beside each accuracy;
+    ``release`` the identity of the item file (:func:`certibench.run.release.release_identity`).
     """
     step = progress or (lambda _name: None)
     answered = table.n_samples.sum(axis=1) > 0
@@ -153,6 +157,7 @@ def report_from_table(
         },
         "models": models,
         "artifact_baseline": artifact_baseline,
+        "release": release,
         "audit": aud,
         "rank_stability": rank_stability(table),
         "correlations": corr,
@@ -193,6 +198,7 @@ def build_report(
     seed: int = 0,
     strict: bool = False,
     artifact_baseline: dict[str, Any] | None = None,
+    release: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Build the invariance report from items and responses (or an already built table).
 
@@ -207,7 +213,7 @@ def build_report(
         table = build_table(items, responses, strict=strict)
     return report_from_table(
         table, by=by, min_models=min_models, rule=rule, n_boot=n_boot, n_perm=n_perm, seed=seed,
-        artifact_baseline=artifact_baseline,
+        artifact_baseline=artifact_baseline, release=release,
     )
 
 

@@ -31,7 +31,6 @@ from certibench.run.options import Reporter, RunError, RunOptions, RunResult
 from certibench.run.plan import (
     Unit,
     expand_specs,
-    file_sha256,
     fingerprint,
     load_items,
     plan_units,
@@ -40,6 +39,7 @@ from certibench.run.plan import (
 from certibench.run.protocols import load_cards
 from certibench.run.ray_exec import RayUnavailable, import_ray, run_on_ray
 from certibench.run.records import dumps_record, make_record, summarize
+from certibench.run.release import file_sha256, items_changed, release_identity, resume_mismatch
 from certibench.run.rundir import default_run_dir, find_resumable, utc_now, versions
 from certibench.run.specs import ModelSpec
 from certibench.schema import Response
@@ -69,6 +69,8 @@ class Runner:
         o = self.opts
         self.items_path = resolve_items_path(o)
         self.items_sha = file_sha256(self.items_path)
+        self.release = release_identity(self.items_path, digest=f"sha256:{self.items_sha}")
+        self.warnings.extend(self.release["warnings"])
         self.items, item_errors = load_items(self.items_path, o.limit)
         self.sample: QuickSample | None = None
         if o.quick:
@@ -111,6 +113,11 @@ class Runner:
             found = find_resumable(self.runs_root, self.fp, str(self.items_path), spec_strings, o.limit, o.quick)
             self.resumed_auto = found is not None
             self.run_dir = found or default_run_dir(self.runs_root)
+            stale = None if found else find_resumable(self.runs_root, None, str(self.items_path), spec_strings, o.limit, o.quick)
+            if stale is not None:
+                why = items_changed(stale, rd.read_run_json(stale), self.items_path, self.release)
+                if why:
+                    self.warnings.append(f"not resuming: {why}; starting {self.run_dir}")
         self.meta: dict[str, Any] = {}
         rj = self.run_dir / rd.RUN_JSON
         if rj.exists():
@@ -119,9 +126,12 @@ class Runner:
             except json.JSONDecodeError as exc:
                 raise RunError(f"{rj}: unreadable run.json ({exc.msg}); use a new --out") from exc
             if self.meta.get("fingerprint") != self.fp:
+                why = resume_mismatch(self.run_dir, self.meta, self.items_path, self.release)
                 raise rd.RunDirMismatch(
-                    f"{self.run_dir} holds a run with different items or sampling parameters "
-                    f"(items sha256 {str(self.meta.get('items_sha256'))[:12]}…); use a new --out"
+                    why
+                    or f"{self.run_dir} holds a run on the same items with different sampling parameters "
+                    "(temperature, max tokens, samples, seed, protocol, cards, images or constrained "
+                    "decoding; see its run.json); start a new run directory with --out"
                 )
         self.repaired = 0
         self.dropped_errors = 0
@@ -173,6 +183,7 @@ class Runner:
                 "fingerprint": self.fp,
                 "items_path": str(self.items_path),
                 "items_sha256": self.items_sha,
+                "release": {k: v for k, v in self.release.items() if k != "warnings"},
                 "items_count": len(self.items),
                 "item_warnings": self.warnings[:200],
                 "models": [
@@ -190,6 +201,7 @@ class Runner:
                     "cards": str(Path(o.cards).resolve()) if o.cards else None,
                     "limit": o.limit,
                     "quick": o.quick,
+                    "audit": str(Path(o.audit).resolve()) if o.audit else None,
                     "images": o.images,
                     "constrained": o.constrained,
                     "max_connections": o.max_connections,

@@ -48,6 +48,8 @@ class RunOptions(BaseModel):
     retry_errors: bool = False
     progress: bool = True
     report: bool = True
+    # release audit whose artifact baseline the report shows (default: audit.json beside the items)
+    audit: Path | None = None
     #: OpenAI-compatible endpoint: "chat" (/chat/completions) or "completions" (/completions, base models)
     api: Literal["chat", "completions"] = "chat"
     #: ask openai: models through the provider's batch API (/v1/files + /v1/batches) instead

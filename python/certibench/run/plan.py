@@ -35,14 +35,6 @@ class Unit:
     endpoint: str = ""  # spec.endpoint, computed once per model
 
 
-def file_sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with path.open("rb") as fh:
-        for block in iter(lambda: fh.read(1 << 20), b""):
-            h.update(block)
-    return h.hexdigest()
-
-
 def resolve_items_path(opts: RunOptions) -> Path:
     if opts.items_path is not None:
         p = Path(opts.items_path).expanduser()

@@ -229,24 +229,32 @@ def default_run_dir(root: Path = Path("runs")) -> Path:
     return p
 
 
+def read_run_json(run_dir: Path) -> dict[str, Any]:
+    """The ``run.json`` of a run directory (``{}`` when missing or unreadable)."""
+    try:
+        meta = json.loads((run_dir / RUN_JSON).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return {}
+    return meta if isinstance(meta, dict) else {}
+
+
 def find_resumable(
-    root: Path, fp: str, items_path: str, models: list[str], limit: int | None = None, quick: bool = False
+    root: Path, fp: str | None, items_path: str, models: list[str], limit: int | None = None, quick: bool = False
 ) -> Path | None:
     """The newest unfinished run under ``root`` asking the same thing (same items file and
     hash, sampling parameters, models, ``--limit`` and quick sample or not): running the same
     command again resumes it.  A different ``--limit`` (or ``--quick`` vs ``--all``) is a
     different command — it never adopts (and then marks complete) an unfinished run of another
-    size; pass ``--out`` to grow a run on purpose."""
+    size; pass ``--out`` to grow a run on purpose.  ``fp=None`` matches any fingerprint (used
+    to say why a run is *not* resumed)."""
     if not root.is_dir():
         return None
     for rj in sorted(root.glob("*/run.json"), reverse=True):
-        try:
-            meta = json.loads(rj.read_text(encoding="utf-8"))
-        except (OSError, json.JSONDecodeError):
-            continue
+        meta = read_run_json(rj.parent)
         if (
-            meta.get("status") != "complete"
-            and meta.get("fingerprint") == fp
+            meta
+            and meta.get("status") != "complete"
+            and (fp is None or meta.get("fingerprint") == fp)
             and meta.get("items_path") == items_path
             and [m.get("spec") for m in meta.get("models", [])] == models
             and (meta.get("parameters") or {}).get("limit") == limit
