@@ -380,6 +380,7 @@ class Z3Translator:
         self._axiom_keys: set[str] = set()
         self._free: dict[tuple[str, Sort], Any] = {}
         self._free_by_name: dict[str, z3.ExprRef] = {}
+        self._free_znames: set[str] = set()
         self._funcs: dict[tuple[str, tuple[str, ...], str], z3.FuncDeclRef] = {}
         self._func_names: set[str] = set()
         self._sorts: dict[str, z3.SortRef] = {}
@@ -1028,14 +1029,14 @@ class Z3Translator:
             return self._free[key]
         zs = self.z3_sort(s)
         zname = smt_name("v", e.name)
-        taken = {str(v) for v in self._free_by_name.values()}
         label = e.name
-        if zname in taken:
+        if zname in self._free_znames:
             # the same name at another type: a different variable ('@' never occurs in an
             # encoded name, so this cannot meet another user name)
             zname = f"{zname}@{encode_name(_sort_label(s))}"
             label = f"{e.name}@{_sort_label(s)}"
         x = z3.Const(zname, zs)
+        self._free_znames.add(zname)
         self._free_by_name[label] = x
         g = self._elem_guard(s)
         if g is not None:

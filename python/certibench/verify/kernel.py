@@ -179,10 +179,37 @@ def _binder_eq(a: Binder, b: Binder) -> bool:
 
 def alpha_eq(a: Expr, b: Expr) -> bool:
     """Structural equality up to the names of bound variables (free names must agree);
-    every sort is compared; binder kinds explicit/implicit do not matter, instance does."""
-    stack: list[tuple[Expr, Expr, tuple[tuple[str | None, str | None], ...]]] = [(a, b, ())]
+    every sort is compared; binder kinds explicit/implicit do not matter, instance does.
+
+    Bound names are mapped to the depth of their binder (one dict per side, restored on the
+    way out), so the check is linear in the size of the terms however deep the binders."""
+    bx: dict[str, int] = {}
+    by: dict[str, int] = {}
+    depth = 0
+    # binder pairs on the current path whose names differ: while there are none, both sides
+    # bind the same names at the same depths and a shared subterm is equal to itself
+    renamed = 0
+    # entries: (x, y) to compare, or a restore marker (None, (name_x, old_x, name_y, old_y))
+    stack: list[tuple[Any, Any]] = [(a, b)]
     while stack:
-        x, y, env = stack.pop()
+        x, y = stack.pop()
+        if x is None:
+            nx, ox, ny, oy = y
+            depth -= 1
+            renamed -= nx != ny
+            if nx is not None:
+                if ox is None:
+                    bx.pop(nx, None)
+                else:
+                    bx[nx] = ox
+            if ny is not None:
+                if oy is None:
+                    by.pop(ny, None)
+                else:
+                    by[ny] = oy
+            continue
+        if x is y and not renamed:
+            continue
         x, y = _see_through(x), _see_through(y)
         if type(x) is not type(y):
             return False
@@ -190,8 +217,7 @@ def alpha_eq(a: Expr, b: Expr) -> bool:
             assert isinstance(y, Var)
             if x.sort != y.sort:
                 return False
-            ix = next((k for k, (p, _) in enumerate(reversed(env)) if p == x.name), None)
-            iy = next((k for k, (_, q) in enumerate(reversed(env)) if q == y.name), None)
+            ix, iy = bx.get(x.name), by.get(y.name)
             if ix != iy or (ix is None and x.name != y.name):
                 return False
             continue
@@ -201,7 +227,15 @@ def alpha_eq(a: Expr, b: Expr) -> bool:
                 return False
             if x.sort != y.sort or not _binder_eq(x.binder, y.binder):
                 return False
-            stack.append((x.body, y.body, (*env, (x.binder.name, y.binder.name))))
+            nx, ny = x.binder.name, y.binder.name
+            stack.append((None, (nx, bx.get(nx) if nx else None, ny, by.get(ny) if ny else None)))
+            depth += 1
+            renamed += nx != ny
+            if nx:
+                bx[nx] = depth
+            if ny:
+                by[ny] = depth
+            stack.append((x.body, y.body))
             continue
         if isinstance(x, Num | Const | BoolLit):
             if x != y:
@@ -214,7 +248,7 @@ def alpha_eq(a: Expr, b: Expr) -> bool:
         kx, ky = _kids(x), _kids(y)
         if len(kx) != len(ky):
             return False
-        stack.extend((p, q, env) for p, q in zip(kx, ky, strict=True))
+        stack.extend(zip(kx, ky, strict=True))
     return True
 
 

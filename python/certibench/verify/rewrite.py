@@ -728,6 +728,14 @@ def _same_head(x: Expr, y: Expr) -> bool:
     return False
 
 
+def _head_fields_equal(x: Expr, y: Expr) -> bool:
+    """Everything of two same-head nodes except their children is equal (binder names
+    included), so equal children make equal nodes."""
+    if isinstance(x, Quant | Lam):
+        return x.binder == y.binder and x.sort == y.sort  # type: ignore[union-attr]
+    return True  # BinOp/UnOp/App/Ascribe: _same_head compared op and sort; fn is a child
+
+
 def _rename_bound(y: Quant | Lam, new: str) -> Expr | None:
     """``y`` with its binder renamed to ``new`` (``None`` if that would capture)."""
     from certibench.verify.kernel import subst_var
@@ -748,8 +756,14 @@ class Search:
 
     def equate(self, x: Expr, y: Expr, levels: dict[str, int]) -> list[RStep] | None:
         """Steps turning ``x`` into (an α-variant of) ``y``, paths relative to ``x``."""
-        if alpha_eq(x, y):
-            return [] if x == y else [RStep(kind="alpha", after=y)]
+        return self._equate(x, y, levels)[0]
+
+    def _equate(self, x: Expr, y: Expr, levels: dict[str, int]) -> tuple[list[RStep] | None, bool]:
+        """:meth:`equate` and whether ``x == y`` exactly.  Where the heads agree the search
+        descends first and only compares whole terms where the heads differ, so equal spines
+        are walked once (linear, not quadratic, in the depth of a statement)."""
+        if x is y:
+            return [], True
         if _same_head(x, y):
             yy: Expr | None = y
             inner = levels
@@ -760,14 +774,27 @@ class Search:
             if yy is not None:
                 steps: list[RStep] = []
                 ok = True
+                only_alpha = True
+                exact = yy is y and _head_fields_equal(x, y)
                 for i, (cx, cy) in enumerate(zip(_kids(x), _kids(yy), strict=True)):
-                    sub = self.equate(cx, cy, inner)
+                    sub, sub_exact = self._equate(cx, cy, inner)
                     if sub is None:
                         ok = False
                         break
-                    steps.extend(s.at((i,)) for s in sub)
+                    exact = exact and sub_exact
+                    only_alpha = only_alpha and all(r.kind == "alpha" for r in sub)
+                    steps.extend(r.at((i,)) for r in sub)
                 if ok:
-                    return steps
+                    if exact:
+                        return [], True
+                    if only_alpha and alpha_eq(x, y):
+                        return [RStep(kind="alpha", after=y)], False
+                    return steps, False
+        elif alpha_eq(x, y):
+            return ([], True) if x == y else ([RStep(kind="alpha", after=y)], False)
+        return self._by_normal_forms(x, y, levels), False
+
+    def _by_normal_forms(self, x: Expr, y: Expr, levels: dict[str, int]) -> list[RStep] | None:
         nx, rx = self.norm.normalize(x, levels)
         ny, ry = self.norm.normalize(y, levels)
         if not alpha_eq(nx, ny):
