@@ -549,14 +549,14 @@ class StubServer:
                     "stop_sequence": None,
                     "usage": {"input_tokens": len(user.split()), "output_tokens": n_tokens},
                 }
+                st.ok += 1  # counted before the reply leaves: a client never sees it uncounted
                 self._write(writer, 200, json.dumps(msg).encode())
                 await writer.drain()
-                st.ok += 1
                 return True
             payload = self.completion_payload(model, text, finish, user, n_tokens, completions)
+            st.ok += 1  # counted before the reply leaves: a client never sees it uncounted
             self._write(writer, 200, json.dumps(payload).encode(), framing=framing)
             await writer.drain()
-            st.ok += 1
             if framing == "idle_close":  # the server's keep-alive timer fires right after
                 writer.transport.close()
                 return False

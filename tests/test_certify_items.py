@@ -91,7 +91,7 @@ def test_cli_certify_json_proofs_and_exit_codes(tmp_path: Path) -> None:
     src = _write(tmp_path / "items.jsonl", _rows(), extra_lines=("{not json",))
     out = tmp_path / "out.json"
     proofs = tmp_path / "proofs"
-    res = runner.invoke(app, ["certify", str(src), "--json", str(out), "--proofs", str(proofs), "--jobs", "2", "--timeout", "5", "--backends", "z3,sympy"])
+    res = runner.invoke(app, ["certify", str(src), "--json", str(out), "--proofs", str(proofs), "--jobs", "2", "--budget", "5", "--backends", "z3,sympy"])
     assert res.exit_code == 1, res.output
     doc = json.loads(out.read_text())
     assert set(doc) == {"items", "summary"}

@@ -21,7 +21,7 @@ EXECUTOR_HELP = (
     "Ray workers; the same output byte for byte)."
 )
 RAY_ADDRESS_HELP = (
-    "With --executor ray: the cluster to join ('auto' on a cluster node, 'ray://HEAD:10001' for a remote "
+    "With --executor ray: the cluster to join ('auto' on a cluster node, a ray:// address for a remote "
     "one; default: start a local Ray). Every node needs the same certibench installed."
 )
 
@@ -88,7 +88,7 @@ def register(app: typer.Typer) -> None:
         family: str | None = typer.Option(None, "--family", help="Family of the pair given with --canonical (F1..F8 or a name); decides the tier only."),
         json_out: Path | None = typer.Option(None, "--json", help="Write {items: [...], summary: {verdict: count}} to this file."),
         proofs: Path | None = typer.Option(None, "--proofs", help="Directory for the certificates (certificates/*.json, *.smt2), Chains.lean and MANIFEST.json."),
-        budget: float = typer.Option(10.0, "--budget", "--timeout", min=0.1, help="Resource budget per pair in units (1 unit = 20,000 rewrite-search steps and 200,000 Z3 rlimit units per solver query). Verdicts depend on it, never on wall-clock time."),
+        budget: float = typer.Option(10.0, "--budget", min=0.1, help="Resource budget per pair in units (1 unit = 20,000 rewrite-search steps and 200,000 Z3 rlimit units per solver query). Verdicts depend on it, never on wall-clock time."),
         backends: str = typer.Option("rewrite,smt,sympy,lean", "--backends", help="Comma-separated formal backends, tried in order: rewrite, smt (alias z3), sympy, lean."),
         jobs: int = typer.Option(2, "--jobs", "-j", min=0, help="Worker processes (each item isolated); 0 = in this process. Verdicts do not depend on it."),
         ledger: Path | None = typer.Option(None, "--ledger", help="Review ledger (JSONL) whose latest decisions are honoured."),

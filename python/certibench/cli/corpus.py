@@ -278,10 +278,10 @@ def import_cmd(
     split: str | None = typer.Option(None, "--split", help="Dataset split (Hugging Face sources; ProcessBench subset)."),
     config: str | None = typer.Option(None, "--config", help="Hugging Face dataset configuration."),
     strict: bool = typer.Option(False, "--strict", help="Stop (exit 1) at the first bad record instead of skipping it."),
-    provenance: Path | None = typer.Option(None, "--provenance", help="lean: a certibench-provenance.json sidecar or a README with a path/commit table (default: looked up next to PATH and above it, then git)."),
-    additive: bool = typer.Option(False, "--additive", help="lean: also emit the @[to_additive] twin of each theorem."),
+    provenance: Path | None = typer.Option(None, "--provenance", help="lean: a provenance sidecar JSON file or a README with a path/commit table (default: looked up next to PATH and above it, then git)."),
+    additive: bool = typer.Option(False, "--additive", help="lean: also emit the additive twin (to_additive attribute) of each theorem."),
     auto_implicit: bool | None = typer.Option(None, "--auto-implicit/--no-auto-implicit", help="lean: whether the project has autoImplicit on (free single-letter names become {x} binders); default: what the Lake project's lakefile says, off outside a Lake project (as in Mathlib)."),
-    legacy_vars: bool = typer.Option(False, "--legacy-section-vars", help="lean: sources for Lean < 4.11, where variables used only in a proof were hypotheses of the theorem."),
+    legacy_vars: bool = typer.Option(False, "--legacy-vars", help="lean: sources for Lean < 4.11, where variables used only in a proof were hypotheses of the theorem."),
 ) -> None:
     """Convert a supported benchmark file into certibench item JSONL.
 

@@ -19,7 +19,7 @@ FAMILY_HELP = (
 def register(app: typer.Typer) -> None:
     @app.command("generate")
     def generate(
-        out: Path = typer.Option(..., "--out", "-o", help="Item JSONL to write (FormInv-compatible)."),
+        out: Path = typer.Option(..., "--out", "-o", help="Item JSONL to write (the FormInv item format)."),
         corpus: str = typer.Option(
             "bundled",
             "--corpus",
@@ -39,7 +39,7 @@ def register(app: typer.Typer) -> None:
         ),
         seed: int = typer.Option(0, "--seed", help="Seed for every choice; the same seed gives byte-identical output."),
         jobs: int = typer.Option(2, "--jobs", "-j", min=0, help="Worker processes (one statement per task; 0 = in this process). The output does not depend on it."),
-        budget: float = typer.Option(10.0, "--budget", "--timeout", min=0.1, help="Resource budget per check in units (1 unit = 20,000 rewrite-search steps, 200,000 Z3 rlimit units per solver query); never wall-clock time."),
+        budget: float = typer.Option(10.0, "--budget", min=0.1, help="Resource budget per check in units (1 unit = 20,000 rewrite-search steps, 200,000 Z3 rlimit units per solver query); never wall-clock time."),
         limit: int | None = typer.Option(None, "--limit", min=1, help="Only the first N statements."),
         executor_name: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
         ray_address: str | None = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),

@@ -45,7 +45,7 @@ def register(app: typer.Typer) -> None:
         ledger_path: Path = typer.Option(..., "--ledger", help="Append-only review ledger (JSONL); created if absent."),
         reviewer: str | None = typer.Option(None, "--reviewer", help="Your name as recorded in the ledger (default: $CERTIBENCH_REVIEWER or login)."),
         results: Path | None = typer.Option(None, "--results", help="A `certify --json` output to take verdicts from (skips re-checking)."),
-        budget: float = typer.Option(5.0, "--budget", "--timeout", help="Resource budget (units) of the quick pre-check when no --results is given."),
+        budget: float = typer.Option(5.0, "--budget", help="Resource budget (units) of the quick pre-check when no --results is given."),
         all_items: bool = typer.Option(False, "--all", help="Also show items already decided in the ledger."),
         limit: int = typer.Option(0, "--limit", min=0, help="Stop after this many items (0 = all)."),
     ) -> None:
