@@ -143,8 +143,8 @@ def test_certificates_of_generated_t1_pairs_recheck_with_z3_and_cvc5() -> None:
     from certibench.families.rules import candidate_rewrites
     from certibench.logic.parser import parse_declaration
     from certibench.logic.render_lean import render_lean
-    from certibench.verify.recheck import recheck_detail
     from certibench.verify.certifier import certify_items
+    from certibench.verify.recheck import recheck_detail
 
     path = shared_file("forminv/forminv_v3_103.jsonl")
     canon = [json.loads(line) for line in path.open(encoding="utf-8")]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shlex
 import sys
 from pathlib import Path
 
@@ -59,6 +58,7 @@ def register(app: typer.Typer) -> None:
 
         from certibench.families.registry import get_family
         from certibench.generate.pipeline import generate_items, load_sources, write_proofs
+        from certibench.generate.release import release_command
         from certibench.io import InputFileError
 
         console = Console(stderr=True)
@@ -106,7 +106,7 @@ def register(app: typer.Typer) -> None:
         from certibench.families.registry import all_families
         from certibench.generate.release import write_release
 
-        command = "certibench " + " ".join(shlex.quote(a) for a in sys.argv[1:])
+        command = release_command(sys.argv[1:])
         meta = write_release(out.parent, outcomes, families=list(fam_ids or [f.id for f in all_families()]), seed=seed,
                              command=command, items_name=out.name)
         n = meta["items"]

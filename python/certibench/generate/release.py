@@ -96,6 +96,32 @@ def generation_report(outcomes: Sequence[Any], families: Sequence[str]) -> dict[
     }
 
 
+#: options that choose where the work runs, never what it makes: left out of the recorded
+#: command so the same release records the same command for any -j or executor
+EXECUTION_OPTIONS = ("-j", "--jobs", "--executor", "--ray-address")
+
+
+def release_command(argv: Sequence[str]) -> str:
+    """The ``certibench generate`` command line as recorded in release.json and the proofs
+    manifest, without :data:`EXECUTION_OPTIONS` (the output is byte-identical for any)."""
+    import shlex
+
+    kept: list[str] = []
+    skip = False
+    for a in argv:
+        if skip:
+            skip = False
+            continue
+        name = a.split("=", 1)[0]
+        if name in EXECUTION_OPTIONS:
+            skip = "=" not in a
+            continue
+        if a.startswith("-j") and a[2:].isdigit():
+            continue
+        kept.append(a)
+    return "certibench " + " ".join(shlex.quote(a) for a in kept)
+
+
 def write_release(
     directory: str | Path,
     outcomes: Sequence[Any],
@@ -111,7 +137,7 @@ def write_release(
     d = Path(directory)
     d.mkdir(parents=True, exist_ok=True)
     n = write_items(d / items_name, outcomes)
-    q = write_items(d / "review_queue.jsonl", outcomes, queue=True)
+    write_items(d / "review_queue.jsonl", outcomes, queue=True)  # queue items and their canonicals
     report = generation_report(outcomes, families)
     (d / "generation_report.json").write_text(json.dumps(report, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     meta = {
@@ -125,11 +151,11 @@ def write_release(
         "items_file": items_name,
         "digest": file_digest(d / items_name),
         "items": n,
-        "review_queue": q,
+        "review_queue": report["review_queue"],
         "false_share": report["false_share"],
     }
     (d / "release.json").write_text(json.dumps(meta, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return meta
 
 
-__all__ = ["RELEASE_FORMAT", "file_digest", "generation_report", "write_release"]
+__all__ = ["EXECUTION_OPTIONS", "RELEASE_FORMAT", "file_digest", "generation_report", "release_command", "write_release"]
