@@ -166,8 +166,7 @@ def test_cli_generate_and_certify_with_executor_ray(lean_dir: Path, tmp_path: Pa
     assert outs["local"] == outs["ray"]
     first = json.loads(outs["ray"].splitlines()[0])
     assert first["theorem_id"] == "Demo.add_comm'" and first["provenance"]["source"] == "me/demo@abc1234 (Apache-2.0)"
-    res = runner.invoke(app, ["certify", str(tmp_path / "ray.jsonl"), "-q", "--executor", "ray", "--backends", "z3",
-                              "--no-cvc5"])  # fmt: skip
+    res = runner.invoke(app, ["certify", str(tmp_path / "ray.jsonl"), "-q", "--executor", "ray"])
     assert res.exit_code == 0, cli_output(res)
     assert "meets tier" in cli_output(res)
 

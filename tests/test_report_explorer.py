@@ -17,7 +17,7 @@ import pytest
 
 from certibench.metrics.table import build_table
 from certibench.report import build_report, run_explorer
-from certibench.report.explorer import collect_answers
+from certibench.report.explorer import collect_answers, display_certificate
 from certibench.report.html import render_html, sidecar_path, write_html
 from certibench.run.defaults import default_items_path, quick_sample
 from certibench.run.plan import load_items
@@ -92,7 +92,7 @@ def test_explorer_data_holds_every_item_answer_and_certificate(built: dict[str, 
     assert rep["audit"]["ran"] and flagged, "the synthetic answers are built so that the audit flags items"
     for it in items:
         t, rec = by_id[it.id]
-        assert rec["q"] == it.nl_question and rec["fam"] == it.family and rec["cert"] == it.certificate
+        assert rec["q"] == it.nl_question and rec["fam"] == it.family and rec["cert"] == display_certificate(it.certificate)
         assert rec["flag"] == (it.id in flagged) and t["t"] == it.class_id
         for k, m in enumerate(MODELS):
             a, r = rec["a"][k], raw[(it.id, m)]
@@ -276,13 +276,16 @@ def test_the_page_works_offline_in_chromium(browser: Any, built: dict[str, Any],
 
         # a certificate: rule chain of a T1 item, counterexample of a FALSE sibling
         page.locator("#ex-reset").click()
-        t1 = next(it for it in built["items"] if (it.certificate or {}).get("rule_trace"))
+        t1 = next(it for it in built["items"] if (it.certificate or {}).get("chain"))
         page.fill("#ex-search", t1.id)
         row = page.locator(f"tr[id='item-{t1.id}']")
         row.locator("details.cert > summary").click()
         box = row.locator(".certbox").last
-        step = t1.certificate["rule_trace"][0]
+        # the chain's steps are stored as AST data; the explorer shows them as Lean text
+        step = display_certificate(t1.certificate)["chain"][0]
+        assert step["after"] and "{" not in step["after"]
         assert step["rule"] in box.inner_text() and step["after"] in box.inner_text()
+        assert "[object Object]" not in box.inner_text()
         false = next(it for it in built["items"] if (it.certificate or {}).get("counterexample"))
         page.fill("#ex-search", false.id)
         row = page.locator(f"tr[id='item-{false.id}']")

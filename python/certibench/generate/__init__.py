@@ -1,1 +1,1 @@
-"""certibench.generate layer (see ../shared/DESIGN.md data flow)."""
+"""certibench.generate layer (docs/architecture.md, data flow; docs/certifier.md)."""

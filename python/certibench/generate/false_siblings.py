@@ -1,8 +1,19 @@
 """Certified-FALSE siblings: a one-edit mutation of a true statement together with a
 concrete counterexample that refutes it.
 
-Edits: a numeric constant shifted by one, a relation changed (strictness flipped, ``=`` ⇄
-``≠``), a hypothesis dropped, an existential turned universal.  A mutant is kept only when
+Edits, in order of preference (the first tier that yields a refutable mutant wins; within
+a tier the seeded order decides):
+
+1. edits that bring no new word or symbol into the English — the operands of an
+   asymmetric relation or operation swapped (``a ≤ b`` ⇝ ``b ≤ a``, ``a ∣ b`` ⇝ ``b ∣ a``,
+   ``a - b`` ⇝ ``b - a``), a variable replaced by another of the same type, a numeral
+   replaced by another numeral of the statement, strictness flipped (``≤`` ⇄ ``<``);
+2. a numeric constant shifted by one, a hypothesis dropped, an existential turned
+   universal;
+3. ``=`` ⇄ ``≠`` (it adds "not" to the English: a word a classifier learns to read as FALSE).
+
+A release audit measures what is left (``certibench release audit``: an n-gram classifier
+that predicts the truth value from the English alone).  A mutant is kept only when
 exact ground evaluation (:mod:`certibench.logic.concrete`) finds an assignment of its
 universally quantified variables under which every hypothesis holds and the conclusion
 fails — and under which the *original* statement still evaluates to true where it can be
@@ -11,6 +22,7 @@ evaluated (a guard against evaluator disagreement with a Mathlib theorem).
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -19,13 +31,18 @@ from certibench.logic.ast import PROP, BinOp, Expr, Num, Peeled, Quant, peel
 from certibench.logic.concrete import NotConcrete, Value, assignments, concrete_value
 
 _REL_FLIP = {"≤": "<", "<": "≤", "≥": ">", ">": "≥", "=": "≠", "≠": "="}
+#: relations and operations whose operands can be swapped to change the meaning
+_SWAP = frozenset({"≤", "<", "≥", ">", "∣", "⊆", "⊂", "-", "/", "%", "^"})
+#: mutation kind -> preference tier (lower first)
+_TIER = {"swapped_operands": 0, "variable": 0, "constant_reused": 0, "strictness": 0,
+         "constant": 1, "dropped_hypothesis": 1, "swapped_quantifier": 1, "relation": 2}
 _MAX_ASSIGNMENTS = 4000
-_MAX_MUTANTS = 40
+_MAX_MUTANTS = 60
 
 
 @dataclass(frozen=True)
 class Mutation:
-    kind: str  # constant | relation | dropped_hypothesis | swapped_quantifier
+    kind: str  # a key of _TIER
     path: Path
     before: str
     after: str
@@ -104,27 +121,44 @@ def _tell(prop: Expr, path: Path, new_value: int) -> bool:
 
 def mutations(prop: Expr) -> list[Mutation]:
     """One-edit mutations that read naturally (see :func:`_tell`); double negations are
-    never produced (relations are flipped, not negated)."""
+    never produced (relations are flipped, not negated).  The preference tier of each is
+    ``_TIER[m.kind]``."""
+    from certibench.logic.ast import Var
     from certibench.logic.render_lean import render_lean
 
     out: list[Mutation] = []
+    peeled = peel(prop)
+    prefix = dict(peeled.vars)
+    uses = Counter(v.name for _, v in positions(prop) if isinstance(v, Var))
+    numerals = sorted({int(n.value) for _, n in positions(prop) if isinstance(n, Num) and n.value.isdigit()})
+
+    def add(kind: str, path: Path, sub: Expr, new: Expr) -> None:
+        out.append(Mutation(kind, path, render_lean(sub), render_lean(new), replace_at(prop, path, new)))
+
     for path, sub in positions(prop):
         if isinstance(sub, Num) and "." not in sub.value and sub.value.isdigit():
             v = int(sub.value)
+            for nv in numerals:
+                if nv != v and not _tell(prop, path, nv):
+                    add("constant_reused", path, sub, replace(sub, value=str(nv)))
             for nv in (v + 1, v - 1):
-                if nv < 0 or _tell(prop, path, nv):
+                if nv < 0 or nv in numerals or _tell(prop, path, nv):
                     continue
-                new = replace(sub, value=str(nv))
-                out.append(Mutation("constant", path, render_lean(sub), render_lean(new), replace_at(prop, path, new)))
-        elif isinstance(sub, BinOp) and sub.op in _REL_FLIP and sub.sort == PROP:
-            new = replace(sub, op=_REL_FLIP[sub.op])
-            out.append(Mutation("relation", path, render_lean(sub), render_lean(new), replace_at(prop, path, new)))
+                add("constant", path, sub, replace(sub, value=str(nv)))
+        elif isinstance(sub, Var) and sub.name in prefix and uses[sub.name] > 1:
+            # (a variable's only occurrence is never replaced: the statement would
+            # quantify over a variable it no longer mentions — a tell)
+            for other, sort in prefix.items():
+                if other != sub.name and sort == sub.sort:
+                    add("variable", path, sub, replace(sub, name=other))
+        elif isinstance(sub, BinOp):
+            if sub.op in _SWAP and sub.lhs.sort == sub.rhs.sort and sub.lhs != sub.rhs:
+                add("swapped_operands", path, sub, replace(sub, lhs=sub.rhs, rhs=sub.lhs))
+            if sub.op in _REL_FLIP and sub.sort == PROP:
+                kind = "relation" if sub.op in ("=", "≠") else "strictness"
+                add(kind, path, sub, replace(sub, op=_REL_FLIP[sub.op]))
         elif isinstance(sub, Quant) and sub.q == "∃":
-            new = replace(sub, q="∀")
-            out.append(
-                Mutation("swapped_quantifier", path, render_lean(sub), render_lean(new), replace_at(prop, path, new))
-            )
-    peeled = peel(prop)
+            add("swapped_quantifier", path, sub, replace(sub, q="∀"))
     for i, h in enumerate(peeled.hyps):
         out.append(Mutation("dropped_hypothesis", (), render_lean(h), "", _rebuild_without_hyp(prop, i)))
     return out
@@ -171,6 +205,7 @@ def false_sibling(prop: Expr, seed: int, key: str) -> FalseSibling | None:
     cands = mutations(prop)
     rng = stable_rng(seed, "false", key)
     rng.shuffle(cands)
+    cands.sort(key=lambda m: _TIER[m.kind])  # stable: the seeded order within a tier
     for m in cands[:_MAX_MUTANTS]:
         if m.prop == prop:
             continue

@@ -191,7 +191,7 @@ def build_explorer(
                     "lean": it.lean4_statement,
                     "gt": it.ground_truth,
                     "flag": it.id in flag,
-                    "cert": it.certificate,
+                    "cert": display_certificate(it.certificate),
                     "a": [_answer(table, i, m, answers.get((it.id, name))) for m, name in enumerate(table.models)],
                 }
             )
@@ -223,4 +223,31 @@ def build_explorer(
     )
 
 
-__all__ = ["PAGE_BYTES", "RAW_CHARS", "Answer", "Explorer", "build_explorer", "collect_answers"]
+__all__ = ["PAGE_BYTES", "RAW_CHARS", "Answer", "Explorer", "build_explorer", "collect_answers", "display_certificate"]
+
+
+_STEP_NAMES = {"ac": "associativity/commutativity", "eval": "numeral arithmetic", "alpha": "bound-variable renaming"}
+
+
+def display_certificate(cert: dict[str, Any] | None) -> dict[str, Any] | None:
+    """The certificate as the explorer shows it: a rewrite chain's steps (AST data in the
+    file) become ``rule: before ⇝ after`` in Lean text, computed by replaying the chain on
+    the canonical statement; anything that does not replay is shown as stored."""
+    if not isinstance(cert, dict) or not cert.get("chain") or not cert.get("canonical_lean"):
+        return cert
+    try:
+        from certibench.logic.deep import deep_call
+        from certibench.verify.certifier import parse_statement
+        from certibench.verify.rewrite import annotate_chain
+
+        steps = deep_call(annotate_chain, parse_statement(cert["canonical_lean"]), cert["chain"])
+    except Exception:  # display only: the stored certificate is still shown
+        return cert
+    shown = []
+    for st in steps:
+        before, _, after = (st.note or "").partition(" ⇝ ")
+        row: dict[str, Any] = {"rule": st.rule or _STEP_NAMES.get(st.kind, st.kind), "before": before, "after": after}
+        if st.lemma:
+            row["mathlib"] = st.lemma
+        shown.append(row)
+    return {**cert, "chain": shown}

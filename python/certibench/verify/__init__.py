@@ -1,4 +1,4 @@
-"""certibench.verify layer (see ../shared/DESIGN.md data flow and soundness principles).
+"""certibench.verify layer (docs/architecture.md, docs/soundness.md, docs/certifier.md).
 
 * :mod:`~certibench.verify.certifier` — ``certify_pair`` / ``certify_items`` (the entry points);
 * :mod:`~certibench.verify.antiunify` — the non-vacuity abstraction of a pair;

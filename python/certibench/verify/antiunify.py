@@ -1,4 +1,4 @@
-"""Non-vacuity abstraction of a statement pair (see ../shared/DESIGN.md, soundness).
+"""Non-vacuity abstraction of a statement pair (docs/soundness.md §1).
 
 Any two *true* theorems are equivalent in the full theory, so a paraphrase check must not
 see what the theorem-specific symbols mean.  :func:`abstract_pair` rewrites both sides of

@@ -60,8 +60,6 @@ from certibench.logic.ast import (
     UnOp,
     Var,
     from_data,
-    fun_sort,
-    set_of,
     type_var,
 )
 
@@ -69,7 +67,6 @@ KERNEL_VERSION = 1
 
 #: Carrier sorts of the rule schemas, by the names used in the specs.
 SORTS: dict[str, Sort] = {"Nat": NAT, "Int": INT, "Rat": RAT, "Real": REAL, "Complex": Sort("Complex")}
-_LEAN_SORT = {"Nat": "ℕ", "Int": "ℤ", "Rat": "ℚ", "Real": "ℝ", "Complex": "ℂ"}
 ALPHA = type_var("α")
 
 #: Associative-commutative operators and the carriers on which they are AC.
@@ -434,30 +431,16 @@ class KRule:
     lemma: str
 
 
-def _schema_sort(text: str, alpha: Sort) -> Sort:
-    t = text.strip()
-    if "→" in t:
-        parts = [_schema_sort(x, alpha) for x in t.split("→")]
-        return fun_sort(parts[:-1], parts[-1])
-    if t == "α":
-        return alpha
-    if t == "Prop":
-        return PROP
-    if t.startswith("Set "):
-        return set_of(_schema_sort(t[4:], alpha))
-    if t.startswith("Finset "):
-        return Sort("Finset", (_schema_sort(t[7:], alpha),))
-    for key, lean in _LEAN_SORT.items():
-        if t in (key, lean):
-            return SORTS[key]
-    raise KernelError(f"unsupported schema sort {text!r}")
-
-
 @lru_cache(maxsize=1)
 def kernel_rules() -> dict[tuple[str, str], KRule]:
     """Every library rule compiled per declared carrier, keyed ``(name, sort)``."""
     from certibench.families.registry import library_rules
-    from certibench.families.rules import parse_rule_sides
+    from certibench.families.rules import (
+        LEAN_SORT_TEXT,
+        RuleCompileError,
+        parse_rule_sides,
+        parse_schema_sort,
+    )
 
     out: dict[tuple[str, str], KRule] = {}
     for spec in library_rules():
@@ -465,10 +448,13 @@ def kernel_rules() -> dict[tuple[str, str], KRule]:
             alpha = ALPHA if sname == "*" else SORTS.get(sname)
             if alpha is None:
                 raise KernelError(f"rule {spec.name}: unknown carrier {sname!r}")
-            env = {v: _schema_sort(s, alpha) for v, s in spec.vars.items()}
+            try:
+                env = {v: parse_schema_sort(s, alpha) for v, s in spec.vars.items()}
+            except RuleCompileError as exc:
+                raise KernelError(f"rule {spec.name}: {exc}") from exc
             lhs_t, rhs_t = spec.lhs, spec.rhs
             if sname != "*":
-                lhs_t, rhs_t = lhs_t.replace("α", _LEAN_SORT[sname]), rhs_t.replace("α", _LEAN_SORT[sname])
+                lhs_t, rhs_t = lhs_t.replace("α", LEAN_SORT_TEXT[sname]), rhs_t.replace("α", LEAN_SORT_TEXT[sname])
             lhs, rhs = parse_rule_sides(lhs_t, rhs_t, env)
             out[(spec.name, sname)] = KRule(spec.name, sname, lhs, rhs, env, spec.lemma_for(sname))
     return out
