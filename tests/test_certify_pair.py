@@ -157,3 +157,12 @@ def test_recorded_rejection_applies_even_to_a_formally_certified_pair(tmp_path: 
     assert (res.verdict, res.backend) == ("unknown", "review")
     assert "English says p > 2" in res.reason
     assert not meets_tier(para, res)
+
+
+@pytest.mark.parametrize("text", ["hello world", "theorem t : x = 1", "theorem t (a : ℕ) : a + b = b + a"])
+def test_a_statement_must_be_closed_even_when_both_sides_say_the_same(text: str) -> None:
+    """Identical texts are parsed like any other: an identifier no binder introduces is an
+    error in Lean with Mathlib's settings, never a certified 'same formula'."""
+    for fam in ("F1", "F6", None):
+        res = certify_pair(text, text, family=fam)
+        assert res.verdict == "error" and "unknown identifier" in res.reason, (fam, res.verdict, res.reason)

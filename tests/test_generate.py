@@ -230,10 +230,22 @@ def test_ground_evaluation_has_lean_semantics() -> None:
         concrete_value(parse_prop("Real.sqrt 2 > 1"), {})
 
 
-def test_mutations_cover_the_four_edit_kinds() -> None:
-    prop = parse_prop("∀ n : ℕ, 0 < n → ∃ m : ℕ, m < n")
-    kinds = {m.kind for m in mutations(prop)}
-    assert kinds == {"constant", "relation", "dropped_hypothesis", "swapped_quantifier"}
+def test_mutations_cover_every_edit_kind() -> None:
+    kinds = {m.kind for m in mutations(parse_prop("∀ n : ℕ, 0 < n → ∃ m : ℕ, m < n"))}
+    assert kinds == {"constant", "swapped_operands", "strictness", "dropped_hypothesis", "swapped_quantifier"}
+    kinds = {m.kind for m in mutations(parse_prop("∀ a b : ℕ, a + 2 = b → 3 ≤ b + a"))}
+    assert {"variable", "constant_reused", "relation", "swapped_operands", "strictness"} <= kinds
+    # a variable's only occurrence is never renamed (the statement would not mention it)
+    assert not any(m.kind == "variable" for m in mutations(parse_prop("∀ a b : ℕ, a ≤ a + b")) if m.before == "b")
+
+
+def test_sibling_prefers_edits_that_add_no_word() -> None:
+    """`=` ⇄ `≠` adds "not" to the English and a shifted numeral adds a new number: both are
+    tells a classifier reads; an edit of the first tier is taken whenever one is refutable."""
+    for text in ("∀ a b : ℕ, a + b = b + a", "∀ a b : ℕ, a - b ≤ a", "∀ a b : ℕ, a ≤ a + b"):
+        sib = false_sibling(parse_prop(text), seed=0, key=text)
+        assert sib is not None and sib.mutation.kind in ("swapped_operands", "variable", "constant_reused", "strictness"), (
+            text, sib and sib.mutation)
 
 
 def test_prime_sibling_has_the_smallest_counterexample() -> None:
@@ -291,3 +303,14 @@ def test_a_statement_that_hits_the_safety_limit_is_reported_and_releases_nothing
     src = SourceStatement(theorem_id="p", statement="theorem p (n : ℕ) (h : 0 < n) : 1 ≤ n", source="t")
     out = _failed((src, ("F1", "F6"), 0, True, True, 10.0, None), "hard timeout after 600 s")
     assert out.items == [] and out.error and out.error.startswith("safety limit")
+
+
+def test_recorded_command_leaves_out_where_the_work_ran() -> None:
+    """release.json and the proofs manifest are byte-identical for any -j or executor, so
+    the command they record names what was made, not where it ran."""
+    from certibench.generate.release import release_command
+
+    argv = ["generate", "--corpus", "bundled", "-j", "2", "--out", "o.jsonl", "-j2", "--jobs=3", "--executor", "ray",
+            "--ray-address=auto", "--seed", "0"]  # fmt: skip
+    assert release_command(argv) == "certibench generate --corpus bundled --out o.jsonl --seed 0"
+    assert release_command(["generate", "--out", "a b.jsonl"]) == "certibench generate --out 'a b.jsonl'"

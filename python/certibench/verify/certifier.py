@@ -179,6 +179,24 @@ def _parse_cached(text: str) -> Declaration:
     return parse_declaration(text)
 
 
+def statement_problem(decl: Declaration) -> str | None:
+    """Why a parsed statement cannot be certified at all, or ``None``: it must be a closed
+    proposition.  An identifier no binder introduces and no symbol table knows (``x`` in
+    ``theorem t : x = 1``) is an error in Lean with Mathlib's settings (``autoImplicit``
+    off); a text such as ``hello world`` is not a theorem, even when both sides say it."""
+    from certibench.logic.ast import PROP, free_vars
+
+    prop = statement_prop(decl)
+    names = sorted({v.name for v in free_vars(prop)})
+    if names:
+        shown = ", ".join(names[:6]) + (", …" if len(names) > 6 else "")
+        return (f"unknown identifier{'s' if len(names) > 1 else ''} {shown}: a statement must be closed "
+                f"(bind each variable, e.g. ({names[0]} : ℕ))")
+    if prop.sort != PROP:
+        return "not a proposition"
+    return None
+
+
 def same_statement(a: Declaration, b: Declaration) -> bool:
     """The same statement up to bound-variable and type-variable names, including the
     type/instance context."""
@@ -338,6 +356,10 @@ def _certify_pair(
             par.decl = parse_statement(par.text or "")
     except Exception as exc:
         return done("error", None, f"paraphrase statement does not parse: {_short(exc)}")
+    for which, side in (("canonical", can), ("paraphrase", par)):
+        problem = statement_problem(side.decl)
+        if problem is not None:
+            return done("error", None, f"{which} statement: {problem}")
     cert.timings["parse"] = time.perf_counter() - t0
     pair = PairInput(
         canonical=can.decl, paraphrase=par.decl, canonical_text=cert.canonical_lean or "",
