@@ -137,7 +137,7 @@ def register(app: typer.Typer) -> None:
                           str(counts.get((fam, "queue"), 0)), str(skipped.get(fam, 0)))
         console.print(table)
         if failed:
-            console.print(f"[yellow]{len(failed)} statement(s) could not be parsed or rendered (listed above)[/yellow]")
+            console.print(f"[yellow]{len(failed)} statement(s) not released (each listed above with its reason; counts in generation_report.json)[/yellow]")
         console.print(f"release: {n} items (FALSE share {meta['false_share']}), {meta['review_queue']} in the review queue, "
                       f"digest {meta['digest'][:19]}…; report → {out.parent / 'generation_report.json'}")
         if proofs is not None:

@@ -8,9 +8,9 @@ a tier the seeded order decides):
    asymmetric relation or operation swapped (``a ≤ b`` ⇝ ``b ≤ a``, ``a ∣ b`` ⇝ ``b ∣ a``,
    ``a - b`` ⇝ ``b - a``), a variable replaced by another of the same type, a numeral
    replaced by another numeral of the statement, strictness flipped (``≤`` ⇄ ``<``);
-2. a numeric constant shifted by one, a hypothesis dropped, an existential turned
-   universal;
-3. ``=`` ⇄ ``≠`` (it adds "not" to the English: a word a classifier learns to read as FALSE).
+2. a hypothesis dropped, an existential turned universal;
+3. a numeric constant shifted by one (a new number in the English);
+4. ``=`` ⇄ ``≠`` (it adds "not" to the English: a word a classifier learns to read as FALSE).
 
 A release audit measures what is left (``certibench release audit``: an n-gram classifier
 that predicts the truth value from the English alone).  A mutant is kept only when
@@ -35,7 +35,7 @@ _REL_FLIP = {"≤": "<", "<": "≤", "≥": ">", ">": "≥", "=": "≠", "≠": 
 _SWAP = frozenset({"≤", "<", "≥", ">", "∣", "⊆", "⊂", "-", "/", "%", "^"})
 #: mutation kind -> preference tier (lower first)
 _TIER = {"swapped_operands": 0, "variable": 0, "constant_reused": 0, "strictness": 0,
-         "constant": 1, "dropped_hypothesis": 1, "swapped_quantifier": 1, "relation": 2}
+         "dropped_hypothesis": 1, "swapped_quantifier": 1, "constant": 2, "relation": 3}
 _MAX_ASSIGNMENTS = 4000
 _MAX_MUTANTS = 60
 
@@ -148,9 +148,14 @@ def mutations(prop: Expr) -> list[Mutation]:
         elif isinstance(sub, Var) and sub.name in prefix and uses[sub.name] > 1:
             # (a variable's only occurrence is never replaced: the statement would
             # quantify over a variable it no longer mentions — a tell)
+            parent, idx = _parent(prop, path)
             for other, sort in prefix.items():
                 if other != sub.name and sort == sub.sort:
-                    add("variable", path, sub, replace(sub, name=other))
+                    new_var = replace(sub, name=other)
+                    if (isinstance(parent, BinOp) and parent.op not in ("+", "*")
+                            and (parent.rhs if idx == 0 else parent.lhs) == new_var):
+                        continue  # `a - a`, `a ≤ a`, `a ∣ a`: a degenerate form reads as an edit
+                    add("variable", path, sub, new_var)
         elif isinstance(sub, BinOp):
             if sub.op in _SWAP and sub.lhs.sort == sub.rhs.sort and sub.lhs != sub.rhs:
                 add("swapped_operands", path, sub, replace(sub, lhs=sub.rhs, rhs=sub.lhs))
