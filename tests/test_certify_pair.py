@@ -166,3 +166,11 @@ def test_a_statement_must_be_closed_even_when_both_sides_say_the_same(text: str)
     for fam in ("F1", "F6", None):
         res = certify_pair(text, text, family=fam)
         assert res.verdict == "error" and "unknown identifier" in res.reason, (fam, res.verdict, res.reason)
+
+
+def test_a_second_declaration_after_the_proof_is_an_error_not_dropped() -> None:
+    two = "theorem t (a : ℕ) : a < 5 := by\n  sorry\n\ntheorem u (a : ℕ) : a > 5 := by sorry"
+    res = certify_pair(two, "theorem t (a : ℕ) : a < 5", tier="T1")
+    assert res.verdict == "error" and "more than one declaration" in res.reason
+    one = "@[simp] theorem t (a : ℕ) : a < a + 1 := by\n  omega"
+    assert certify_pair(one, "theorem t (a : ℕ) : a < a + 1", tier="T1").verdict == "certified"

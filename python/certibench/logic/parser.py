@@ -19,6 +19,7 @@ parentheses, 2,000 conjuncts or 5,000 binders parse.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from typing import TypeVar
 
@@ -68,7 +69,27 @@ def _with_pi_fallback(text: str, elab: Callable[[bool], T]) -> T:
             raise exc from None
 
 
+#: a declaration keyword at the start of a line (after attributes and modifiers)
+_DECL_START = re.compile(
+    r"(?m)^[ \t]*(?:@\[[^\]\n]*\][ \t]*)?(?:(?:private|protected|noncomputable)[ \t]+)*"
+    r"(theorem|lemma|def|example|instance|abbrev|axiom|structure|inductive|class)\b"
+)
+
+
+def _one_declaration(text: str) -> None:
+    """One statement per text: the proof after ``:=`` is skipped, but a second declaration
+    hidden there would be silently dropped, so it is an error."""
+    starts = list(_DECL_START.finditer(text))
+    if len(starts) > 1:
+        second = starts[1]
+        line = text.count("\n", 0, second.start()) + 1
+        raise ParseError(f"more than one declaration (a second '{second.group(1)}' starts here): give one statement "
+                         "per item", line=line, col=second.start(1) - text.rfind("\n", 0, second.start(1)),
+                         excerpt=text.splitlines()[line - 1])
+
+
 def _parse_declaration(text: str) -> Declaration:
+    _one_declaration(text)
     raw, positions = parse_raw_declaration(text)
     return _with_pi_fallback(text, lambda pi_var: elaborate_declaration(raw, text, positions, pi_var))
 

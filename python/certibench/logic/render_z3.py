@@ -352,7 +352,7 @@ class _Bound:
     sort: Sort
 
 
-_MAX_POW_EXPANSION = 64
+_MAX_POW_EXPANSION = 12  # beyond it Z3 can spend minutes outside its rlimit (nonlinear expansion)
 _MAX_FACTORIAL = 300
 
 
@@ -1218,7 +1218,11 @@ class Z3Translator:
                 p = self._power(base, -n, s)
                 return z3.If(p == 0, z3.RealVal(0, self.ctx), 1 / p)
             return self._power(base, n, s)
-        # a non-numeral (or huge) exponent: an uninterpreted power with its recursion equations
+        if n is not None and not self._is_uf("^") and numeric:
+            # a numeral exponent beyond the expansion limit: Z3's nonlinear search on the
+            # recursion equations is not bounded by its rlimit, so the SMT backend declines
+            raise TranslationError(f"power with exponent {n} (above {_MAX_POW_EXPANSION}, beyond the SMT encoding)")
+        # a non-numeral exponent: an uninterpreted power with its recursion equations
         es = self._eff(e.rhs, NAT) or NAT
         if es.head != "Nat" or not numeric:
             self._note(f"power with exponent of type {es.head} is uninterpreted")

@@ -197,6 +197,36 @@ def statement_problem(decl: Declaration) -> str | None:
     return None
 
 
+_REFLEXIVE = frozenset({"=", "↔", "≤", "≥", "⊆", "∣", "→"})
+
+
+def trivial_statement(decl: Declaration) -> bool:
+    """Is the statement true by reflexivity alone: its conclusion is one of its own
+    hypotheses, or every conjunct of it is ``t R t`` for a reflexive relation or ``True``?"""
+    from certibench.logic.ast import BinOp, BoolLit, peel
+
+    def conjuncts(es: Sequence[Expr]) -> list[Expr]:
+        stack, out = list(es), []
+        while stack:
+            e = stack.pop()
+            if isinstance(e, BinOp) and e.op == "∧":
+                stack.extend((e.lhs, e.rhs))
+            else:
+                out.append(e)
+        return out
+
+    p = peel(statement_prop(decl))
+    if any(alpha_eq(p.concl, h) for h in p.hyps):
+        return True
+
+    def reflexive(e: Expr) -> bool:
+        if isinstance(e, BoolLit):
+            return e.value
+        return isinstance(e, BinOp) and e.op in _REFLEXIVE and alpha_eq(e.lhs, e.rhs)
+
+    return all(reflexive(x) for x in conjuncts([p.concl]))
+
+
 def same_statement(a: Declaration, b: Declaration) -> bool:
     """The same statement up to bound-variable and type-variable names, including the
     type/instance context."""
@@ -393,6 +423,12 @@ def _certify_pair(
         return done("needs_review", None, f"{why}; needs {required_evidence(the_tier)}")
 
     # 3. formal backends ----------------------------------------------------------------------
+    trivial = [w for w, side in (("canonical", can), ("paraphrase", par)) if trivial_statement(side.decl)]
+    if len(trivial) == 1:
+        # `a + b = a + b` for `a + b = b + a`, `1024 = 1024` for `2 ^ 10 = 1024`: a rewrite of
+        # terms can reach it, but it no longer states the theorem: two theorems, not one
+        return done("vacuous", None, f"the {trivial[0]} is true by reflexivity alone (t = t, P ↔ P, a hypothesis "
+                                     f"restated): it does not state what the other side states")
     verdict, backend, reason = "unknown", None, ""
     lean_goal: dict[str, Any] | None = None
     order = [canonical_backend_name(b) for b in backends]

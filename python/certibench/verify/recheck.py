@@ -92,38 +92,59 @@ def _parse(text: str | None) -> Any:
     return parse_declaration(text)
 
 
+#: the verdict each kind of evidence can support
+_EVIDENCE_VERDICT = {"chain": "certified", "identical": "certified", "template": "certified",
+                     "counterexample": "refuted"}
+
+
 def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | None = None) -> RecheckRow:
+    """Re-check one stored certificate from its own statements, trusting nothing it says
+    about itself: the recorded verdict must be the one its evidence supports, a rewrite
+    chain is replayed by the kernel between the recorded statements, SMT evidence is derived
+    again from those statements (and its stored scripts replayed), a counterexample must make
+    one statement true and the other false by exact evaluation, a template claim is
+    re-rendered against the item's English."""
     verdict = str(cert.get("verdict"))
     kind = str(cert.get("evidence") or cert.get("backend") or "none")
 
     def row(status: str, reason: str) -> RecheckRow:
         return RecheckRow(id=cid, verdict=verdict, evidence=kind, status=status, reason=reason)
 
+    def mismatch(evidence: str) -> RecheckRow | None:
+        want = _EVIDENCE_VERDICT[evidence]
+        if verdict != want:
+            return row("failed", f"the certificate says {verdict}, but {evidence} evidence can only support {want}")
+        return None
+
     try:
         if cert.get("chain") is not None:
             from certibench.logic.deep import deep_call
             from certibench.verify.kernel import replay
 
+            bad = mismatch("chain")
+            if bad:
+                return bad
             a, b = _parse(cert.get("canonical_lean")), _parse(cert.get("paraphrase_lean"))
             res = deep_call(replay, a, b, cert["chain"])
             return row("ok" if res.ok else "failed", res.reason)
         if isinstance(cert.get("smt"), dict) and cert["smt"]:
-            from certibench.verify.backends import z3 as z3b
-
-            fn = getattr(z3b, "recheck", None)
-            if fn is None:
-                return row("not-checkable", "this build has no SMT re-check")
-            out = fn(cert["smt"])
-            ok = bool(getattr(out, "ok", out))
-            return row("ok" if ok else "failed", str(getattr(out, "reason", "")))
-        if cert.get("counterexample") is not None and verdict == "refuted":
+            return _recheck_smt(cert, row)
+        if cert.get("counterexample") is not None or verdict == "refuted":
+            bad = mismatch("counterexample")
+            if bad:
+                return bad
             stmt = cert.get("paraphrase_lean") or (item or {}).get("lean4_statement")
             values = cert.get("counterexample_values", cert.get("counterexample"))
             if not stmt or not isinstance(values, dict):
-                return row("not-checkable", "the certificate does not record the statement and its counterexample values")
+                return row("failed", "a refutation without its statement and counterexample values")
             ok, why = recheck_false_instance(stmt, values)
+            if ok and cert.get("canonical_lean"):
+                ok, why = _other_side_holds(cert["canonical_lean"], stmt, values, why)
             return row("ok" if ok else "failed", why)
         if kind == "template" or cert.get("template"):
+            bad = mismatch("template")
+            if bad:
+                return bad
             if item is None:
                 return row("not-checkable", "a template certificate is re-checked against its item's English (give the item file)")
             from certibench.families.wording import template_check
@@ -133,13 +154,65 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
         if kind == "review":
             return row("not-checkable", "evidence is a recorded human review")
         if kind == "identical":
+            bad = mismatch("identical")
+            if bad:
+                return bad
             a, b = _parse(cert.get("canonical_lean")), _parse(cert.get("paraphrase_lean"))
             from certibench.verify.certifier import same_statement
 
             return row("ok" if same_statement(a, b) else "failed", "the two statements are the same formula")
+        if verdict in ("certified", "refuted"):
+            return row("failed", f"a {verdict} certificate without replayable evidence")
         return row("not-checkable", f"a {verdict} certificate carries no replayable evidence")
     except Exception as exc:  # a malformed certificate is a failed re-check, never a crash
         return row("failed", f"{type(exc).__name__}: {exc}")
+
+
+def _other_side_holds(canonical: str, paraphrase: str, values: dict[str, Any], why: str) -> tuple[bool, str]:
+    """A refutation tells two statements apart: where the refuted statement fails, the
+    other must not fail too.  The canonical is evaluated at the same values when it can be
+    (a FALSE sibling's source theorem is; a statement over other variables is not)."""
+    from certibench.logic.ast import peel
+    from certibench.logic.concrete import NotConcrete, concrete_value, value_from_json
+    from certibench.verify.certifier import same_statement
+
+    a, b = _parse(canonical), _parse(paraphrase)
+    if same_statement(a, b):
+        return False, "the two statements are the same formula: no counterexample can tell them apart"
+    p = peel(a.as_prop())
+    sorts = dict(p.vars)
+    if set(sorts) - set(values):
+        return True, why
+    try:
+        env = {n: value_from_json(values[n], sorts[n]) for n in sorts}
+        holds = (not all(concrete_value(h, env) for h in p.hyps)) or bool(concrete_value(p.concl, env))
+    except (NotConcrete, ValueError, TypeError, ZeroDivisionError):
+        return True, why
+    if not holds:
+        return False, "the other statement fails at the same values: they are not told apart"
+    return True, why + "; the other statement holds there"
+
+
+def _recheck_smt(cert: dict[str, Any], row: Any) -> RecheckRow:
+    """SMT evidence is derived again from the recorded statements (a script that proves
+    something about other statements proves nothing here), then the stored scripts are
+    replayed."""
+    from certibench.verify.backends import z3 as z3b
+    from certibench.verify.certifier import certify_pair
+
+    verdict = str(cert.get("verdict"))
+    if verdict not in ("certified", "refuted", "vacuous"):
+        return row("not-checkable", f"a {verdict} certificate decides nothing to re-check")
+    axioms = [a for a in cert.get("axioms") or [] if isinstance(a, str)]
+    fresh = certify_pair(cert.get("canonical_lean") or "", cert.get("paraphrase_lean") or "",
+                         tier="T1", backends=("smt",), axioms=axioms)
+    if fresh.verdict != verdict:
+        return row("failed", f"derived again from the recorded statements, SMT says {fresh.verdict} "
+                             f"({fresh.reason[:200]}); the certificate says {verdict}")
+    out = z3b.recheck(cert["smt"])
+    if not out.ok:
+        return row("failed", "; ".join(out.problems) or "the stored scripts no longer give the recorded answers")
+    return row("ok", "derived again from the recorded statements; stored scripts replayed")
 
 
 def recheck_detail(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solvers: tuple[str, ...] = ("z3", "cvc5")) -> dict[str, str]:
