@@ -153,6 +153,9 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
             return row("ok" if ok else "failed", why)
         if kind == "review":
             return row("not-checkable", "evidence is a recorded human review")
+        if kind == "source":
+            return row("not-checkable", "a canonical statement's truth rests on its source's Lean proof "
+                                        "(checked by Lean where a toolchain is installed)")
         if kind == "identical":
             bad = mismatch("identical")
             if bad:
