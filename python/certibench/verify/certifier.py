@@ -466,6 +466,15 @@ def _certify_pair(
             cert.evidence = str(res.evidence.get("kind", name))
             break
 
+    if verdict == "refuted" and backend == "smt":
+        # the counterexample aligns the two ∀-prefixes one way; `∀ a b, a ≤ b` and
+        # `∀ x y, y ≤ x` are the same statement with its variables listed in another order,
+        # so a refutation must survive every order of the paraphrase's variables
+        reordered = _equivalent_after_reordering(pair, order)
+        if reordered is not None:
+            cert.attempts.append(BackendAttempt(backend="reorder", verdict="unknown", reason=reordered))
+            verdict, backend, reason = "unknown", None, reordered
+
     # 4. tier policy -----------------------------------------------------------------------------
     if verdict in ("refuted", "vacuous"):
         return done(verdict, backend, reason)
@@ -478,6 +487,66 @@ def _certify_pair(
         return done(verdict, backend, reason, lean_goal)
     reason = "; ".join(f"{a.backend}: {a.reason}" for a in cert.attempts) or "no formal backend was run"
     return done(_undecided(cert.attempts), None, reason, lean_goal)
+
+
+#: most orders of a paraphrase's leading ∀-variables tried before a refutation stands
+MAX_REORDERINGS = 24
+
+
+def _reorderings(decl: Declaration) -> list[tuple[list[str], Declaration]]:
+    """``decl`` with its leading block of ∀-variables listed in every other order (only
+    when no variable's type mentions another, so each order states the same thing)."""
+    import itertools
+
+    from certibench.logic.ast import BoolLit, Quant, free_vars
+
+    ctx = tuple(b for b in decl.binders if b.kind == "inst" or (b.sort is not None and b.sort.head in ("Type", "Sort")))
+    body = decl.as_prop()
+    block: list[Quant] = []
+    while isinstance(body, Quant) and body.q == "∀" and len(block) < 5:
+        block.append(body)
+        body = body.body
+    names = [q.binder.name for q in block]
+    if len(block) < 2 or len(set(names)) < len(names) or any(
+        {v.name for v in free_vars(Quant("∀", q.binder, BoolLit(True), q.sort))} & set(names) for q in block
+    ):
+        return []
+    out = []
+    for perm in itertools.permutations(range(len(block))):
+        if list(perm) == list(range(len(block))):
+            continue
+        e = body
+        for i in reversed(perm):
+            q = block[i]
+            e = Quant("∀", q.binder, e, q.sort)
+        out.append(([names[i] for i in perm], Declaration(decl.kind, decl.name, ctx, e)))
+        if len(out) >= MAX_REORDERINGS:
+            break
+    return out
+
+
+def _equivalent_after_reordering(pair: PairInput, order: Sequence[str]) -> str | None:
+    """A reason when some order of the paraphrase's ∀-variables makes the pair certifiable
+    or undecided (then the refutation does not stand), else ``None``."""
+    for names, alt in _reorderings(pair.paraphrase):
+        sub = PairInput(pair.canonical, alt, pair.canonical_text, pair.paraphrase_text, family=pair.family,
+                        tier=pair.tier, budget=pair.budget, key=pair.key)
+        for name in ("rewrite", "smt"):
+            if name not in order:
+                continue
+            try:
+                res = get_backend(name).check(sub)
+            except Exception:  # a backend bug: the refutation cannot be trusted either
+                return f"with the paraphrase's variables in the order {', '.join(names)} a backend failed"
+            if res.verdict == "certified":
+                return (f"not refuted: with the paraphrase's variables in the order {', '.join(names)} the statements "
+                        f"are equivalent ({name}); no certificate records a reordering of variables")
+            if name == "smt" and res.verdict in ("unknown", "error"):  # (no rewrite chain says nothing)
+                return (f"not refuted: with the paraphrase's variables in the order {', '.join(names)} the check is "
+                        f"undecided ({name}: {res.reason[:120]})")
+            if res.verdict in ("refuted", "vacuous"):  # vacuous: one side provable, the other not
+                break
+    return None
 
 
 def _context_text(decl: Declaration) -> str:
