@@ -57,6 +57,7 @@ def generation_report(outcomes: Sequence[Any], families: Sequence[str]) -> dict[
     skipped: dict[str, Counter[str]] = {}
     applies: Counter[str] = Counter()
     certified: Counter[str] = Counter()
+    queued: Counter[str] = Counter()
     queue = 0
     for o in outcomes:
         if o.error:
@@ -65,7 +66,7 @@ def generation_report(outcomes: Sequence[Any], families: Sequence[str]) -> dict[
         released_statements += 1
         queue += len(o.review_queue)
         fams_made = {it["family"] for it in o.items if it.get("ground_truth") == "TRUE"}
-        fams_made |= {it["family"] for it in o.review_queue if it.get("ground_truth") == "TRUE"}
+        fams_queued = {it["family"] for it in o.review_queue if it.get("ground_truth") == "TRUE"}
         for it in o.items:
             made[(it["family"], str(it.get("ground_truth")))] += 1
         for f in fams:
@@ -73,13 +74,16 @@ def generation_report(outcomes: Sequence[Any], families: Sequence[str]) -> dict[
                 applies[f.name] += 1
                 if f.name in fams_made:
                     certified[f.name] += 1
+                elif f.name in fams_queued:
+                    queued[f.name] += 1
         for key, reason in o.skipped.items():
             skipped.setdefault(key, Counter())[_category(reason)] += 1
     n_items = sum(made.values())
     n_false = sum(v for (_, t), v in made.items() if t == "FALSE")
     coverage = {
         f.name: {"family": f.id, "tier": f.tier, "applies": applies[f.name], "with_item": certified[f.name],
-                 "coverage": round(certified[f.name] / applies[f.name], 4) if applies[f.name] else None}
+                 "coverage": round(certified[f.name] / applies[f.name], 4) if applies[f.name] else None,
+                 "in_review_queue": queued[f.name]}
         for f in fams
     }
     return {
