@@ -493,17 +493,21 @@ def _certify_pair(
 MAX_REORDERINGS = 24
 
 
-def _reorderings(decl: Declaration) -> list[tuple[list[str], Declaration]]:
-    """``decl`` with its leading block of ∀-variables listed in every other order (only
-    when no variable's type mentions another, so each order states the same thing)."""
+def _reorderings(decl: Declaration) -> list[tuple[list[str], Declaration]] | None:
+    """``decl`` with its leading block of ∀-variables listed in every other order that keeps
+    each variable's type in place (an order that moves a variable to another type's position
+    cannot align the two statements), or ``None`` when there are more than
+    :data:`MAX_REORDERINGS` such orders.  Only blocks in which no variable's type mentions
+    another are reordered (each order then states the same thing)."""
     import itertools
+    import math
 
     from certibench.logic.ast import BoolLit, Quant, free_vars
 
     ctx = tuple(b for b in decl.binders if b.kind == "inst" or (b.sort is not None and b.sort.head in ("Type", "Sort")))
     body = decl.as_prop()
     block: list[Quant] = []
-    while isinstance(body, Quant) and body.q == "∀" and len(block) < 5:
+    while isinstance(body, Quant) and body.q == "∀":
         block.append(body)
         body = body.body
     names = [q.binder.name for q in block]
@@ -511,24 +515,35 @@ def _reorderings(decl: Declaration) -> list[tuple[list[str], Declaration]]:
         {v.name for v in free_vars(Quant("∀", q.binder, BoolLit(True), q.sort))} & set(names) for q in block
     ):
         return []
+    groups: dict[Any, list[int]] = {}
+    for i, q in enumerate(block):
+        groups.setdefault(q.binder.sort, []).append(i)
+    if math.prod(math.factorial(len(g)) for g in groups.values()) - 1 > MAX_REORDERINGS:
+        return None
     out = []
-    for perm in itertools.permutations(range(len(block))):
-        if list(perm) == list(range(len(block))):
+    for choice in itertools.product(*(itertools.permutations(g) for g in groups.values())):
+        perm = list(range(len(block)))
+        for g, p in zip(groups.values(), choice, strict=True):
+            for slot, src in zip(g, p, strict=True):
+                perm[slot] = src
+        if perm == list(range(len(block))):
             continue
         e = body
         for i in reversed(perm):
             q = block[i]
             e = Quant("∀", q.binder, e, q.sort)
         out.append(([names[i] for i in perm], Declaration(decl.kind, decl.name, ctx, e)))
-        if len(out) >= MAX_REORDERINGS:
-            break
     return out
 
 
 def _equivalent_after_reordering(pair: PairInput, order: Sequence[str]) -> str | None:
     """A reason when some order of the paraphrase's ∀-variables makes the pair certifiable
     or undecided (then the refutation does not stand), else ``None``."""
-    for names, alt in _reorderings(pair.paraphrase):
+    orders = _reorderings(pair.paraphrase)
+    if orders is None:
+        return (f"not refuted: the paraphrase's variables could be listed in more than {MAX_REORDERINGS} other "
+                "orders, and a refutation must survive every one of them")
+    for names, alt in orders:
         sub = PairInput(pair.canonical, alt, pair.canonical_text, pair.paraphrase_text, family=pair.family,
                         tier=pair.tier, budget=pair.budget, key=pair.key)
         for name in ("rewrite", "smt"):
