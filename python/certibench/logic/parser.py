@@ -79,6 +79,8 @@ _DECL_START = re.compile(
 def _one_declaration(text: str) -> None:
     """One statement per text: the proof after ``:=`` is skipped, but a second declaration
     hidden there would be silently dropped, so it is an error."""
+    if not isinstance(text, str):
+        return  # the parser names a non-string input itself
     starts = list(_DECL_START.finditer(text))
     if len(starts) > 1:
         second = starts[1]
