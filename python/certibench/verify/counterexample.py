@@ -223,7 +223,7 @@ def candidate_from_model(model: Any, variables: Sequence[StatementVar], names: d
             if d is None:
                 env[v.name] = _default_value(s)
                 continue
-            val = model.eval(d() if d.arity() == 0 else d, model_completion=True)
+            val = model.evaluate(d() if d.arity() == 0 else d, model_completion=True)  # Z3 model evaluation, not Python eval
             if s.head in ("Set", "Finset"):
                 arr = _z3_array(val)
                 if arr is None:
