@@ -216,7 +216,9 @@ def trivial_statement(decl: Declaration) -> bool:
         return out
 
     p = peel(statement_prop(decl))
-    if any(alpha_eq(p.concl, h) for h in p.hyps):
+    names = [n for n, _ in p.vars]
+    # (with a shadowed name a hypothesis and the conclusion may speak of different variables)
+    if len(set(names)) == len(names) and any(alpha_eq(p.concl, h) for h in p.hyps):
         return True
 
     def reflexive(e: Expr) -> bool:
@@ -516,10 +518,13 @@ def _reorderings(decl: Declaration) -> list[tuple[list[str], Declaration]] | Non
     ):
         return []
     groups: dict[Any, list[int]] = {}
-    for i, q in enumerate(block):
-        groups.setdefault(q.binder.sort, []).append(i)
-    if math.prod(math.factorial(len(g)) for g in groups.values()) - 1 > MAX_REORDERINGS:
-        return None
+    if math.factorial(len(block)) - 1 <= MAX_REORDERINGS:
+        groups[None] = list(range(len(block)))  # every order (mixed types move too)
+    else:
+        for i, q in enumerate(block):
+            groups.setdefault(q.binder.sort, []).append(i)
+        if math.prod(math.factorial(len(g)) for g in groups.values()) - 1 > MAX_REORDERINGS:
+            return None
     out = []
     for choice in itertools.product(*(itertools.permutations(g) for g in groups.values())):
         perm = list(range(len(block)))
