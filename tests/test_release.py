@@ -137,3 +137,26 @@ def test_manifest_digests_match_certificate_files() -> None:
     for item_id in _sample([{"i": k} for k in digests], 40, seed=4):
         text = (PROOFS / "certificates" / f"{item_id['i']}.json").read_bytes()
         assert hashlib.sha256(text).hexdigest() == digests[item_id["i"]]
+
+
+def test_english_carries_no_truth_value_tell(release: list[dict]) -> None:
+    """The bundled release meets the artifact target (issue 9): neither the audit's logistic
+    regression nor a second probe of another model family predicts the truth value from the
+    English better than the majority class + 0.05, cross-validated by theorem class — and
+    the FALSE siblings were chosen by the balanced selection the generation report names."""
+    from certibench.metrics import release_audit as ra
+
+    texts = [r["nl_question"] for r in release]
+    labels = [r["ground_truth"] for r in release]
+    groups = [r["theorem_id"].removesuffix(ra.FALSE_SUFFIX) for r in release]
+    for probe in ("logreg", "naive_bayes"):
+        res = ra.artifact_baseline(texts, labels, groups, n_boot=0, probe=probe)
+        assert res["majority"] == pytest.approx(0.5)
+        assert res["accuracy"] <= res["majority"] + ra.ARTIFACT_MARGIN, (probe, res["accuracy"])
+    report = json.loads((RELEASE_DIR / "generation_report.json").read_text(encoding="utf-8"))
+    sib = report["false_siblings"]
+    assert "surface-distribution matching" in sib["selection"]
+    kinds = Counter(r["provenance"]["mutation"]["kind"] for r in release
+                    if r["family"] == "canonical" and r["ground_truth"] == "FALSE")
+    assert sib["by_kind"] == dict(kinds)
+    assert 0 < sib["not_first_option"] < sum(kinds.values())

@@ -164,6 +164,9 @@ LEAN_MEANING = [
      "element a removed) is at most the number of elements of s."),
     ("theorem t (n : ℕ) : (Finset.range n).card = n",
      "For every natural number n, the number of elements of (the finite set of natural numbers below n) equals n."),
+    # `Nat.succ n` is `n + 1` by definition: written as a reader writes it, never "succ(n)"
+    ("theorem t (n m : ℕ) : Nat.succ (n + m) * 2 = n + Nat.succ m + (n + m + 1)",
+     "For every natural number n and every natural number m, (n + m + 1) * 2 equals n + (m + 1) + (n + m + 1)."),
     # Fin / ZMod: modular arithmetic is named
     ("theorem t (a : Fin 2) : a + a = 0", "For every number a below 2 (with arithmetic modulo 2), a + a equals 0."),
     ("theorem t (a : ZMod 3) : a + a + a = 0", "For every residue class a modulo 3, a + a + a equals 0."),

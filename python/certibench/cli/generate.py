@@ -31,7 +31,7 @@ def register(app: typer.Typer) -> None:
             False, "--false-siblings", help="Add a certified-FALSE sibling class per statement (a natural one-edit mutation with a concrete counterexample, paraphrased by the same families)."
         ),
         balance: bool = typer.Option(
-            True, "--balance/--no-balance", help="With --false-siblings: release a statement and a family only when both its TRUE and FALSE classes have them (half the release is FALSE)."
+            True, "--balance/--no-balance", help="With --false-siblings: release a statement and a family only when both its TRUE and FALSE classes have them (half the release is FALSE), and choose the FALSE siblings of all statements together so that the FALSE English matches the TRUE English in its surface n-grams (no truth-value tells; see generation_report.json → false_siblings)."
         ),
         proofs: Path | None = typer.Option(
             None, "--proofs", help="Write every certificate (JSON + SMT-LIB2) and a MANIFEST.json here."
@@ -91,17 +91,23 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(2)
 
         with Progress(
-            TextColumn("[bold]generate"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+            TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
             TextColumn("{task.fields[last]}"), console=console, transient=False,
         ) as progress:
-            task = progress.add_task("gen", total=len(sources), last="")
+            sib_task = (progress.add_task("FALSE siblings", total=len(sources), last="")
+                        if false_siblings and balance else None)
+            task = progress.add_task("generate", total=len(sources), last="")
 
             def tick(_i: int, outcome) -> None:  # type: ignore[no-untyped-def]
                 progress.update(task, advance=1, last=outcome.theorem_id[:40])
 
+            def sib_tick(_i: int, options) -> None:  # type: ignore[no-untyped-def]
+                if sib_task is not None:
+                    progress.update(sib_task, advance=1, last=f"siblings: {options.theorem_id[:30]}")
+
             outcomes = generate_items(
                 sources, fam_ids, seed=seed, false_siblings=false_siblings, balance=balance, budget=budget, jobs=jobs,
-                ledger=ledger, on_progress=tick, executor=executor,
+                ledger=ledger, on_progress=tick, executor=executor, on_sibling_progress=sib_tick,
             )
         from certibench.families.registry import all_families
         from certibench.generate.release import write_release

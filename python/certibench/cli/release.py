@@ -136,6 +136,12 @@ def _print_audit(con: Console, res: dict[str, Any]) -> None:
             ["  AUC for FALSE, 95% CI (0.5 = no signal)", f"{_num(a['auc'])} {_ci(a['auc_ci'])}"],
             ["  items / theorem classes", f"{a['n_items']} / {a['n_groups']}"],
         ]
+    p2 = res.get("second_probe") or {}
+    if p2.get("accuracy") is not None:
+        rows += [
+            ["second probe (naive Bayes, word 1-3-grams), same folds", _num(p2["accuracy"])],
+            ["  95% CI (bootstrap over theorem classes)", _ci(p2["ci"])],
+        ]
     _table(con, "baselines: accuracy from nl_question alone", ["baseline", "value"], rows)
     for label, feats in (a.get("top_features") or {}).items():
         grams = ", ".join(repr(f["ngram"]) for f in feats[:8])

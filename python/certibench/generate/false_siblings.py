@@ -1,8 +1,9 @@
 """Certified-FALSE siblings: a one-edit mutation of a true statement together with a
 concrete counterexample that refutes it.
 
-Edits, in order of preference (the first tier that yields a refutable mutant wins; within
-a tier the seeded order decides):
+Edits, in order of preference (on its own, the first tier that yields a refutable mutant
+wins and the seeded order decides within a tier; a balanced release chooses among all
+refutable mutants with :mod:`.sibling_balance`, ties going to the preferred one):
 
 1. edits that bring no new word or symbol into the English — the operands of an
    asymmetric relation or operation swapped (``a ≤ b`` ⇝ ``b ≤ a``, ``a ∣ b`` ⇝ ``b ∣ a``,
@@ -205,15 +206,39 @@ def find_counterexample(prop: Expr, original: Expr | None = None) -> dict[str, V
     return None
 
 
-def false_sibling(prop: Expr, seed: int, key: str) -> FalseSibling | None:
-    """A deterministic (seeded) one-edit falsification of ``prop`` with its counterexample."""
+def ordered_mutations(prop: Expr, seed: int, key: str) -> list[Mutation]:
+    """The mutations of ``prop`` in preference order — by tier, the seeded order within a
+    tier — at most ``_MAX_MUTANTS``, edits that change nothing left out.  Indices into this
+    list name a sibling (``false_sibling(..., choice=i)``)."""
     cands = mutations(prop)
     rng = stable_rng(seed, "false", key)
     rng.shuffle(cands)
     cands.sort(key=lambda m: _TIER[m.kind])  # stable: the seeded order within a tier
-    for m in cands[:_MAX_MUTANTS]:
-        if m.prop == prop:
-            continue
+    return [m for m in cands[:_MAX_MUTANTS] if m.prop != prop]
+
+
+def refutable_siblings(prop: Expr, seed: int, key: str) -> list[tuple[int, FalseSibling]]:
+    """Every mutation of :func:`ordered_mutations` that a concrete counterexample refutes,
+    with its index there (the candidates a balanced release chooses among)."""
+    out = []
+    for i, m in enumerate(ordered_mutations(prop, seed, key)):
+        ce = find_counterexample(m.prop, original=prop)
+        if ce is not None:
+            out.append((i, FalseSibling(m, ce)))
+    return out
+
+
+def false_sibling(prop: Expr, seed: int, key: str, choice: int | None = None) -> FalseSibling | None:
+    """A deterministic (seeded) one-edit falsification of ``prop`` with its counterexample:
+    the first refutable mutation in preference order, or (``choice``) the mutation at that
+    index of :func:`ordered_mutations` — ``None`` when it is not refutable."""
+    cands = ordered_mutations(prop, seed, key)
+    if choice is not None:
+        if not 0 <= choice < len(cands):
+            return None
+        ce = find_counterexample(cands[choice].prop, original=prop)
+        return None if ce is None else FalseSibling(cands[choice], ce)
+    for m in cands:
         ce = find_counterexample(m.prop, original=prop)
         if ce is not None:
             return FalseSibling(m, ce)

@@ -156,6 +156,9 @@ class StatementOutcome:
     skipped: dict[str, str] = field(default_factory=dict)  # key -> reason
     applicable: dict[str, bool] = field(default_factory=dict)  # family id -> applies to the statement
     error: str | None = None
+    #: the FALSE sibling chosen: its mutation kind, its index among the refutable candidates
+    #: whose English reads back, and how many there were (see :mod:`.sibling_balance`)
+    sibling: dict[str, Any] | None = None
 
 
 _VOLATILE = {"timings", "elapsed", "elapsed_s", "seconds", "time", "wall_time"}
@@ -321,14 +324,14 @@ def _family_item(cls: _Class, fam: FamilySpec, seed: int, budget: Any, ledger: A
 
 
 def _false_class(src: SourceStatement, decl: Declaration, base: dict[str, Any], seed: int,
-                 out: StatementOutcome) -> _Class | None:
+                 out: StatementOutcome, choice: int | None = None) -> _Class | None:
     from certibench.families.wording import canonical_question
     from certibench.generate.false_siblings import false_sibling
     from certibench.logic.render_english import EnglishUnsupported, render_english
     from certibench.logic.render_lean import render_lean
 
     try:
-        sib = false_sibling(decl.as_prop(), seed, src.theorem_id)
+        sib = false_sibling(decl.as_prop(), seed, src.theorem_id, choice)
     except Exception as exc:
         out.skipped["false_sibling"] = f"{type(exc).__name__}: {exc}"
         return None
@@ -349,6 +352,7 @@ def _false_class(src: SourceStatement, decl: Declaration, base: dict[str, Any], 
         return None
     mutation = {"kind": sib.mutation.kind, "path": list(sib.mutation.path), "before": sib.mutation.before,
                 "after": sib.mutation.after}
+    out.sibling = {"kind": sib.mutation.kind}
     lean = render_lean(new_decl)
     cert = {
         "version": _cert_version(), "verdict": "refuted", "backend": "counterexample", "evidence": "counterexample",
@@ -378,11 +382,14 @@ def generate_statement(
     balance: bool = True,
     budget: Any = None,
     ledger: Any = None,
+    sibling_choice: int | None = None,
     **_ignored: Any,
 ) -> StatementOutcome:
     """All items for one statement (never raises: problems are recorded).  T3 items whose
     exact text pair is approved in ``ledger`` are released; the others go to the review
-    queue."""
+    queue.  ``sibling_choice`` picks the FALSE sibling by its index in
+    :func:`~certibench.generate.false_siblings.ordered_mutations` (a balanced release's
+    choice, :func:`sibling_options`); by default the first refutable one."""
     from certibench.families.wording import canonical_question
     from certibench.logic.errors import ParseError
     from certibench.logic.parser import parse_declaration
@@ -421,7 +428,7 @@ def generate_statement(
     }
     classes = [_Class(src.theorem_id, decl, "TRUE", question, text, base)]
     if false_siblings:
-        fc = _false_class(src, decl, base, seed, out)
+        fc = _false_class(src, decl, base, seed, out, sibling_choice)
         if fc is None and balance:
             out.error = f"no FALSE sibling (balanced release): {out.skipped.get('false_sibling', '')}"
             out.items.clear()
@@ -467,16 +474,99 @@ _MAX_REWRITE_TRIES = 6
 # --------------------------------------------------------------------------------------
 
 
-Task = tuple[SourceStatement, tuple[str, ...], int, bool, bool, float, str | None]
+@dataclass
+class SiblingOptions:
+    """The FALSE siblings a statement could have: ``options`` lists ``(index, question,
+    families)`` — the index in :func:`~certibench.generate.false_siblings.ordered_mutations`
+    of every mutation refuted by a counterexample whose English reads back to its formula,
+    in preference order, and the families that apply to it —; ``question`` and
+    ``families`` are the TRUE statement's English and applicable families."""
+
+    theorem_id: str
+    question: str | None = None
+    families: tuple[str, ...] = ()
+    options: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
+    error: str | None = None
+
+    def preferred(self) -> list[int]:
+        """Positions of the options to which the most of the TRUE statement's families
+        apply (a family is released only when both truth values have it), in order."""
+        if not self.options:
+            return []
+        mine = set(self.families)
+        score = [len(mine & set(fams)) for _, _, fams in self.options]
+        return [k for k, v in enumerate(score) if v == max(score)]
+
+
+def sibling_options(src: SourceStatement, seed: int, families: Sequence[str] = ()) -> SiblingOptions:
+    """Every usable FALSE sibling of ``src`` (never raises: problems are recorded)."""
+    from certibench.families.apply import family_applies
+    from certibench.families.wording import canonical_question
+    from certibench.generate.false_siblings import refutable_siblings
+    from certibench.logic.render_english import EnglishUnsupported
+
+    out = SiblingOptions(src.theorem_id)
+
+    def applicable(d: Declaration) -> tuple[str, ...]:
+        return tuple(f for f in families if family_applies(d, f))
+
+    try:
+        from certibench.logic.parser import parse_declaration
+
+        decl = parse_declaration(src.statement)
+        out.question = canonical_question(decl)
+        out.families = applicable(decl)
+        for i, sib in refutable_siblings(decl.as_prop(), seed, src.theorem_id):
+            new_decl = closed_declaration(decl, sib.mutation.prop, _lean_name(src.theorem_id, "false"))
+            try:
+                q = canonical_question(new_decl)
+            except EnglishUnsupported:
+                continue
+            if english_check(new_decl, q)[0]:
+                out.options.append((i, q, applicable(new_decl)))
+    except Exception as exc:  # the statement itself fails later with its own reason
+        out.error = f"{type(exc).__name__}: {exc}"
+    return out
+
+
+def _options_worker(args: tuple[SourceStatement, int, tuple[str, ...]]) -> SiblingOptions:
+    from certibench.logic.deep import deep_call
+
+    return deep_call(sibling_options, *args)
+
+
+def _options_failed(task: tuple[SourceStatement, int, tuple[str, ...]], message: str) -> SiblingOptions:
+    return SiblingOptions(task[0].theorem_id, error=f"safety limit: {message}")
+
+
+def choose_siblings(options: Sequence[SiblingOptions]) -> tuple[dict[str, tuple[int, int, int]], Any]:
+    """The balanced choice: among each statement's :meth:`~SiblingOptions.preferred`
+    options, the set chosen by :func:`~certibench.generate.sibling_balance.select_siblings`.
+    ``theorem_id -> (index in ordered_mutations, position among the options, options)``,
+    and the selection record."""
+    from certibench.generate.sibling_balance import select_siblings
+
+    usable = [o for o in options if o.options and o.question is not None]
+    pref = {o.theorem_id: o.preferred() for o in usable}
+    sel = select_siblings({o.theorem_id: o.question or "" for o in usable},
+                          {o.theorem_id: [o.options[k][1] for k in pref[o.theorem_id]] for o in usable})
+    out = {}
+    for o in usable:
+        pos = pref[o.theorem_id][sel.choice[o.theorem_id]]
+        out[o.theorem_id] = (o.options[pos][0], pos, len(o.options))
+    return out, sel
+
+
+Task = tuple[SourceStatement, tuple[str, ...], int, bool, bool, float, str | None, int | None]
 
 
 def _worker(args: Task) -> StatementOutcome:
     from certibench.logic.deep import deep_call
     from certibench.verify.backends.base import Budget
 
-    src, fams, seed, fs, balance, units, ledger = args
+    src, fams, seed, fs, balance, units, ledger, choice = args
     return deep_call(generate_statement, src, fams, seed=seed, false_siblings=fs, balance=balance,
-                     budget=Budget.from_units(units), ledger=ledger)
+                     budget=Budget.from_units(units), ledger=ledger, sibling_choice=choice)
 
 
 def _failed(task: Task, message: str) -> StatementOutcome:
@@ -498,20 +588,36 @@ def generate_items(
     ledger: str | Path | None = None,
     on_progress: Callable[[int, StatementOutcome], None] | None = None,
     executor: Executor | None = None,
+    on_sibling_progress: Callable[[int, SiblingOptions], None] | None = None,
     **_ignored: Any,
 ) -> list[StatementOutcome]:
     """Generate for every source, in input order.  With ``jobs >= 1`` each statement runs in
     an isolated worker process with a wall-clock safety net; ``jobs = 0`` runs in this
     process.  The result does not depend on ``jobs``: every check is budgeted by resource
-    counts."""
+    counts.
+
+    With ``false_siblings`` and ``balance`` the FALSE siblings are chosen first, for the
+    whole corpus at once (:func:`sibling_options`, then :func:`choose_siblings`), so that
+    the FALSE English carries no surface tell; ``on_sibling_progress`` follows that pass."""
     from certibench.verify.pool import run_isolated
 
     ids = [get_family(f).id for f in families] if families else [f.id for f in all_families()]
     fams = tuple(dict.fromkeys(ids))
-    tasks: list[Task] = [(s, fams, seed, false_siblings, balance, float(budget), str(ledger) if ledger else None)
-                         for s in sources]
     run = executor or run_isolated  # Ray (verify.ray_pool.select_executor) gives the same output byte for byte
-    return run(tasks, _worker, jobs=jobs, hard_timeout=600.0, on_failure=_failed, progress=on_progress)
+    chosen: dict[str, tuple[int, int, int]] = {}
+    if false_siblings and balance:
+        opts = run([(s, seed, fams) for s in sources], _options_worker, jobs=jobs, hard_timeout=600.0,
+                   on_failure=_options_failed, progress=on_sibling_progress)
+        chosen, _sel = choose_siblings(opts)
+    tasks: list[Task] = [(s, fams, seed, false_siblings, balance, float(budget), str(ledger) if ledger else None,
+                          chosen[s.theorem_id][0] if s.theorem_id in chosen else None)
+                         for s in sources]
+    outcomes = run(tasks, _worker, jobs=jobs, hard_timeout=600.0, on_failure=_failed, progress=on_progress)
+    for o in outcomes:
+        if o.sibling is not None and o.theorem_id in chosen:
+            _, pos, n = chosen[o.theorem_id]
+            o.sibling.update(option=pos, options=n)
+    return outcomes
 
 
 def _rows(outcomes: Sequence[StatementOutcome], queue: bool = False) -> Iterable[dict[str, Any]]:

@@ -59,11 +59,20 @@ def generation_report(outcomes: Sequence[Any], families: Sequence[str]) -> dict[
     certified: Counter[str] = Counter()
     queued: Counter[str] = Counter()
     queue = 0
+    kinds: Counter[str] = Counter()
+    moved = 0
+    n_options: list[int] = []
     for o in outcomes:
         if o.error:
             errors[_category(o.error)] += 1
             continue
         released_statements += 1
+        sib = getattr(o, "sibling", None)
+        if sib:
+            kinds[sib["kind"]] += 1
+            if "options" in sib:
+                n_options.append(int(sib["options"]))
+                moved += int(sib["option"] != 0)
         queue += len(o.review_queue)
         fams_made = {it["family"] for it in o.items if it.get("ground_truth") == "TRUE"}
         fams_queued = {it["family"] for it in o.review_queue if it.get("ground_truth") == "TRUE"}
@@ -97,7 +106,25 @@ def generation_report(outcomes: Sequence[Any], families: Sequence[str]) -> dict[
         "coverage": coverage,
         "coverage_definition": "statements with a released item of the family / statements the family applies to",
         "skipped": {k: dict(sorted(v.items(), key=lambda kv: (-kv[1], kv[0]))) for k, v in sorted(skipped.items())},
+        "false_siblings": {
+            "selection": ("surface-distribution matching over all refutable one-edit mutants "
+                          "(certibench.generate.sibling_balance)") if n_options else "first refutable mutant",
+            "by_kind": dict(sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))),
+            "options_per_statement": _quartiles(n_options),
+            "not_first_option": moved,
+        },
     }
+
+
+def _quartiles(values: list[int]) -> dict[str, float] | None:
+    if not values:
+        return None
+    v = sorted(values)
+
+    def q(p: float) -> float:
+        return float(v[min(len(v) - 1, int(p * (len(v) - 1) + 0.5))])
+
+    return {"min": float(v[0]), "median": q(0.5), "max": float(v[-1])}
 
 
 #: options that choose where the work runs, never what it makes: left out of the recorded

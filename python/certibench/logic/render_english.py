@@ -927,6 +927,9 @@ class _Renderer:
         homomorphic operations only (decides how ℕ subtraction is written)."""
         if isinstance(e, Ascribe):
             return self.term(e.expr, ctx, top, under_cast)
+        if isinstance(e, App) and isinstance(e.fn, Const) and e.fn.name == "Nat.succ" and len(e.args) == 1:
+            # `Nat.succ n` is `n + 1` by definition: say so, as a reader writes it
+            return self.term(BinOp("+", e.args[0], Num("1", e.sort), e.sort), ctx, top, under_cast)
         if isinstance(e, Var):
             self.check_sort(e.sort, f"the variable {e.name}")
             return _Term(e.name, ATOM)

@@ -210,14 +210,37 @@ def _classifier(seed: int) -> Any:
     return LogisticRegression(C=1.0, max_iter=2000, solver="liblinear", random_state=seed)
 
 
-def _fit_predict(train_x: list[str], train_y: np.ndarray, test_x: list[str], seed: int) -> tuple[np.ndarray, np.ndarray]:
+def _probe_model(probe: str, seed: int) -> tuple[Any, Any]:
+    """``(vectorizer, classifier)`` of a probe: ``logreg`` (the artifact baseline) or
+    ``naive_bayes`` — a second probe of another model family on other features (raw
+    counts of word 1-3-grams, multinomial naive Bayes), so that a release tuned against
+    one probe's features cannot pass unnoticed."""
+    if probe == "logreg":
+        return _vectorizer(), _classifier(seed)
+    if probe == "naive_bayes":
+        from sklearn.feature_extraction.text import CountVectorizer
+        from sklearn.naive_bayes import MultinomialNB
+
+        return (CountVectorizer(analyzer="word", ngram_range=(1, 3), token_pattern=WORD_TOKENS, lowercase=True),
+                MultinomialNB(alpha=1.0))
+    raise ValueError(f"unknown probe {probe!r} (logreg or naive_bayes)")
+
+
+PROBE_MODELS = {
+    "logreg": "logistic regression (liblinear, C=1) on TF-IDF word 1-2-grams (words and symbols) "
+    "+ char 3-5-grams of nl_question",
+    "naive_bayes": "multinomial naive Bayes (alpha=1) on counts of word 1-3-grams (words and symbols) of nl_question",
+}
+
+
+def _fit_predict(train_x: list[str], train_y: np.ndarray, test_x: list[str], seed: int,
+                 probe: str = "logreg") -> tuple[np.ndarray, np.ndarray]:
     """Predicted labels and P(label = classes[1]) for the test texts (a one-label training
     fold predicts that label with probability 1)."""
     classes = np.unique(train_y)
     if classes.size == 1:
         return np.full(len(test_x), classes[0], dtype=object), np.full(len(test_x), np.nan)
-    vec = _vectorizer()
-    clf = _classifier(seed)
+    vec, clf = _probe_model(probe, seed)
     clf.fit(vec.fit_transform(train_x), train_y)
     xt = vec.transform(test_x)
     proba = clf.predict_proba(xt)
@@ -311,8 +334,10 @@ def artifact_baseline(
     n_boot: int = 1000,
     level: float = 0.95,
     strata: dict[str, Sequence[str]] | None = None,
+    probe: str = "logreg",
 ) -> dict[str, Any]:
-    """Out-of-fold accuracy of the bag-of-n-grams classifier (see module docstring).
+    """Out-of-fold accuracy of the bag-of-n-grams classifier (see module docstring;
+    ``probe`` picks the model, :data:`PROBE_MODELS`).
 
     Every item is predicted once, by a model trained on the other folds (grouped by
     theorem class).  ``accuracy`` is the share of items predicted right; its CI (and the
@@ -343,8 +368,7 @@ def artifact_baseline(
         "n_folds": None,
         "fold_sizes": [],
         "seed": seed,
-        "model": "logistic regression (liblinear, C=1) on TF-IDF word 1-2-grams (words and symbols) "
-        "+ char 3-5-grams of nl_question",
+        "model": PROBE_MODELS[probe],
         "cv": "StratifiedGroupKFold, groups = theorem_id without a trailing __false",
         "reason": None,
     }
@@ -362,7 +386,7 @@ def artifact_baseline(
     for f in range(k):
         test = np.flatnonzero(fold == f)
         train = np.flatnonzero(fold != f)
-        pred[test], p_false[test] = _fit_predict([x[i] for i in train], y[train], [x[i] for i in test], seed)
+        pred[test], p_false[test] = _fit_predict([x[i] for i in train], y[train], [x[i] for i in test], seed, probe)
     correct = (pred == y).astype(np.float64)
     acc = float(correct.mean())
     recalls = [float(correct[y == lab].mean()) for lab in sorted(set(y.tolist()))]
@@ -386,7 +410,8 @@ def artifact_baseline(
             str(val): {"n": int((v == val).sum()), "accuracy": float(correct[v == val].mean())}
             for val in sorted(set(v.tolist()), key=lambda s: (family_sort_key(s) if name == "family" else (0, 0, s)))
         }
-    out["top_features"] = _top_features(x, y, seed)
+    if probe == "logreg":
+        out["top_features"] = _top_features(x, y, seed)
     return out
 
 
@@ -632,6 +657,15 @@ def audit_items(
         n_boot=n_boot,
         strata={"family": [_family(it) for it in base], "tier": [_tier_key(it) for it in base]},
     )
+    second = artifact_baseline(
+        [str(it.nl_question) for it in base],
+        [str(truth_label(it.ground_truth)) for it in base],
+        [class_key(it) for it in base],
+        n_folds=n_folds,
+        seed=seed,
+        n_boot=n_boot,
+        probe="naive_bayes",
+    )
     progress("artifact baseline", 1, 1)
     if round_trip:
         rt = english_round_trips(items, progress)
@@ -686,6 +720,11 @@ def audit_items(
     if rt.get("available") and rt.get("n_disagreements"):
         findings.append(f"{rt['n_disagreements']} item(s) whose recorded certificate.english.round_trip "
                         "disagrees with the re-check")  # fmt: skip
+    if second["accuracy"] is not None and second["accuracy"] > (maj["accuracy"] or 0.0) + ARTIFACT_MARGIN:
+        findings.append(
+            f"surface artifacts: the second probe ({PROBE_MODELS['naive_bayes']}) reaches {second['accuracy']:.3f} "
+            f"against the majority class's {maj['accuracy']:.3f} - see second_probe"
+        )
     if art.get("auc_ci") and art["auc_ci"][0] > 0.5 + ARTIFACT_MARGIN:
         findings.append(
             f"surface artifacts: the n-gram baseline ranks FALSE items above TRUE ones with AUC {art['auc']:.3f} "
@@ -703,6 +742,7 @@ def audit_items(
         "false_share": false_share,
         "majority": maj,
         "artifact_baseline": art,
+        "second_probe": second,
         "round_trip": rt,
         "coverage": cov,
         "unreviewed_t3": {"n": len(t3), "items": t3},

@@ -279,6 +279,8 @@ def _canon_node(e: Expr) -> Expr:
         e = BinOp("∣", e.args[0], e.args[1], PROP)
     if isinstance(e, App) and isinstance(e.fn, Const) and e.fn.name == "abs" and len(e.args) == 1:
         e = UnOp("abs", e.args[0], e.sort)
+    if isinstance(e, App) and isinstance(e.fn, Const) and e.fn.name == "Nat.succ" and len(e.args) == 1:
+        e = BinOp("+", e.args[0], Num("1", e.sort), e.sort)  # `Nat.succ n` is `n + 1` by definition
     if isinstance(e, App) and isinstance(e.fn, Const):
         e = App(Const(e.fn.name, UNKNOWN), e.args, e.sort)
     if isinstance(e, BinOp):
