@@ -382,6 +382,21 @@ class Normalizer:
         self.budget = budget
         self.spent = 0
         self._normal: dict[int, Expr] = {}  # id -> node known to be in normal form (kept alive)
+        # (id(term), id(levels)) -> (term, levels, key): AC sorting asks for the key of the
+        # same subterm at every level of a chain; the objects are kept alive with the key
+        self._keys: dict[tuple[int, int], tuple[Expr, dict[str, int], str]] = {}
+        # (id(node), id(levels)) of the inner nodes of a chain just sorted by `_order`: each
+        # is itself a sorted chain of the same elements (its `_order` is None), so sorting it
+        # again — flattening it at every level of a long chain — is skipped
+        self._sorted: dict[tuple[int, int], tuple[Expr, dict[str, int]]] = {}
+
+    def _key(self, e: Expr, levels: dict[str, int]) -> str:
+        hit = self._keys.get((id(e), id(levels)))
+        if hit is not None and hit[0] is e and hit[1] is levels:
+            return hit[2]
+        k = order_key(e, levels)
+        self._keys[(id(e), id(levels))] = (e, levels, k)
+        return k
 
     def _tick(self, n: int = 1) -> None:
         self.spent += n
@@ -620,11 +635,15 @@ class Normalizer:
     def _order(self, e: Expr, levels: dict[str, int]) -> Expr | None:
         if not isinstance(e, BinOp):
             return None
+        hit = self._sorted.get((id(e), id(levels)))
+        if hit is not None and hit[0] is e and hit[1] is levels:
+            return None
         op = e.op
         if op in SYMMETRIC:
             if op == "=" and _has_unknown(e.lhs.sort):
                 return None
-            kl, kr = _side_key(e.lhs, levels), _side_key(e.rhs, levels)
+            kl = (1 if _is_numeral(e.lhs) else 0, self._key(e.lhs, levels))
+            kr = (1 if _is_numeral(e.rhs) else 0, self._key(e.rhs, levels))
             if kr < kl:
                 return BinOp(op, e.rhs, e.lhs, e.sort)
             return None
@@ -640,13 +659,20 @@ class Normalizer:
 
         elems = flatten(e, op, sort)
         if op == "*":
-            keyed = sorted(elems, key=lambda x: (0 if _is_numeral(x) else 1, order_key(x, levels)))
+            keyed = sorted(elems, key=lambda x: (0 if _is_numeral(x) else 1, self._key(x, levels)))
         elif op == "+":
-            keyed = sorted(elems, key=lambda x: (1 if _is_numeral(x) else 0, order_key(x, levels)))
+            keyed = sorted(elems, key=lambda x: (1 if _is_numeral(x) else 0, self._key(x, levels)))
         else:
-            keyed = sorted(elems, key=lambda x: order_key(x, levels))
+            keyed = sorted(elems, key=lambda x: self._key(x, levels))
         out = _build(keyed, op, sort, right)
-        return None if out == e else out
+        if out == e:
+            return None
+        node: Expr = out
+        while isinstance(node, BinOp) and node.op == op and node.sort == sort:  # the inner chain nodes
+            node = node.rhs if right else node.lhs
+            if isinstance(node, BinOp) and node.op == op and node.sort == sort:
+                self._sorted[(id(node), id(levels))] = (node, levels)
+        return out
 
 
 def strip_ascriptions(e: Expr) -> Expr:
