@@ -13,6 +13,10 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
+#: the test tree and its checked-in fixtures (helpers stay here at the top of tests/, so these
+#: paths do not change when test files move between package directories)
+TESTS = REPO / "tests"
+FIXTURES = TESTS / "fixtures"
 
 
 def _shared_data() -> Path:

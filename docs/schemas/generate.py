@@ -4,7 +4,7 @@ models that validate them, so the documentation cannot drift from the code.
     PYTHONPATH=python python docs/schemas/generate.py          # rewrite the files
     PYTHONPATH=python python docs/schemas/generate.py --check  # exit 1 if any is stale
 
-``tests/test_docs.py`` runs the check.
+``tests/project/test_docs.py`` runs the check.
 """
 
 from __future__ import annotations

@@ -57,7 +57,11 @@ def run_command(
     ),
     limit: int | None = typer.Option(None, "--limit", min=1, help="Ask only the first N items (implies --all)."),
     images: bool = typer.Option(False, "--images", help="Send item images (image_path) to multimodal endpoints."),
-    local_threads: int | None = typer.Option(None, "--local-threads", min=1, help="CPU threads for local GGUF models (default: half the cores, at most 4)."),
+    local_threads: int | None = typer.Option(None, "--local-threads", min=1, help="CPU threads of each local GGUF server (default: half the cores, at most 4)."),
+    local_workers: int | None = typer.Option(
+        None, "--local-workers", min=1,
+        help="Independent servers of a local GGUF model, sharing one queue of requests (default: the cores divided by --local-threads, at most 4).",
+    ),
     constrained: bool = typer.Option(False, "--constrained", help="Grammar-constrained decoding (TRUE|FALSE) where the backend supports it (local GGUF models)."),
     cache: Path | None = typer.Option(None, "--cache", help="SQLite response cache (default: cache.sqlite in the run directory); share one across runs."),
     no_cache: bool = typer.Option(False, "--no-cache", help="Do not read or write the response cache."),
@@ -119,6 +123,7 @@ def run_command(
             images=images,
             constrained=constrained,
             local_threads=local_threads,
+            local_workers=local_workers,
             cache_path=cache,
             use_cache=not no_cache,
             executor=executor,  # type: ignore[arg-type]

@@ -5,7 +5,7 @@ One declaration per line, ``Name : Type  -- doc``, in Lean 4 syntax: implicit bi
 explicit type arguments of ``Differentiable 𝕜 f``), arrows and type applications.  The
 text is read by :mod:`certibench.logic.signatures` (our own small parser, no ``eval``).
 
-Rules for adding a line (see ``docs/`` and the tests in ``tests/test_signatures.py``):
+Rules for adding a line (see ``docs/`` and the tests in ``tests/logic/test_signatures.py``):
 
 * the Mathlib 4 name and its real type; where unsure, leave the symbol out — a symbol
   outside the table is opaque, which is always safe;

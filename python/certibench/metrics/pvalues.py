@@ -18,7 +18,7 @@ Kendall's tau and Pearson's r.  This module computes them with ``math`` and nump
   ``scipy.stats.pearsonr``;
 * :func:`norm_ppf` - ``statistics.NormalDist``.
 
-``tests/test_metrics_pvalues.py`` checks every function against scipy on many inputs:
+``tests/metrics/test_metrics_pvalues.py`` checks every function against scipy on many inputs:
 statistics agree exactly, p-values to about 1e-13 relative (their last printed digit may
 differ: the algorithms are not scipy's C code).
 """

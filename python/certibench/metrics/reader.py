@@ -667,7 +667,7 @@ _TIERS_OK = frozenset(f"{p}{k}" for p in ("", "T", "t", "tier", "Tier", "TIER") 
 
 
 #: Item fields and the pyarrow type a value must have for pydantic to accept it as is
-#: (``ground_truth`` is ``Any``: nothing to check).  tests/test_metrics_reader.py keeps
+#: (``ground_truth`` is ``Any``: nothing to check).  tests/metrics/test_metrics_reader.py keeps
 #: this in step with :class:`~certibench.schema.Item`.
 def _item_schema() -> Any:
     import pyarrow as pa

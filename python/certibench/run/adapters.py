@@ -372,10 +372,33 @@ class AnthropicAdapter:
         await self._client.close()
 
 
+def usable_cores() -> int:
+    """CPU cores this process may run on (its affinity mask where the OS has one)."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
 def default_local_threads() -> int:
-    """Threads for the in-process llama.cpp: half the cores (at most 4, at least 1).  A 135M
-    model gains little from more, and oversubscribed llama.cpp threads slow down sharply."""
-    return max(1, min(4, (os.cpu_count() or 2) // 2))
+    """Threads of one in-process llama.cpp server: half the cores (at most 4, at least 1).  A
+    135M model gains little from more, and llama.cpp threads that must meet at a barrier after
+    every operation slow down sharply when another process takes one of their cores (measured
+    on 2 busy cores: 1 thread ~1.2 requests/s, 2 threads 0.2-0.4)."""
+    return max(1, min(4, usable_cores() // 2))
+
+
+def default_local_workers(threads: int | None = None) -> int:
+    """Independent servers of one local model: the cores divided by each server's threads (at
+    most 4, at least 1).  Servers share nothing but the memory-mapped weights, so on a busy
+    machine one waiting for its core does not stall the other (unlike threads of one server);
+    on 2 cores this is 2 servers of 1 thread each."""
+    return max(1, min(4, usable_cores() // (threads or default_local_threads())))
+
+
+def local_slots(max_connections: int, workers: int) -> int:
+    """Parallel slots of each local server: the run's connections shared out, at most 4."""
+    return max(1, min(4, -(-max_connections // workers)))
 
 
 @dataclass

@@ -22,7 +22,15 @@ from typing import Any
 from rich.console import Console
 
 from certibench.run import rundir as rd
-from certibench.run.adapters import PIP_ANTHROPIC, EndpointUnreachable, LocalModelServer, check_reachable
+from certibench.run.adapters import (
+    PIP_ANTHROPIC,
+    EndpointUnreachable,
+    LocalModelServer,
+    check_reachable,
+    default_local_threads,
+    default_local_workers,
+    local_slots,
+)
 from certibench.run.cache import ResponseCache
 from certibench.run.defaults import MissingResourceError, QuickSample, quick_sample
 from certibench.run.display import RunProgress
@@ -294,19 +302,25 @@ class Runner:
         servers: list[LocalModelServer] = []
         status = "interrupted"
         try:
-            base_urls: dict[str, str | None] = {}
+            base_urls: dict[str, list[str]] = {}
             for spec in self.specs:
                 units = pending_by_model.get(spec.label, [])
                 progress.add(spec.label, len(units), done=sum(1 for u in self.units if u.spec.label == spec.label) - len(units))
                 if spec.kind == "local" and units and o.executor == "local":
-                    srv = LocalModelServer(spec.path or "", n_parallel=max(1, min(o.max_connections, 4)), n_threads=o.local_threads)
-                    try:
-                        base_urls[spec.label] = srv.start()
-                    except MissingResourceError as exc:
-                        raise RunError(str(exc)) from exc
-                    servers.append(srv)
+                    # one llama.cpp server per core (of `threads` threads each), fed from one queue
+                    threads = o.local_threads or default_local_threads()
+                    workers = min(o.local_workers or default_local_workers(threads), len(units))
+                    slots = local_slots(o.max_connections, workers)
+                    base_urls[spec.label] = []
+                    for _ in range(workers):
+                        srv = LocalModelServer(spec.path or "", n_parallel=slots, n_threads=threads)
+                        try:
+                            base_urls[spec.label].append(srv.start())
+                        except MissingResourceError as exc:
+                            raise RunError(str(exc)) from exc
+                        servers.append(srv)
                 else:
-                    base_urls[spec.label] = spec.base_url
+                    base_urls[spec.label] = [spec.base_url] if spec.base_url else []
             with progress:
                 if o.executor == "ray":
                     run_on_ray(pending_by_model, self.specs, o, on_result, cache)
@@ -326,9 +340,9 @@ class Runner:
                             return fetch_all_batch(
                                 spec, units, o, on_result, run_dir=self.run_dir,
                                 state=batches.setdefault(spec.label, []), save_state=save_batches,
-                                base_url=base_urls.get(spec.label), cache=cache, note=note,
+                                base_url=next(iter(base_urls.get(spec.label, [])), None), cache=cache, note=note,
                             )
-                        return fetch_all(spec, units, o, on_result, base_url=base_urls.get(spec.label), cache=cache)
+                        return fetch_all(spec, units, o, on_result, base_urls=base_urls.get(spec.label, []), cache=cache)
 
                     async def _all() -> None:
                         await asyncio.gather(*(_one(spec) for spec in self.specs))

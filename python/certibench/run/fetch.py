@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -100,9 +100,14 @@ async def fetch_all(
     on_result: Callable[[Unit, FetchResult], None],
     *,
     base_url: str | None = None,
+    base_urls: Sequence[str] = (),
     cache: ResponseCache | None = None,
 ) -> None:
-    """Ask every unit of one model with ``max_connections`` concurrent workers."""
+    """Ask every unit of one model with ``max_connections`` concurrent workers.
+
+    ``base_urls`` (several servers of the same model, e.g. local llama.cpp workers) overrides
+    ``base_url``: the workers take turns over the servers and draw from one queue of units, so
+    a server that answers faster simply answers more."""
     if not units:
         return
     if spec.kind == "replay":
@@ -110,26 +115,29 @@ async def fetch_all(
         for u in units:
             on_result(u, rep.lookup(u))
         return
-    adapter = make_adapter(spec, opts, base_url)
+    urls: list[str | None] = list(base_urls) or [base_url]
+    adapters = [make_adapter(spec, opts, url) for url in urls]
     policy = RetryPolicy(max_retries=opts.max_retries, base_delay=opts.backoff)
     limiter = RateLimiter(opts.rpm)
     gate = PauseGate()
     it = iter(units)
     hits = cache.existing([u.key for u in units]) if cache is not None else set()
 
-    async def worker() -> None:
+    async def worker(k: int) -> None:
+        adapter, url = adapters[k % len(adapters)], urls[k % len(urls)]
         for u in it:
             if cache is not None and u.key in hits:
                 hit = cache.get(u.key)
                 if hit is not None:
                     on_result(u, FetchResult(Completion.from_cache(hit), None, 0, 0.0, cached=True))
                     continue
-            on_result(u, await fetch_with_retries(adapter, u, policy, limiter, gate, base_url))
+            on_result(u, await fetch_with_retries(adapter, u, policy, limiter, gate, url))
 
     try:
-        await asyncio.gather(*(worker() for _ in range(min(opts.max_connections, len(units)))))
+        await asyncio.gather(*(worker(k) for k in range(min(opts.max_connections, len(units)))))
     finally:
-        await adapter.aclose()
+        for adapter in adapters:
+            await adapter.aclose()
 
 
 async def fetch_all_batch(

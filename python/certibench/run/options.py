@@ -39,6 +39,7 @@ class RunOptions(BaseModel):
     quick: bool = False  # ask a deterministic sample of whole theorem classes (run.defaults.quick_sample)
     images: bool = False
     local_threads: int | None = Field(None, ge=1)  # llama.cpp threads for local models (default: half the cores, <= 4)
+    local_workers: int | None = Field(None, ge=1)  # independent llama.cpp servers per local model (default: cores / threads, <= 4)
     constrained: bool = False  # grammar-constrained decoding where the backend supports it (local GGUF)
     cache_path: Path | None = None  # None = RUN_DIR/cache.sqlite
     use_cache: bool = True

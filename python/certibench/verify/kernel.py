@@ -23,7 +23,7 @@ operator is AC at that sort), checks that the subterm at the position is α-equa
 instantiated source side, and replaces it.  After the last step the result must be
 α-equal to the paraphrase, and both statements' type/instance contexts must agree.  The
 rules it trusts are the schemas in the library, each naming the Mathlib lemma that proves
-it (and checked once by ``tests/test_rule_library.py``); the kernel trusts nothing the
+it (and checked once by ``tests/verify/test_rule_library.py``); the kernel trusts nothing the
 certificate says about itself beyond the steps it replays.
 
 It is deliberately small and shares no code with the search (:mod:`certibench.verify.rewrite`).

@@ -20,8 +20,8 @@ import pytest
 from certibench.generate.release import file_digest
 from certibench.logic.parser import parse_declaration
 from certibench.verify.recheck import recheck_certificate, recheck_false_instance
+from tests.helpers import REPO
 
-REPO = Path(__file__).resolve().parents[1]
 RELEASE_DIR = REPO / "python" / "certibench" / "data" / "release"
 RELEASE = RELEASE_DIR / "items.jsonl"
 PROOFS = REPO / "proofs"

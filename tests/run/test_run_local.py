@@ -59,6 +59,20 @@ def test_local_model_runs_and_is_deterministic(tmp_path: Path) -> None:
     assert raws[0] == raws[1]
 
 
+def test_local_workers_answer_like_one_server(tmp_path: Path) -> None:
+    """Two servers of the local model (one per core) answer every item once, exactly as one
+    server does when each request runs alone in its server (temperature 0, fixed seed)."""
+    items = _items(tmp_path / "items.jsonl")
+    raws = []
+    for name, workers, conns in (("one", 1, 1), ("two", 2, 2)):
+        res = run(RunOptions(items_path=items, models=["local"], out=tmp_path / name, max_tokens=4, seed=7, use_cache=False,
+                             progress=False, report=False, max_connections=conns, local_workers=workers))
+        rows = [json.loads(x) for x in (res.run_dir / "responses.jsonl").read_text().splitlines()]
+        assert sorted(r["item_id"] for r in rows) == ["l0", "l1", "l2"] and not any(r.get("error") for r in rows)
+        raws.append({r["item_id"]: r["raw"] for r in rows})
+    assert raws[0] == raws[1]
+
+
 @pytest.mark.slow
 def test_no_argument_run_uses_release_and_local_model(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """`certibench run` with no arguments: bundled items (here: a 3-item stand-in for the

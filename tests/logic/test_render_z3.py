@@ -573,14 +573,10 @@ def test_shared_translator_smt2_has_all_declarations() -> None:
 
 
 def _parse(text: str):
-    """Parse with the project parser; skip (with the reason) while it or its elaborator
-    has not landed yet."""
-    try:
-        from certibench.logic.parser import parse_prop
+    """Parse with the project parser."""
+    from certibench.logic.parser import parse_prop
 
-        return parse_prop(text)
-    except ImportError as exc:  # pragma: no cover - depends on another engineer's module
-        pytest.skip(f"certibench.logic.parser not usable yet: {exc}")
+    return parse_prop(text)
 
 
 @pytest.mark.parametrize(
@@ -689,11 +685,8 @@ def test_forminv_canonical_statements_translate() -> None:
         if stmt in seen:
             continue
         seen.add(stmt)
-        try:
-            from certibench.logic.parser import parse_declaration
-        except ImportError as exc:  # pragma: no cover
-            pytest.skip(f"parser not usable yet: {exc}")
         from certibench.logic.errors import ParseError
+        from certibench.logic.parser import parse_declaration
 
         try:
             decl = parse_declaration(stmt)

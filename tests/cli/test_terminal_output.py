@@ -25,9 +25,9 @@ from certibench.cli.helptext import reflow
 from certibench.cli.main import app
 from certibench.run.display import Col, fit_table, summary_table
 from tests._metrics_synth import family_rate_items, random_responses, write_jsonl
+from tests.helpers import REPO
 
 LONG = "openai:some-provider/a-rather-long-model-name-2024-08-06"
-REPO = Path(__file__).resolve().parents[1]
 
 
 def _render(renderable: object, width: int) -> str:

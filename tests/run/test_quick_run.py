@@ -20,6 +20,7 @@ from certibench.cli.main import app
 from certibench.run.defaults import QUICK_ITEMS, default_items_path, quick_sample
 from certibench.run.plan import load_items
 from certibench.schema import Item
+from tests.helpers import REPO
 from tests.openai_stub_server import StubServer
 
 
@@ -63,7 +64,7 @@ def test_the_quick_sample_of_the_release(release: list[Item]) -> None:
 
 
 def test_readme_states_the_quick_sample_as_it_is(release: list[Item]) -> None:
-    readme = " ".join((Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8").split())
+    readme = " ".join((REPO / "README.md").read_text(encoding="utf-8").split())
     q = quick_sample(release)
     assert f"a fixed sample of {len(q.items)} items of the bundled certified release" in readme
     assert f"{len(q.classes)} *whole* theorem classes" in readme

@@ -10,6 +10,8 @@ import re
 from pathlib import Path
 
 import numpy as np
+import pyarrow as pa
+import pyarrow.parquet as pq
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -20,9 +22,6 @@ from certibench.metrics.columns import ResponseColumns
 from certibench.metrics.table import build_table, load_table, read_responses
 from certibench.report.json_report import report_from_table
 from certibench.schema import Item
-
-pa = pytest.importorskip("pyarrow", reason="the columnar reader needs pyarrow")
-pq = pytest.importorskip("pyarrow.parquet", reason="Parquet needs pyarrow")
 
 FAMS = ["canonical", "syntactic", "quantifier", "order"]
 ITEMS = [Item(id=f"t{t}_{f}", theorem_id=f"t{t}", family=f) for t in range(6) for f in FAMS]

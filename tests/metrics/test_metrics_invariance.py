@@ -15,7 +15,7 @@ from certibench.metrics.table import build_table, load_table
 from certibench.metrics.weights import select, solve_weights
 from certibench.schema import Item
 from tests._metrics_synth import family_rate_items, forminv_items, random_responses, rate_responses
-from tests.helpers import shared_file
+from tests.helpers import REPO, shared_file
 
 
 @pytest.fixture(scope="module")
@@ -393,9 +393,8 @@ def test_benchmark_script_runs_small(capsys: pytest.CaptureFixture[str]) -> None
     """benchmarks/metrics_bench.py at toy size: it cross-checks the vectorised metrics against
     its per-theorem Python loop (an assertion inside the script) and prints one row per size."""
     import importlib.util
-    from pathlib import Path
 
-    path = Path(__file__).resolve().parents[1] / "benchmarks" / "metrics_bench.py"
+    path = REPO / "benchmarks" / "metrics_bench.py"
     spec = importlib.util.spec_from_file_location("metrics_bench", path)
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)

@@ -128,6 +128,35 @@ def test_max_connections_bounds_concurrency(stub: StubServer) -> None:
     assert 2 <= stub.stats.peak_in_flight <= 5
 
 
+def test_several_servers_of_one_model_share_one_queue(stub: StubServer) -> None:
+    """``base_urls`` (the local model's per-core servers): every unit answered exactly once,
+    both servers used, and a slow server answers fewer (one queue, no fixed split)."""
+    with StubServer() as slow:
+        slow.delay = 0.2
+        stub.delay = 0.01
+        units, opts, spec = _units(stub.base_url, n=40, max_connections=4)
+        got: list[tuple[str, FetchResult]] = []
+        asyncio.run(fetch_all(spec, units, opts, lambda u, fr: got.append((u.item.id, fr)), base_urls=[stub.base_url, slow.base_url]))
+        assert sorted(i for i, _ in got) == sorted(u.item.id for u in units)
+        assert all(fr.error is None for _, fr in got)
+        assert stub.stats.requests + slow.stats.requests == 40
+        assert slow.stats.requests >= 1 and stub.stats.requests > slow.stats.requests
+
+
+def test_local_workers_and_slots_follow_the_cores(monkeypatch: pytest.MonkeyPatch) -> None:
+    from certibench.run import adapters as ad
+
+    for cores, threads, workers in [(1, 1, 1), (2, 1, 2), (4, 2, 2), (8, 4, 2), (16, 4, 4), (64, 4, 4)]:
+        monkeypatch.setattr(ad, "usable_cores", lambda c=cores: c)
+        assert ad.default_local_threads() == threads, cores
+        assert ad.default_local_workers() == workers, cores
+    monkeypatch.setattr(ad, "usable_cores", lambda: 2)
+    assert ad.default_local_workers(threads=2) == 1  # --local-threads 2 on 2 cores: one server
+    # connections shared out, at most 4 slots a server, at least 1
+    assert [ad.local_slots(c, 2) for c in (1, 2, 3, 8, 20)] == [1, 1, 2, 4, 4]
+    assert ad.local_slots(8, 1) == 4
+
+
 def test_rpm_limit_spaces_requests(stub: StubServer) -> None:
     units, opts, spec = _units(stub.base_url, n=6, max_connections=6, rpm=600)  # one per 0.1 s
     got: list[FetchResult] = []

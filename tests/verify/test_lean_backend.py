@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from certibench.verify.backends.lean import LeanGoal, judge, parse_messages, run_batch, write_batch
-from tests.helpers import requires_lean
+from tests.helpers import FIXTURES, requires_lean
 
-FIXTURE = Path(__file__).parent / "fixtures" / "certify" / "lean_messages_HANDWRITTEN.jsonl"
+FIXTURE = FIXTURES / "certify" / "lean_messages_HANDWRITTEN.jsonl"
 STATEMENT = "theorem {name}\n    (u_P : ℕ → Prop) :\n    (∀ n : ℕ, u_P n) ↔ (¬ ∃ n : ℕ, ¬ u_P n)"
 
 

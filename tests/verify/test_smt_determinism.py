@@ -13,11 +13,10 @@ import subprocess
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+from tests.helpers import REPO
 
 PAIRS = [
     ("theorem t (p : ℕ) (h : p.Prime) : 2 ≤ p", "theorem t (p : ℕ) (h : p.Prime) : p ≥ 2"),  # certified
@@ -73,7 +72,7 @@ def test_same_process_after_unrelated_solver_work(baseline: list[str]) -> None:
 def test_fresh_interpreter(baseline: list[str]) -> None:
     env = dict(os.environ)
     env["PYTHONPATH"] = str(REPO / "python") + os.pathsep + str(REPO) + os.pathsep + env.get("PYTHONPATH", "")
-    code = "import json; from tests.test_smt_determinism import PAIRS, run_pairs; print(json.dumps(run_pairs(PAIRS)))"
+    code = "import json; from tests.verify.test_smt_determinism import PAIRS, run_pairs; print(json.dumps(run_pairs(PAIRS)))"
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=600, check=True)
     assert json.loads(proc.stdout) == baseline
 

@@ -12,9 +12,9 @@ import pytest
 from typer.testing import CliRunner
 
 from certibench.cli.main import app
-from tests.helpers import cli_output, shared_file
+from tests.helpers import FIXTURES, cli_output, shared_file
 
-FIXTURE = Path(__file__).parent / "fixtures" / "leandojo_benchmark4_sample.json"
+FIXTURE = FIXTURES / "leandojo_benchmark4_sample.json"
 runner = CliRunner()
 
 

@@ -241,13 +241,10 @@ def test_every_parsed_corpus_statement_round_trips(rel: str, field: str) -> None
 
 
 def test_bundled_lean_corpus_parses_and_round_trips() -> None:
-    try:
-        from certibench.corpus.bundled import load_bundled
-    except ImportError as exc:  # the corpus layer is another engineer's; skip until present
-        pytest.skip(f"bundled corpus loader unavailable: {exc}")
+    from certibench.corpus.bundled import load_bundled
+
     stmts = load_bundled()
-    if not stmts:
-        pytest.skip("no bundled corpus files under lean/")
+    assert stmts, "the bundled Lean corpus is empty"
     bad: list[str] = []
     for s in stmts:
         d = parse_declaration(s.statement)  # every bundled statement must parse

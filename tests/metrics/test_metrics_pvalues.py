@@ -10,14 +10,14 @@ import warnings
 
 import numpy as np
 import pytest
+import scipy.sparse as sparse
+import scipy.special as special
+import scipy.stats as sst
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from certibench.metrics import pvalues as pv
 from certibench.metrics.invariance import GroupSum
-
-sst = pytest.importorskip("scipy.stats", reason="scipy is the reference here")
-special = pytest.importorskip("scipy.special", reason="scipy is the reference here")
 
 
 def close(ours: float, ref: float, rel: float) -> bool:
@@ -102,7 +102,6 @@ def test_norm_functions() -> None:
 @settings(max_examples=100, deadline=None)
 @given(st.integers(1, 30), st.integers(1, 200), st.integers(1, 6), st.integers(0, 10_000))
 def test_group_sum_is_the_sparse_product_bit_for_bit(n_groups: int, n_items: int, m: int, seed: int) -> None:
-    sparse = pytest.importorskip("scipy.sparse")
     rng = np.random.default_rng(seed)
     groups = rng.integers(-1, n_groups, n_items)
     x = rng.random((n_items, m)) / 3

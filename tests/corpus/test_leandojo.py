@@ -20,8 +20,9 @@ from certibench.corpus.leandojo import (
     trace_repo,
 )
 from certibench.io import InputFileError, RecordValidationError
+from tests.helpers import FIXTURES
 
-FIXTURE = Path(__file__).parent / "fixtures" / "leandojo_benchmark4_sample.json"
+FIXTURE = FIXTURES / "leandojo_benchmark4_sample.json"
 MATHLIB = "https://github.com/leanprover-community/mathlib4"
 
 

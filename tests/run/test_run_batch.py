@@ -16,7 +16,7 @@ from certibench.run import batch as batch_mod
 from certibench.run.engine import RunError, Runner, run
 from certibench.run.rundir import read_responses
 from tests.openai_stub_server import StubServer
-from tests.test_run_engine import opts, write_items
+from tests.run.runs import opts, write_items
 
 SCORED = ("item_id", "model", "sample", "raw", "parsed", "correct", "parsed_robust", "correct_robust", "error",
           "temperature", "max_tokens", "seed", "protocol", "request_hash")

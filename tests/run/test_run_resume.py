@@ -17,7 +17,8 @@ from pathlib import Path
 import httpx
 import pytest
 
-TESTS = Path(__file__).resolve().parent
+from tests.helpers import TESTS
+
 N_ITEMS = 240
 
 

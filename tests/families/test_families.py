@@ -18,9 +18,6 @@ from certibench.families.registry import (
 )
 from certibench.families.rules import compile_rule, compiled_rules, prove_rule
 
-pytest.importorskip("certibench.logic.parser", reason="parser not available")
-pytest.importorskip("certibench.logic.render_z3", reason="Z3 renderer not available")
-
 
 def test_eight_families_with_formInv_names_and_tiers() -> None:
     fams = all_families()

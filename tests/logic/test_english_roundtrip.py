@@ -16,8 +16,8 @@ from certibench.logic.english import ROUND_TRIP_CODES, english_round_trip
 from certibench.logic.errors import ParseError
 from certibench.logic.parser import parse_declaration
 from certibench.logic.render_english import REASON_CODES, EnglishUnsupported, render_english
-from tests._english_gen import statement
 from tests.helpers import shared_file
+from tests.logic._english_gen import statement
 
 # Statements of our own in each class of the faithful-release issue: the English either
 # states the Lean meaning (and then reads back as the formula) or no English is produced.

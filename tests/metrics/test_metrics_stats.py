@@ -9,6 +9,8 @@ import warnings
 import numpy as np
 import pandas as pd
 import pytest
+import statsmodels.stats.contingency_tables as sm_ct
+import statsmodels.stats.multitest as sm_mt
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from scipy import stats as sst
@@ -38,11 +40,6 @@ from certibench.metrics.table import build_table
 from certibench.schema import Item
 from tests._metrics_synth import forminv_items, random_responses
 from tests.helpers import shared_file
-
-sm_ct = pytest.importorskip(
-    "statsmodels.stats.contingency_tables", reason="statsmodels is needed to cross-check"
-)
-sm_mt = pytest.importorskip("statsmodels.stats.multitest", reason="statsmodels is needed to cross-check")
 
 
 def _sm_cochran(x: np.ndarray):

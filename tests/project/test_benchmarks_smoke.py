@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks"
+from tests.helpers import REPO
+
+BENCH = REPO / "benchmarks"
 
 
 def _load(name: str):  # type: ignore[no-untyped-def]
