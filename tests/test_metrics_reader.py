@@ -215,14 +215,38 @@ def test_small_chunks_bisect_to_the_bad_lines(tmp_path: Path, monkeypatch: pytes
     eol=st.sampled_from([b"\n", b"\r\n"]),
     final_eol=st.booleans(),
     bom=st.booleans(),
+    chunk=st.sampled_from([40, 300, 64 << 20]),
 )
-def test_random_files_agree_with_the_reference(tmp_path: Path, picks: list[int], eol: bytes, final_eol: bool, bom: bool) -> None:
+def test_random_files_agree_with_the_reference(
+    tmp_path: Path, picks: list[int], eol: bytes, final_eol: bool, bom: bool, chunk: int
+) -> None:
+    """Also with the file read in small chunks (lines split across chunk reads, a chunk of
+    one line longer than the chunk size, irregular lines at chunk edges)."""
     pool = ODD_LINES + good_lines(31, seed=9)
     lines = [pool[k] for k in picks]
     if bom:
         lines[0] = b"\xef\xbb\xbf" + lines[0]
     p = write_lines(tmp_path / "fuzz.jsonl", lines, eol, final_eol)
-    both(p)
+    old = rd.CHUNK_BYTES
+    rd.CHUNK_BYTES = chunk
+    try:
+        both(p)
+    finally:
+        rd.CHUNK_BYTES = old
+
+
+def test_chunked_reading_of_a_clean_file_gives_the_same_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clean file cut into many chunks (each parsed and dictionary-encoded on its own,
+    vocabularies unified afterwards): the same columns and the same report bytes."""
+    p = write_lines(tmp_path / "r.jsonl", good_lines(2000, seed=4))
+    whole = both(p)
+    want = report_bytes(p, "lines")
+    for chunk in (1000, 7777):
+        monkeypatch.setattr(rd, "CHUNK_BYTES", chunk)
+        cols, errs = both(p)
+        assert errs == whole[1]
+        assert_same_columns(cols, whole[0])
+        assert report_bytes(p, "columnar") == want
 
 
 def test_strict_raises_the_same_first_error(tmp_path: Path) -> None:
@@ -304,6 +328,53 @@ def test_parquet_with_unusual_column_types_follows_the_reference(tmp_path: Path)
     broken.write_bytes(b"PAR1 not really parquet")
     with pytest.raises(InputFileError, match="Parquet"):
         read_responses(broken, reader="columnar")
+
+
+@pytest.mark.parametrize("string_type", ["string", "large_string"])
+def test_parquet_dictionaries_in_any_order_give_first_seen_vocabularies(
+    tmp_path: Path, string_type: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ids read as Parquet's own dictionaries (one per row group, in the writer's order -
+    here reversed, with values no row uses, nulls and blank ids): the same vocabularies,
+    codes and errors as the per-row reference, and the same report bytes as the JSONL."""
+    rng = random.Random(11)
+    typ = getattr(pa, string_type)()
+    rows = [good(rng.randrange(10_000), model=f"m{rng.randrange(1, 5)}", sample=rng.randrange(2)) for _ in range(300)]
+    for k in (5, 77, 150):
+        rows[k]["item_id"] = None
+    rows[90]["item_id"] = "  "
+    rows[200]["model"] = None
+    pw = None
+    pqf = tmp_path / "dict.parquet"
+    for lo in range(0, len(rows), 47):  # row groups of 47 rows, each with its own dictionary
+        part = rows[lo : lo + 47]
+        cols = {}
+        for key in ("item_id", "model"):
+            vals = [r[key] for r in part]
+            vocab = sorted({v for v in vals if v is not None} | {"unused-" + key}, reverse=True)
+            codes = pa.array([None if v is None else vocab.index(v) for v in vals], type=pa.int32())
+            cols[key] = pa.DictionaryArray.from_arrays(codes, pa.array(vocab, type=typ))
+        for key in ("raw", "parsed", "correct", "sample"):
+            cols[key] = pa.array([r[key] for r in part])
+        tbl = pa.table(cols)
+        if pw is None:
+            pw = pq.ParquetWriter(pqf, tbl.schema)
+        pw.write_table(tbl)
+    assert pw is not None
+    pw.close()
+    assert pq.ParquetFile(pqf).metadata.num_row_groups == 7
+    calls: list[str] = []
+    real = rd._first_seen_codes
+    monkeypatch.setattr(rd, "_first_seen_codes", lambda col: calls.append(str(col.type)) or real(col))
+    cols_p, errs_p = both(pqf)
+    assert len(calls) == 2  # item ids and model names came as dictionaries
+    assert len(errs_p) == 5 and len(cols_p) == 295
+    jl = tmp_path / "dict.jsonl"
+    jl.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    cols_j, errs_j = both(jl)
+    assert cols_p.item_vocab == cols_j.item_vocab and cols_p.model_vocab == cols_j.model_vocab
+    assert [e.replace(str(pqf), "F") for e in errs_p] == [e.replace(str(jl), "F") for e in errs_j]
+    assert report_bytes(pqf, "columnar").replace(str(pqf), "F") == report_bytes(jl, "columnar").replace(str(jl), "F")
 
 
 def test_build_from_columns_equals_build_from_records(tmp_path: Path) -> None:

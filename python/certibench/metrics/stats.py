@@ -327,6 +327,9 @@ def bootstrap_samples(
 
 def percentile_ci(samples: np.ndarray, level: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
     a = (1 - level) / 2
+    if not np.isnan(samples).any():  # nanquantile = quantile column by column: one vectorised call
+        lo, hi = np.quantile(samples, [a, 1 - a], axis=0)
+        return lo, hi
     with np.errstate(invalid="ignore"), _quiet():
         lo = np.nanquantile(samples, a, axis=0)
         hi = np.nanquantile(samples, 1 - a, axis=0)
@@ -438,16 +441,20 @@ def permutation_null_mean_ig(
         has = n_items > 0
         n_th = has.sum(axis=0)
         full = ans.all()
+        # model-major (M x items): each model's column is one contiguous row, shuffled in
+        # the same order with the same draws as ``rng.permuted(p0, axis=0)`` (rows of the
+        # transpose = columns, in column order): the same permutations, cache-friendly swaps
+        p0_t = np.ascontiguousarray(p0.T)
         idx = [np.flatnonzero(ans[:, m]) for m in range(n_models)]
-        perm = np.empty_like(p0)
+        perm_t = np.empty_like(p0_t)
         for r in range(n_perm):
             if full:
-                rng.permuted(p0, axis=0, out=perm)
+                rng.permuted(p0_t, axis=1, out=perm_t)
             else:
-                perm.fill(0.0)
+                perm_t.fill(0.0)
                 for m in range(n_models):
-                    perm[idx[m], m] = rng.permutation(p0[idx[m], m])
-            out[r] = mean_ig(S @ perm, n_items, has, n_th)
+                    perm_t[m, idx[m]] = rng.permutation(p0_t[m, idx[m]])
+            out[r] = mean_ig(S @ perm_t.T, n_items, has, n_th)
         return out
     chosen = np.sort(rng.choice(table.n_theorems, n_sub, replace=False))
     pos = np.full(table.n_theorems, -1, dtype=np.int64)
@@ -459,7 +466,9 @@ def permutation_null_mean_ig(
     n_items = np.asarray(S @ a_sub.astype(np.float64))
     has = n_items > 0
     n_th = has.sum(axis=0)
-    pools = [p0[ans[:, m], m] for m in range(n_models)]
+    p0_t, ans_t = np.ascontiguousarray(p0.T), np.ascontiguousarray(ans.T)  # one pass, not one per model
+    pools = [p0_t[m][ans_t[m]] for m in range(n_models)]
+    del p0_t, ans_t
     ks = [int(k) for k in a_sub.sum(axis=0)]
     rows = [np.flatnonzero(a_sub[:, m]) for m in range(n_models)]
     # model-major (M x items) values: contiguous writes; the per-(theorem, model) sums add
