@@ -479,6 +479,49 @@ def test_item_reader_agrees_with_the_reference(tmp_path: Path) -> None:
     assert json.dumps(a) == json.dumps(b)
 
 
+def test_untyped_item_fields_read_raw_give_the_items_values(tmp_path: Path) -> None:
+    """``ground_truth`` (the majority baseline) and extra fields (``--by``) are read from the
+    items file without building Items: every JSON spelling gives the value the Item holds,
+    so the reports (with ``by`` on an extra field, also on a subset) are the same bytes."""
+    from certibench.metrics.columns import ItemColumns
+    from certibench.metrics.table import load_items
+
+    values = [b'"TRUE"', b'"FALSE"', b"true", b"1", b"1.0", b"null", b'{"b": 1, "a": [2]}', b"[1, 2]", b'"caf\\u00e9"',
+              b'"\\ud83d\\ude00"', b'"x\\"y"', b'""']
+    lines = []
+    for k in range(48):
+        t, f = divmod(k, 4)
+        gt = values[k % len(values)]
+        dom = values[(k * 5 + 3) % len(values)]
+        if k % 11 == 0:
+            line = b'{"id": "t%d_%s", "theorem_id": "t%d", "family": "%s", "ground_truth": "TRUE", "ground_truth": %s, "domain": %s}'
+        elif k % 7 == 0:
+            line = b'{"id": "t%d_%s", "theorem_id": "t%d", "family": "%s", "ground_\\u0074ruth": %s, "d\\u006fmain": %s}'
+        elif k % 5 == 0:
+            line = b'{"id": "t%d_%s", "theorem_id": "t%d", "family": "%s", "gt": %s, "nodomain": %s}'
+        else:
+            line = b'{"id": "t%d_%s", "theorem_id": "t%d", "family": "%s", "ground_truth": %s, "domain": %s}'
+        lines.append(line % (t, FAMS[f].encode(), t, FAMS[f].encode(), gt, dom))
+    p = write_lines(tmp_path / "items.jsonl", lines)
+    both_items(p)
+    cols, _ = load_items(p)
+    ref, _ = load_items(p, reader="lines")
+    assert isinstance(cols, ItemColumns)
+    assert cols.raw_field("ground_truth") == [it.ground_truth for it in ref]
+    assert cols.raw_field("domain") == [(it.model_extra or {}).get("domain") for it in ref]
+    assert cols.raw_field("tier") is None  # typed: only the Items say
+    assert cols._items is None  # nothing built for the untyped fields
+    rows = [{"item_id": it.id, "model": f"m{m}", "parsed": "TRUE", "correct": (k + m) % 3 > 0}
+            for m in range(3) for k, it in enumerate(ref) if (k + m) % 9 and k % 13 != 12]  # some unanswered: a subset
+    resp = tmp_path / "r.jsonl"
+    resp.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    for by in ("domain", "ground_truth"):
+        a = report_from_table(build_table(load_items(p)[0], read_responses(resp)[0]), n_boot=20, n_perm=5, by=by)
+        b = report_from_table(build_table(ref, read_responses(resp)[0]), n_boot=20, n_perm=5, by=by)
+        assert json.dumps(a) == json.dumps(b), by
+        assert len(a["by"]["groups"]) > 3
+
+
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(picks=st.lists(st.integers(0, len(ODD_ITEMS) + 20), min_size=1, max_size=40), eol=st.sampled_from([b"\n", b"\r\n"]))
 def test_random_item_files_agree_with_the_reference(tmp_path: Path, picks: list[int], eol: bytes) -> None:
