@@ -71,7 +71,8 @@ def _loaded(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:
     return json.loads(line[2:])
 
 
-def test_report_process_imports_only_what_it_needs(tmp_path: Path) -> None:
+@pytest.mark.parametrize("fmt", ["jsonl", "parquet"])
+def test_report_process_imports_only_what_it_needs(tmp_path: Path, fmt: str) -> None:
     items = tmp_path / "items.jsonl"
     items.write_text("".join(
         json.dumps({"id": f"t{t}_{f}", "theorem_id": f"t{t}", "family": f, "ground_truth": "TRUE"}) + "\n"
@@ -82,6 +83,11 @@ def test_report_process_imports_only_what_it_needs(tmp_path: Path) -> None:
         json.dumps({"item_id": f"t{t}_{f}", "model": f"m{m}", "parsed": "TRUE", "correct": (t + m) % 3 > 0}) + "\n"
         for m in range(3) for t in range(8) for f in ("canonical", "syntactic", "order")
     ))
+    if fmt == "parquet":
+        pq = pytest.importorskip("pyarrow.parquet")
+        rows = [json.loads(x) for x in resp.read_text().splitlines()]
+        resp = tmp_path / "r.parquet"
+        pq.write_table(pq.core.pa.table({k: [r[k] for r in rows] for k in rows[0]}), resp)
     out = tmp_path / "rep.json"
     proc = _run_main(["report", "--items", str(items), "--responses", str(resp), "--json", str(out)])
     info = _loaded(proc)

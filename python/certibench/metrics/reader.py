@@ -614,7 +614,8 @@ def _first_seen_codes(col: Any) -> tuple[list[str | None], np.ndarray]:
         order, rank = _first_order(idx, k + 1)
         d = ch.dictionary if ch.dictionary.type == pa.string() else _compute("cast", [ch.dictionary], _cast_options(pa.string()))
         values = pa.concat_arrays([d, pa.nulls(1, pa.string())])
-        ordered.append(_compute("take", [values, pa.array(order)]))
+        take = pa.Array.from_buffers(pa.int64(), order.size, [None, pa.py_buffer(np.ascontiguousarray(order, np.int64))])
+        ordered.append(_compute("take", [values, take]))  # (pa.array of numpy imports pandas)
         local.append(rank[idx])
     if not ordered:
         return [], np.zeros(0, np.int64)
