@@ -330,9 +330,9 @@ def test_parquet_with_unusual_column_types_follows_the_reference(tmp_path: Path)
         read_responses(broken, reader="columnar")
 
 
-@pytest.mark.parametrize("string_type", ["string", "large_string"])
+@pytest.mark.parametrize(("string_type", "shared"), [("string", False), ("large_string", False), ("string", True)])
 def test_parquet_dictionaries_in_any_order_give_first_seen_vocabularies(
-    tmp_path: Path, string_type: str, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, string_type: str, shared: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Ids read as Parquet's own dictionaries (one per row group, in the writer's order -
     here reversed, with values no row uses, nulls and blank ids): the same vocabularies,
@@ -351,7 +351,8 @@ def test_parquet_dictionaries_in_any_order_give_first_seen_vocabularies(
         cols = {}
         for key in ("item_id", "model"):
             vals = [r[key] for r in part]
-            vocab = sorted({v for v in vals if v is not None} | {"unused-" + key}, reverse=True)
+            pool = rows if shared else part  # shared: every row group has the same dictionary
+            vocab = sorted({r[key] for r in pool if r[key] is not None} | {"unused-" + key}, reverse=True)
             codes = pa.array([None if v is None else vocab.index(v) for v in vals], type=pa.int32())
             cols[key] = pa.DictionaryArray.from_arrays(codes, pa.array(vocab, type=typ))
         for key in ("raw", "parsed", "correct", "sample"):

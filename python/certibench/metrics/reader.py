@@ -597,32 +597,34 @@ def _first_seen_codes(col: Any) -> tuple[list[str | None], np.ndarray]:
     """A dictionary-typed string column (Parquet's own dictionary pages, one dictionary per
     chunk, in whatever order the writer chose) as the vocabulary in first-seen order over
     the rows (None for a null) and int64 codes - what ``_dict_encode`` of the plain strings
-    gives, without hashing every row: per chunk, the codes the rows use are ranked by their
-    first row, and only those dictionary values are unified across chunks."""
+    gives, without hashing a string per row: chunks sharing a dictionary (usually all of
+    them) share one translation, the distinct dictionaries are unified by value once, and
+    the first-seen order is taken over the unified codes of the rows."""
     import pyarrow as pa
 
-    ordered, local = [], []
+    dicts: list[Any] = []  # distinct dictionaries (as string arrays, a null appended)
+    per_chunk: list[tuple[int, np.ndarray]] = []  # (which dictionary, local codes; null = its last code)
     for ch in col.chunks:
-        n = len(ch)
-        if n == 0:
+        if len(ch) == 0:
             continue
-        k = len(ch.dictionary)
+        d = ch.dictionary if ch.dictionary.type == pa.string() else _compute("cast", [ch.dictionary], _cast_options(pa.string()))
+        g = next((k for k in range(len(dicts) - 1, -1, -1) if len(dicts[k]) == len(d) + 1 and dicts[k].slice(0, len(d)).equals(d)), -1)
+        if g < 0:
+            dicts.append(pa.concat_arrays([d, pa.nulls(1, pa.string())]))
+            g = len(dicts) - 1
         it = ch.indices.type
         raw = pa.chunked_array([ch.indices])
         idx = _np_values(raw, np.dtype(f"{'' if pa.types.is_signed_integer(it) else 'u'}int{it.bit_width}"))
-        idx = np.where(_np_valid(raw), idx, k).astype(np.int64)  # a null row: code k (None)
-        order, rank = _first_order(idx, k + 1)
-        d = ch.dictionary if ch.dictionary.type == pa.string() else _compute("cast", [ch.dictionary], _cast_options(pa.string()))
-        values = pa.concat_arrays([d, pa.nulls(1, pa.string())])
-        take = pa.Array.from_buffers(pa.int64(), order.size, [None, pa.py_buffer(np.ascontiguousarray(order, np.int64))])
-        ordered.append(_compute("take", [values, take]))  # (pa.array of numpy imports pandas)
-        local.append(rank[idx])
-    if not ordered:
+        per_chunk.append((g, np.where(_np_valid(raw), idx, len(d)).astype(np.int64)))
+    if not per_chunk:
         return [], np.zeros(0, np.int64)
-    unified = _dict_encode(pa.chunked_array(ordered, type=pa.string()))
+    unified = _dict_encode(pa.chunked_array(dicts, type=pa.string()))  # equal values -> one code
     glob = _indices(unified)
-    offs = np.cumsum([0, *(len(v) for v in ordered[:-1])])
-    return _vocab_of(unified.chunk(0).dictionary), np.concatenate([glob[o + c] for o, c in zip(offs, local, strict=True)])
+    offs = np.cumsum([0, *(len(d) for d in dicts[:-1])])
+    rows = np.concatenate([glob[offs[g] + c] for g, c in per_chunk])
+    values = _vocab_of(unified.chunk(0).dictionary)
+    order, rank = _first_order(rows, len(values))
+    return [values[k] for k in order], rank[rows]
 
 
 def _column(tables: list[Any], name: str) -> Any:
@@ -882,9 +884,10 @@ def _read_parquet(p: Path, strict: bool) -> tuple[ResponseColumns, list[RecordEr
     string / bool / integer go through the per-row reference as a whole."""
     import pyarrow as pa
 
-    # item ids and model names stay dictionary-encoded (Parquet stores them so): no string
-    # per row is built or hashed (see _first_seen_codes)
-    tbl = read_parquet_table(p, columns=[*FIELDS, "parsed"], read_dictionary=["item_id", "model"])
+    # model names stay dictionary-encoded as Parquet stores them: no string per row is built
+    # or hashed (see _first_seen_codes).  Item ids are read as strings: their dictionaries
+    # are as large as the row groups, and reading them as dictionaries measured slower.
+    tbl = read_parquet_table(p, columns=[*FIELDS, "parsed"], read_dictionary=["model"])
     names = set(tbl.column_names)
     n = tbl.num_rows
 
