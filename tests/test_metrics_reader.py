@@ -249,6 +249,29 @@ def test_chunked_reading_of_a_clean_file_gives_the_same_report(tmp_path: Path, m
         assert report_bytes(p, "columnar") == want
 
 
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
+def test_a_pipe_is_read_like_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--responses <(...)``: a stream that cannot seek back is read in chunks as well
+    (the bytes sniffed for the format are kept), with the same columns and errors."""
+    import os
+    import threading
+
+    lines = good_lines(3000, seed=5)
+    lines[7] = b'{"item_id": "t1_canonical", "model": "m1", "correct": "yes"}'
+    p = write_lines(tmp_path / "r.jsonl", lines)
+    ref, ref_errs = read_responses(p, reader="lines")
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(rd, "CHUNK_BYTES", 10_000)
+    writer = threading.Thread(target=lambda: fifo.write_bytes(p.read_bytes()))
+    writer.start()
+    cols, errs = read_responses(fifo, reader="columnar")
+    writer.join()
+    assert_same_columns(cols, ResponseColumns(**{**ref.__dict__, "file": str(fifo)}))
+    assert [str(e).replace(str(fifo), "F") for e in errs] == [str(e).replace(str(p), "F") for e in ref_errs]
+    assert len(errs) == 1 and ":8: field 'correct'" in str(errs[0])
+
+
 def test_strict_raises_the_same_first_error(tmp_path: Path) -> None:
     lines = good_lines(20)
     lines[7] = b'{"item_id": "t0_order", "model": "m1", "correct": "maybe"}'

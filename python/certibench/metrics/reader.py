@@ -138,8 +138,11 @@ def read_responses_columnar(
                 raise InputFileError(f"{p}: not a text file (binary data)")
             if head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":  # a JSON array (as certibench.io decides)
                 return read_responses_lines(p, strict=strict)
-            fh.seek(0)
-            r = _ChunkedJsonl(str(p), fh, _response_schema(), b"parsed", decide_nulls=True, encode=("item_id", "model"))
+            seekable = fh.seekable()
+            if seekable:
+                fh.seek(0)
+            r = _ChunkedJsonl(str(p), fh, _response_schema(), b"parsed", decide_nulls=True, encode=("item_id", "model"),
+                              prefix=b"" if seekable else head)  # a pipe: what was read stays read
             r.run()
     except OSError as exc:
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
@@ -416,10 +419,18 @@ class _ChunkedJsonl:
     :class:`_BulkJsonl` (file line numbers), and :meth:`record` for any line."""
 
     def __init__(
-        self, file: str, fh: Any, schema: Any, null_key: bytes, decide_nulls: bool, encode: tuple[str, ...] = ()
+        self,
+        file: str,
+        fh: Any,
+        schema: Any,
+        null_key: bytes,
+        decide_nulls: bool,
+        encode: tuple[str, ...] = (),
+        prefix: bytes = b"",
     ) -> None:
         self.file = file
         self.fh = fh
+        self.prefix = prefix  # bytes already read from a stream that cannot seek back
         self.schema = schema
         self.null_key = null_key
         self.decide_nulls = decide_nulls
@@ -439,7 +450,7 @@ class _ChunkedJsonl:
             st = os.fstat(fd)
         except (OSError, AttributeError, ValueError):
             st = None
-        if st is None or not stat.S_ISREG(st.st_mode):
+        if st is None or not stat.S_ISREG(st.st_mode) or self.prefix:
             yield from self._stream_bodies()
             return
         pos, size = self.fh.tell(), st.st_size
@@ -452,7 +463,7 @@ class _ChunkedJsonl:
             yield data
 
     def _stream_bodies(self) -> Any:
-        pending = b""
+        pending = self.prefix
         while True:
             data = self.fh.read(CHUNK_BYTES)
             if not data:
