@@ -441,20 +441,16 @@ def permutation_null_mean_ig(
         has = n_items > 0
         n_th = has.sum(axis=0)
         full = ans.all()
-        # model-major (M x items): each model's column is one contiguous row, shuffled in
-        # the same order with the same draws as ``rng.permuted(p0, axis=0)`` (rows of the
-        # transpose = columns, in column order): the same permutations, cache-friendly swaps
-        p0_t = np.ascontiguousarray(p0.T)
         idx = [np.flatnonzero(ans[:, m]) for m in range(n_models)]
-        perm_t = np.empty_like(p0_t)
+        perm = np.empty_like(p0)
         for r in range(n_perm):
             if full:
-                rng.permuted(p0_t, axis=1, out=perm_t)
+                rng.permuted(p0, axis=0, out=perm)
             else:
-                perm_t.fill(0.0)
+                perm.fill(0.0)
                 for m in range(n_models):
-                    perm_t[m, idx[m]] = rng.permutation(p0_t[m, idx[m]])
-            out[r] = mean_ig(S @ perm_t.T, n_items, has, n_th)
+                    perm[idx[m], m] = rng.permutation(p0[idx[m], m])
+            out[r] = mean_ig(S @ perm, n_items, has, n_th)
         return out
     chosen = np.sort(rng.choice(table.n_theorems, n_sub, replace=False))
     pos = np.full(table.n_theorems, -1, dtype=np.int64)
