@@ -401,6 +401,28 @@ def test_parquet_dictionaries_in_any_order_give_first_seen_vocabularies(
     assert report_bytes(pqf, "columnar").replace(str(pqf), "F") == report_bytes(jl, "columnar").replace(str(jl), "F")
 
 
+def test_parquet_ids_encoded_in_two_halves_keep_first_seen_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long plain-string id column is dictionary-encoded in two halves on two threads and
+    the halves unified: the same vocabularies, codes, errors and report bytes as the
+    reference (the cut falls inside a row group)."""
+    rng = random.Random(12)
+    rows = [good(rng.randrange(10_000), model=f"m{rng.randrange(1, 5)}", sample=rng.randrange(2)) for _ in range(400)]
+    rows[3]["item_id"] = None
+    rows[350]["item_id"] = ""
+    pqf = tmp_path / "halves.parquet"
+    pq.write_table(pa.table({k: [r.get(k) for r in rows] for k in rows[0]}), pqf, row_group_size=37)
+    calls: list[int] = []
+    real = rd._dict_encode
+    monkeypatch.setattr(rd, "_dict_encode", lambda col: calls.append(len(col)) or real(col))
+    monkeypatch.setattr(rd, "PARALLEL_ENCODE", 50)
+    cols, errs = both(pqf)
+    assert calls.count(200) >= 2 and 400 not in calls  # the two halves, never the whole column
+    assert len(cols) == 398 and len(errs) == 2
+    jl = tmp_path / "halves.jsonl"
+    jl.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert report_bytes(pqf, "columnar").replace(str(pqf), "F") == report_bytes(jl, "columnar").replace(str(jl), "F")
+
+
 def test_build_from_columns_equals_build_from_records(tmp_path: Path) -> None:
     rows = [json.loads(x) for x in good_lines(200, seed=3)]
     p = write_lines(tmp_path / "r.jsonl", [json.dumps(r).encode() for r in rows])

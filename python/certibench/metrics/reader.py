@@ -76,6 +76,8 @@ __all__ = ["pyarrow_available", "read_items_columnar", "read_responses_columnar"
 FIELDS = ("item_id", "model", "correct", "sample", "error")
 #: regular lines per bulk parse (pyarrow threads inside one call)
 CHUNK_BYTES = 64 << 20
+#: a single column at least this long is dictionary-encoded in two halves on two threads
+PARALLEL_ENCODE = 1 << 20
 #: a refused range this small goes line by line through the reference
 LEAF_LINES = 16
 #: refused sub-ranges per chunk before the whole chunk goes through the reference
@@ -583,8 +585,21 @@ def _encode_parts(rows: _Rows, name: str) -> tuple[list[str | None], np.ndarray]
     encoding their concatenation."""
     import pyarrow as pa
 
-    if len(rows.tables) == 1 and not rows.encoded[0] and pa.types.is_dictionary(rows.tables[0].schema.field(name).type):
-        return _first_seen_codes(rows.tables[0].column(name))
+    if len(rows.tables) == 1 and not rows.encoded[0]:
+        col = rows.tables[0].column(name)
+        if pa.types.is_dictionary(col.type):
+            return _first_seen_codes(col)
+        if len(col) >= PARALLEL_ENCODE:  # one table (Parquet): both halves at once
+            from concurrent.futures import ThreadPoolExecutor
+
+            half = len(col) // 2
+            halves = [col.slice(0, half), col.slice(half)]  # zero-copy views
+            with ThreadPoolExecutor(2, thread_name_prefix="certibench-encode") as pool:
+                encs = list(pool.map(_dict_encode, halves))  # pyarrow kernels run without the GIL
+            parts = _Rows()
+            for h, e in zip(halves, encs, strict=True):
+                parts.add(np.zeros(0, np.int64), pa.table({name: h}), {name: e})
+            return _encode_parts(parts, name)
     dicts, idx = [], []
     for table, enc in zip(rows.tables, rows.encoded, strict=True):
         d = enc.get(name)
@@ -895,10 +910,11 @@ def _read_parquet(p: Path, strict: bool) -> tuple[ResponseColumns, list[RecordEr
     string / bool / integer go through the per-row reference as a whole."""
     import pyarrow as pa
 
-    # model names stay dictionary-encoded as Parquet stores them: no string per row is built
-    # or hashed (see _first_seen_codes).  Item ids are read as strings: their dictionaries
-    # are as large as the row groups, and reading them as dictionaries measured slower.
-    tbl = read_parquet_table(p, columns=[*FIELDS, "parsed"], read_dictionary=["model"])
+    # model names (and ``parsed``, of which only nulls matter) stay dictionary-encoded as
+    # Parquet stores them: no string per row is built or hashed (see _first_seen_codes).
+    # Item ids are read as strings: their dictionaries are as large as the row groups, and
+    # reading them as dictionaries measured slower (they are encoded on both cores instead).
+    tbl = read_parquet_table(p, columns=[*FIELDS, "parsed"], read_dictionary=["model", "parsed"])
     names = set(tbl.column_names)
     n = tbl.num_rows
 
