@@ -918,6 +918,9 @@ def _read_parquet(p: Path, strict: bool) -> tuple[ResponseColumns, list[RecordEr
     names = set(tbl.column_names)
     n = tbl.num_rows
 
+    def cast(c: Any, typ: Any) -> Any:  # (ChunkedArray.cast imports pyarrow.compute)
+        return c if c.type == typ else _compute("cast", [c], _cast_options(typ))
+
     def col(name: str, typ: Any) -> Any | None:
         if name not in names:
             return pa.chunked_array([pa.nulls(n, typ)])
@@ -926,16 +929,16 @@ def _read_parquet(p: Path, strict: bool) -> tuple[ResponseColumns, list[RecordEr
         if pa.types.is_dictionary(t):
             if name in ("item_id", "model") and (pa.types.is_string(t.value_type) or pa.types.is_large_string(t.value_type)):
                 return c
-            c = c.cast(t.value_type)
+            c = cast(c, t.value_type)
             t = c.type
         if pa.types.is_null(t):
-            return c.cast(typ)
+            return cast(c, typ)
         if typ == pa.string() and (pa.types.is_string(t) or pa.types.is_large_string(t)):
-            return c.cast(pa.string())
+            return cast(c, pa.string())
         if typ == pa.bool_() and pa.types.is_boolean(t):
             return c
         if typ == pa.int64() and pa.types.is_integer(t) and not pa.types.is_uint64(t):
-            return c.cast(pa.int64())
+            return cast(c, pa.int64())
         return None
 
     cols = {name: col(name, typ) for name, typ in zip(FIELDS, _arrow_types(), strict=True)}
