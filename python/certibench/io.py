@@ -186,8 +186,11 @@ def is_parquet(path: str | os.PathLike[str]) -> bool:
         return False
 
 
-def read_parquet_table(path: str | os.PathLike[str], columns: list[str] | None = None) -> Any:
-    """A Parquet file as a ``pyarrow.Table`` (only ``columns`` that exist, when given).
+def read_parquet_table(
+    path: str | os.PathLike[str], columns: list[str] | None = None, read_dictionary: list[str] | None = None
+) -> Any:
+    """A Parquet file as a ``pyarrow.Table`` (only ``columns`` that exist, when given;
+    those in ``read_dictionary`` as dictionary arrays, as Parquet stores them).
 
     Raises :class:`InputFileError` (with the path) when pyarrow is missing or the file is
     not readable Parquet."""
@@ -199,6 +202,8 @@ def read_parquet_table(path: str | os.PathLike[str], columns: list[str] | None =
         pf = pq.ParquetFile(path)
         names = set(pf.schema_arrow.names)
         cols = None if columns is None else [c for c in columns if c in names]
+        if read_dictionary:
+            pf = pq.ParquetFile(path, read_dictionary=[c for c in read_dictionary if c in names])
         return pf.read(columns=cols)
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read Parquet: {exc}") from exc

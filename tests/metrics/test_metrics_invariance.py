@@ -244,6 +244,26 @@ def test_cir_uses_audit_clean_paraphrases_only() -> None:
     assert m["B"]["cir"] == 1.0
 
 
+def test_theorem_stats_from_a_base_equal_a_fresh_computation() -> None:
+    """The report computes the exclude-free statistics once (audit) and only the clean-
+    paraphrase sums again: every array equals a fresh ``theorem_stats(table, exclude)``."""
+    from dataclasses import fields
+
+    from certibench.metrics.invariance import theorem_stats
+
+    items, resp = _audit_case()
+    t = build_table(items, resp)
+    base = theorem_stats(t)
+    for rule in ("joint", "marginal"):
+        flagged, _ = flag_items(t, min_models=2, rule=rule)
+        assert flagged.any()
+        got, want = theorem_stats(t, flagged, base=base), theorem_stats(t, flagged)
+        for f in fields(want):
+            assert np.array_equal(getattr(got, f.name), getattr(want, f.name)), (rule, f.name)
+        assert not np.array_equal(got.cir_den, base.cir_den)  # the exclusion changed something
+    assert theorem_stats(t, np.zeros(t.n_items, bool), base=base) is base
+
+
 # ------------------------------------------------------------------ weights
 
 

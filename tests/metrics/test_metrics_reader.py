@@ -214,14 +214,61 @@ def test_small_chunks_bisect_to_the_bad_lines(tmp_path: Path, monkeypatch: pytes
     eol=st.sampled_from([b"\n", b"\r\n"]),
     final_eol=st.booleans(),
     bom=st.booleans(),
+    chunk=st.sampled_from([40, 300, 64 << 20]),
 )
-def test_random_files_agree_with_the_reference(tmp_path: Path, picks: list[int], eol: bytes, final_eol: bool, bom: bool) -> None:
+def test_random_files_agree_with_the_reference(
+    tmp_path: Path, picks: list[int], eol: bytes, final_eol: bool, bom: bool, chunk: int
+) -> None:
+    """Also with the file read in small chunks (lines split across chunk reads, a chunk of
+    one line longer than the chunk size, irregular lines at chunk edges)."""
     pool = ODD_LINES + good_lines(31, seed=9)
     lines = [pool[k] for k in picks]
     if bom:
         lines[0] = b"\xef\xbb\xbf" + lines[0]
     p = write_lines(tmp_path / "fuzz.jsonl", lines, eol, final_eol)
-    both(p)
+    old = rd.CHUNK_BYTES
+    rd.CHUNK_BYTES = chunk
+    try:
+        both(p)
+    finally:
+        rd.CHUNK_BYTES = old
+
+
+def test_chunked_reading_of_a_clean_file_gives_the_same_report(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A clean file cut into many chunks (each parsed and dictionary-encoded on its own,
+    vocabularies unified afterwards): the same columns and the same report bytes."""
+    p = write_lines(tmp_path / "r.jsonl", good_lines(2000, seed=4))
+    whole = both(p)
+    want = report_bytes(p, "lines")
+    for chunk in (1000, 7777):
+        monkeypatch.setattr(rd, "CHUNK_BYTES", chunk)
+        cols, errs = both(p)
+        assert errs == whole[1]
+        assert_same_columns(cols, whole[0])
+        assert report_bytes(p, "columnar") == want
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
+def test_a_pipe_is_read_like_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--responses <(...)``: a stream that cannot seek back is read in chunks as well
+    (the bytes sniffed for the format are kept), with the same columns and errors."""
+    import os
+    import threading
+
+    lines = good_lines(3000, seed=5)
+    lines[7] = b'{"item_id": "t1_canonical", "model": "m1", "correct": "yes"}'
+    p = write_lines(tmp_path / "r.jsonl", lines)
+    ref, ref_errs = read_responses(p, reader="lines")
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    monkeypatch.setattr(rd, "CHUNK_BYTES", 10_000)
+    writer = threading.Thread(target=lambda: fifo.write_bytes(p.read_bytes()))
+    writer.start()
+    cols, errs = read_responses(fifo, reader="columnar")
+    writer.join()
+    assert_same_columns(cols, ResponseColumns(**{**ref.__dict__, "file": str(fifo)}))
+    assert [str(e).replace(str(fifo), "F") for e in errs] == [str(e).replace(str(p), "F") for e in ref_errs]
+    assert len(errs) == 1 and ":8: field 'correct'" in str(errs[0])
 
 
 def test_strict_raises_the_same_first_error(tmp_path: Path) -> None:
@@ -303,6 +350,76 @@ def test_parquet_with_unusual_column_types_follows_the_reference(tmp_path: Path)
     broken.write_bytes(b"PAR1 not really parquet")
     with pytest.raises(InputFileError, match="Parquet"):
         read_responses(broken, reader="columnar")
+
+
+@pytest.mark.parametrize(("string_type", "shared"), [("string", False), ("large_string", False), ("string", True)])
+def test_parquet_dictionaries_in_any_order_give_first_seen_vocabularies(
+    tmp_path: Path, string_type: str, shared: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ids read as Parquet's own dictionaries (one per row group, in the writer's order -
+    here reversed, with values no row uses, nulls and blank ids): the same vocabularies,
+    codes and errors as the per-row reference, and the same report bytes as the JSONL."""
+    rng = random.Random(11)
+    typ = getattr(pa, string_type)()
+    rows = [good(rng.randrange(10_000), model=f"m{rng.randrange(1, 5)}", sample=rng.randrange(2)) for _ in range(300)]
+    for k in (5, 77, 150):
+        rows[k]["item_id"] = None
+    rows[90]["item_id"] = "  "
+    rows[200]["model"] = None
+    pw = None
+    pqf = tmp_path / "dict.parquet"
+    for lo in range(0, len(rows), 47):  # row groups of 47 rows, each with its own dictionary
+        part = rows[lo : lo + 47]
+        cols = {}
+        for key in ("item_id", "model"):
+            vals = [r[key] for r in part]
+            pool = rows if shared else part  # shared: every row group has the same dictionary
+            vocab = sorted({r[key] for r in pool if r[key] is not None} | {"unused-" + key}, reverse=True)
+            codes = pa.array([None if v is None else vocab.index(v) for v in vals], type=pa.int32())
+            cols[key] = pa.DictionaryArray.from_arrays(codes, pa.array(vocab, type=typ))
+        for key in ("raw", "parsed", "correct", "sample"):
+            cols[key] = pa.array([r[key] for r in part])
+        tbl = pa.table(cols)
+        if pw is None:
+            pw = pq.ParquetWriter(pqf, tbl.schema)
+        pw.write_table(tbl)
+    assert pw is not None
+    pw.close()
+    assert pq.ParquetFile(pqf).metadata.num_row_groups == 7
+    calls: list[str] = []
+    real = rd._first_seen_codes
+    monkeypatch.setattr(rd, "_first_seen_codes", lambda col: calls.append(str(col.type)) or real(col))
+    cols_p, errs_p = both(pqf)
+    assert len(calls) == 2  # item ids and model names came as dictionaries
+    assert len(errs_p) == 5 and len(cols_p) == 295
+    jl = tmp_path / "dict.jsonl"
+    jl.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    cols_j, errs_j = both(jl)
+    assert cols_p.item_vocab == cols_j.item_vocab and cols_p.model_vocab == cols_j.model_vocab
+    assert [e.replace(str(pqf), "F") for e in errs_p] == [e.replace(str(jl), "F") for e in errs_j]
+    assert report_bytes(pqf, "columnar").replace(str(pqf), "F") == report_bytes(jl, "columnar").replace(str(jl), "F")
+
+
+def test_parquet_ids_encoded_in_two_halves_keep_first_seen_order(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long plain-string id column is dictionary-encoded in two halves on two threads and
+    the halves unified: the same vocabularies, codes, errors and report bytes as the
+    reference (the cut falls inside a row group)."""
+    rng = random.Random(12)
+    rows = [good(rng.randrange(10_000), model=f"m{rng.randrange(1, 5)}", sample=rng.randrange(2)) for _ in range(400)]
+    rows[3]["item_id"] = None
+    rows[350]["item_id"] = ""
+    pqf = tmp_path / "halves.parquet"
+    pq.write_table(pa.table({k: [r.get(k) for r in rows] for k in rows[0]}), pqf, row_group_size=37)
+    calls: list[int] = []
+    real = rd._dict_encode
+    monkeypatch.setattr(rd, "_dict_encode", lambda col: calls.append(len(col)) or real(col))
+    monkeypatch.setattr(rd, "PARALLEL_ENCODE", 50)
+    cols, errs = both(pqf)
+    assert calls.count(200) >= 2 and 400 not in calls  # the two halves, never the whole column
+    assert len(cols) == 398 and len(errs) == 2
+    jl = tmp_path / "halves.jsonl"
+    jl.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    assert report_bytes(pqf, "columnar").replace(str(pqf), "F") == report_bytes(jl, "columnar").replace(str(jl), "F")
 
 
 def test_build_from_columns_equals_build_from_records(tmp_path: Path) -> None:
@@ -405,6 +522,49 @@ def test_item_reader_agrees_with_the_reference(tmp_path: Path) -> None:
     a = report_from_table(build_table(cols, read_responses(resp)[0]), n_boot=20, n_perm=5, by="tier")
     b = report_from_table(build_table(ref_items, read_responses(resp)[0]), n_boot=20, n_perm=5, by="tier")
     assert json.dumps(a) == json.dumps(b)
+
+
+def test_untyped_item_fields_read_raw_give_the_items_values(tmp_path: Path) -> None:
+    """``ground_truth`` (the majority baseline) and extra fields (``--by``) are read from the
+    items file without building Items: every JSON spelling gives the value the Item holds,
+    so the reports (with ``by`` on an extra field, also on a subset) are the same bytes."""
+    from certibench.metrics.columns import ItemColumns
+    from certibench.metrics.table import load_items
+
+    values = [b'"TRUE"', b'"FALSE"', b"true", b"1", b"1.0", b"null", b'{"b": 1, "a": [2]}', b"[1, 2]", b'"caf\\u00e9"',
+              b'"\\ud83d\\ude00"', b'"x\\"y"', b'""']
+    lines = []
+    for k in range(48):
+        t, f = divmod(k, 4)
+        gt = values[k % len(values)]
+        dom = values[(k * 5 + 3) % len(values)]
+        if k % 11 == 0:
+            line = b'{"id": "t%d_%s", "theorem_id": "t%d", "family": "%s", "ground_truth": "TRUE", "ground_truth": %s, "domain": %s}'
+        elif k % 7 == 0:
+            line = b'{"id": "t%d_%s", "theorem_id": "t%d", "family": "%s", "ground_\\u0074ruth": %s, "d\\u006fmain": %s}'
+        elif k % 5 == 0:
+            line = b'{"id": "t%d_%s", "theorem_id": "t%d", "family": "%s", "gt": %s, "nodomain": %s}'
+        else:
+            line = b'{"id": "t%d_%s", "theorem_id": "t%d", "family": "%s", "ground_truth": %s, "domain": %s}'
+        lines.append(line % (t, FAMS[f].encode(), t, FAMS[f].encode(), gt, dom))
+    p = write_lines(tmp_path / "items.jsonl", lines)
+    both_items(p)
+    cols, _ = load_items(p)
+    ref, _ = load_items(p, reader="lines")
+    assert isinstance(cols, ItemColumns)
+    assert cols.raw_field("ground_truth") == [it.ground_truth for it in ref]
+    assert cols.raw_field("domain") == [(it.model_extra or {}).get("domain") for it in ref]
+    assert cols.raw_field("tier") is None  # typed: only the Items say
+    assert cols._items is None  # nothing built for the untyped fields
+    rows = [{"item_id": it.id, "model": f"m{m}", "parsed": "TRUE", "correct": (k + m) % 3 > 0}
+            for m in range(3) for k, it in enumerate(ref) if (k + m) % 9 and k % 13 != 12]  # some unanswered: a subset
+    resp = tmp_path / "r.jsonl"
+    resp.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    for by in ("domain", "ground_truth"):
+        a = report_from_table(build_table(load_items(p)[0], read_responses(resp)[0]), n_boot=20, n_perm=5, by=by)
+        b = report_from_table(build_table(ref, read_responses(resp)[0]), n_boot=20, n_perm=5, by=by)
+        assert json.dumps(a) == json.dumps(b), by
+        assert len(a["by"]["groups"]) > 3
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])

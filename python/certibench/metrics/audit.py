@@ -120,10 +120,11 @@ def audit(table: ResponseTable, *, min_models: int | None = None, rule: str = "j
 
 
 def audit_with_mask(
-    table: ResponseTable, *, min_models: int | None = None, rule: str = "joint"
+    table: ResponseTable, *, min_models: int | None = None, rule: str = "joint", ts: TheoremStats | None = None
 ) -> tuple[dict[str, Any], np.ndarray]:
-    """:func:`audit` plus the boolean (I,) mask of flagged items."""
-    ts = theorem_stats(table)
+    """:func:`audit` plus the boolean (I,) mask of flagged items (``ts``: the table's
+    ``theorem_stats`` when already computed)."""
+    ts = ts if ts is not None else theorem_stats(table)
     flagged, info = flag_items(table, min_models=min_models, rule=rule, ts=ts)
     head = {
         "ran": info["ran"],

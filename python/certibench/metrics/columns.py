@@ -241,10 +241,13 @@ class ColumnBuilder:
 class ItemColumns(Sequence["Item"]):
     """Items read column-wise: the three fields the metric layer needs as lists, the
     full :class:`~certibench.schema.Item` objects built only when asked for (``--by`` on
-    an arbitrary field, :meth:`ResponseTable.subset`).
+    a typed field such as ``tier``).
 
     ``materialize`` returns exactly the items the per-line loader returns (it runs the
-    reference validation on the lines already known to be valid)."""
+    reference validation on the lines already known to be valid).  ``raw_field(name)``,
+    when given, returns the JSON value of an *untyped* field (``ground_truth`` or any extra
+    field; None when missing) of every item without building them: the value the Item's
+    ``ground_truth`` / ``model_extra`` would hold."""
 
     def __init__(
         self,
@@ -252,11 +255,17 @@ class ItemColumns(Sequence["Item"]):
         class_ids: list[str],
         families: list[str],
         materialize: Callable[[], list[Item]],
+        raw_field: Callable[[str], list[Any]] | None = None,
+        typed_fields: frozenset[str] = frozenset(),
     ) -> None:
         self.ids = ids
         self.class_ids = class_ids
         self.families = families
         self._materialize = materialize
+        self._raw_field = raw_field
+        self._raw: dict[str, list[Any]] = {}
+        #: Item fields whose values pydantic types (their values come from the Items)
+        self.typed_fields = typed_fields
         self._items: list[Item] | None = None
 
     @property
@@ -266,6 +275,34 @@ class ItemColumns(Sequence["Item"]):
             if [it.id for it in self._items] != self.ids:  # pragma: no cover - a reader bug
                 raise AssertionError("item columns and materialized items disagree")
         return self._items
+
+    def raw_field(self, name: str) -> list[Any] | None:
+        """The JSON values of the untyped field ``name`` (see the class doc), or None when
+        only the Items can say (a typed field, or no raw reader)."""
+        if self._raw_field is None or name in self.typed_fields:
+            return None
+        if name not in self._raw:
+            self._raw[name] = self._raw_field(name)
+        return self._raw[name]
+
+    def take(self, idx: Sequence[int] | np.ndarray) -> ItemColumns:
+        """The items at positions ``idx``, still built only on demand."""
+        pos = [int(i) for i in idx]
+        parent = self
+
+        def raw(name: str) -> list[Any]:
+            vals = parent.raw_field(name)
+            assert vals is not None
+            return [vals[i] for i in pos]
+
+        return ItemColumns(
+            [self.ids[i] for i in pos],
+            [self.class_ids[i] for i in pos],
+            [self.families[i] for i in pos],
+            lambda: [parent.items[i] for i in pos],
+            raw if self._raw_field is not None else None,
+            self.typed_fields,
+        )
 
     def __len__(self) -> int:
         return len(self.ids)

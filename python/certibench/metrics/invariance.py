@@ -94,12 +94,35 @@ def class_matrix(table: ResponseTable) -> GroupSum:
     return GroupSum(table.theorem_codes, table.n_theorems)
 
 
-def theorem_stats(table: ResponseTable, exclude: np.ndarray | None = None) -> TheoremStats:
-    """Per-class statistics; ``exclude`` (bool, I) marks flagged paraphrases for CIR."""
+def theorem_stats(
+    table: ResponseTable, exclude: np.ndarray | None = None, base: TheoremStats | None = None
+) -> TheoremStats:
+    """Per-class statistics; ``exclude`` (bool, I) marks flagged paraphrases for CIR.
+
+    ``base`` - ``theorem_stats(table)`` already computed - supplies every statistic that
+    does not depend on ``exclude`` (the same arrays), so only the clean-paraphrase sums
+    are computed again."""
     S = class_matrix(table)
     ans = ~np.isnan(table.p)
-    p0 = np.where(ans, table.p, 0.0)
     wrong = ans & (table.maj == 0.0)
+    if base is not None:
+        if exclude is None or not exclude.any():
+            return base
+        clean = ~table.is_canonical[:, None] & ~exclude[:, None]
+        pw = np.asarray(S @ (wrong & clean).astype(np.float64))
+        cir_den = base.canon_ok & (np.asarray(S @ (ans & clean).astype(np.float64)) > 0)
+        return TheoremStats(
+            n_items=base.n_items,
+            sum_p=base.sum_p,
+            n_wrong=base.n_wrong,
+            ig=base.ig,
+            canon_ok=base.canon_ok,
+            cir_den=cir_den,
+            cir_num=cir_den & (pw > 0),
+            cir_den_all=base.cir_den_all,
+            cir_num_all=base.cir_num_all,
+        )
+    p0 = np.where(ans, table.p, 0.0)
     n_items = np.asarray(S @ ans.astype(np.float64))
     sum_p = np.asarray(S @ p0)
     n_wrong = np.asarray(S @ wrong.astype(np.float64))

@@ -39,6 +39,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -75,6 +76,8 @@ __all__ = ["pyarrow_available", "read_items_columnar", "read_responses_columnar"
 FIELDS = ("item_id", "model", "correct", "sample", "error")
 #: regular lines per bulk parse (pyarrow threads inside one call)
 CHUNK_BYTES = 64 << 20
+#: a single column at least this long is dictionary-encoded in two halves on two threads
+PARALLEL_ENCODE = 1 << 20
 #: a refused range this small goes line by line through the reference
 LEAF_LINES = 16
 #: refused sub-ranges per chunk before the whole chunk goes through the reference
@@ -129,21 +132,24 @@ def read_responses_columnar(
     """
     p = Path(path)
     try:
-        buf = p.read_bytes()
+        with p.open("rb") as fh:
+            head = fh.read(4096)
+            if head.startswith(PARQUET_MAGIC):
+                return _read_parquet(p, strict)
+            if b"\x00" in head:
+                raise InputFileError(f"{p}: not a text file (binary data)")
+            if head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":  # a JSON array (as certibench.io decides)
+                return read_responses_lines(p, strict=strict)
+            seekable = fh.seekable()
+            if seekable:
+                fh.seek(0)
+            r = _ChunkedJsonl(str(p), fh, _response_schema(), b"parsed", decide_nulls=True, encode=("item_id", "model"),
+                              prefix=b"" if seekable else head)  # a pipe: what was read stays read
+            r.run()
     except OSError as exc:
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
-    if buf.startswith(PARQUET_MAGIC):
-        del buf
-        return _read_parquet(p, strict)
-    if b"\x00" in buf[:4096]:
-        raise InputFileError(f"{p}: not a text file (binary data)")
-    if buf[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":  # a JSON array (as certibench.io decides)
-        del buf
-        return read_responses_lines(p, strict=strict)
-    r = _BulkJsonl(str(p), buf, _response_schema(), b"parsed", decide_nulls=True)
-    r.parse()
-    cols, errors = _assemble(r.file, r.rows, r.ref_lines, r.null_lines, r._record)
-    del r, buf
+    cols, errors = _assemble(r.file, r.rows, r.ref_lines, r.null_lines, r.record)
+    del r
     if strict and errors:
         raise RecordValidationError(errors[0])
     return cols, errors
@@ -169,10 +175,18 @@ class _Rows:
     def __init__(self) -> None:
         self.lines: list[np.ndarray] = []
         self.tables: list[Any] = []
+        #: per part, columns already dictionary-encoded (name -> dictionary chunked array)
+        self.encoded: list[dict[str, Any]] = []
 
-    def add(self, lines: np.ndarray, table: Any) -> None:
+    def add(self, lines: np.ndarray, table: Any, encoded: dict[str, Any] | None = None) -> None:
         self.lines.append(lines)
         self.tables.append(table)
+        self.encoded.append(encoded or {})
+
+    def extend(self, other: _Rows, line0: int) -> None:
+        """Append ``other``'s parts with their (local) lines shifted by ``line0``."""
+        for lines, table, enc in zip(other.lines, other.tables, other.encoded, strict=True):
+            self.add(lines + line0, table, enc)
 
 
 class _BulkJsonl:
@@ -200,15 +214,23 @@ class _BulkJsonl:
         # line starts/ends, built only when some line is not a plain object
         self.starts: np.ndarray | None = None
         self.ends: np.ndarray | None = None
+        #: lines before this buffer in the file (a chunk of a larger file); set by the
+        #: caller once known.  Line numbers in rows/ref_lines/null_lines stay buffer-local;
+        #: :meth:`_record` takes file line numbers.
+        self.line0 = 0
+        self.null_lines: dict[int, bool] = {}
 
     # -- pyarrow ---------------------------------------------------------------------
     def _arrow(self, data: Any) -> Any | None:
         import pyarrow.json as pj
 
+        # blocks of at most 16 MiB, at least 2 MiB, about a quarter of the data: pyarrow
+        # parses blocks on all cores, so a 10 MB file is not parsed by one thread
+        block = min(16 << 20, max(2 << 20, len(data) // 4))
         try:
             return pj.read_json(
                 self.pa.BufferReader(data),
-                read_options=pj.ReadOptions(use_threads=True, block_size=16 << 20),
+                read_options=pj.ReadOptions(use_threads=True, block_size=block),
                 parse_options=pj.ParseOptions(explicit_schema=self.schema, unexpected_field_behavior="ignore"),
             )
         except (self.pa.ArrowException, ValueError, UnicodeDecodeError):
@@ -227,33 +249,60 @@ class _BulkJsonl:
         self.starts, self.ends = starts, ends
 
     def _record(self, lineno: int) -> Any:
-        """The reference's view of one line: decoded object, RecordError or BLANK."""
+        """The reference's view of one line (a file line number): decoded object,
+        RecordError or BLANK."""
         if self.starts is None:
             self._index_lines()
         assert self.starts is not None and self.ends is not None
-        raw = self.buf[int(self.starts[lineno - 1]) : int(self.ends[lineno - 1])]
+        k = lineno - self.line0 - 1
+        raw = self.buf[int(self.starts[k]) : int(self.ends[k])]
         return decode_jsonl_line(self.file, lineno, raw)
 
     # -- stages --------------------------------------------------------------------------
     def parse(self) -> None:
-        buf = self.buf
-        uniform = False
-        tail = b"\r\n" if buf.endswith(b"}\r\n") else b"\n" if buf.endswith(b"}\n") else b"" if buf.endswith(b"}") else None
-        if buf[:1] == b"{" and tail is not None:
-            table = self._arrow(buf)
-            if table is not None:
-                r = table.num_rows
-                if tail in (b"", b"\n") and buf.count(b"}\n{") == r - 1:
-                    uniform = True
-                elif tail in (b"", b"\r\n") and buf.count(b"}\r\n{") == r - 1 and buf.count(b"\n") == r - (tail == b""):
-                    uniform = True
-                if uniform:
-                    self.rows.add(np.arange(1, r + 1, dtype=np.int64), table)
-                del table
-        if not uniform:
-            self._index_lines()
-            self._general()
+        table = self._arrow(self.buf) if self.may_be_uniform() else None
+        self.settle(table)
+        del table
         self._raw_checks()
+
+    def may_be_uniform(self) -> bool:
+        """Whether every line may be a plain ``{...}`` object (then one pyarrow call on the
+        whole buffer is tried); counts the object boundaries :meth:`uniform` compares."""
+        buf = self.buf
+        self._tail = (
+            b"\r\n" if buf.endswith(b"}\r\n") else b"\n" if buf.endswith(b"}\n") else b"" if buf.endswith(b"}") else None
+        )
+        if buf[:1] != b"{" or self._tail is None:
+            return False
+        if self._tail in (b"", b"\n"):
+            self._n_lf = buf.count(b"}\n{")
+        if self._tail in (b"", b"\r\n"):
+            self._n_crlf = buf.count(b"}\r\n{")
+        return True
+
+    def uniform(self, table: Any | None) -> bool:
+        """Whether pyarrow's ``table`` of the whole buffer has one row per line (every line
+        a plain object; see :meth:`may_be_uniform`, which must have returned True)."""
+        if table is None:
+            return False
+        r = table.num_rows
+        if self._tail in (b"", b"\n") and self._n_lf == r - 1:
+            return True
+        return bool(
+            self._tail in (b"", b"\r\n") and self._n_crlf == r - 1 and self.buf.count(b"\n") == r - (self._tail == b"")
+        )
+
+    def settle(self, table: Any | None, encoded: dict[str, Any] | None = None) -> int:
+        """Take pyarrow's ``table`` of the whole buffer when it is :meth:`uniform`, else
+        parse line by line (:meth:`_general`); returns the number of lines."""
+        if table is not None and self.uniform(table):
+            r = table.num_rows
+            self.rows.add(np.arange(1, r + 1, dtype=np.int64), table, encoded)
+            return r
+        self._index_lines()
+        self._general()
+        assert self.starts is not None
+        return int(self.starts.size)
 
     def _general(self) -> None:
         """Not every line is a plain object: index the lines, send the irregular ones to
@@ -320,8 +369,9 @@ class _BulkJsonl:
         buf = self.buf
         if not buf.isascii():
             self.ref_lines.update(self._bad_utf8_lines())
-        self.ref_lines.update(self._lines_of(_positions(buf, b"\\u00", _ESCAPED_KEY, 0)))
-        self.null_lines: dict[int, bool] = {}  # line -> unparsed, decided without the reference
+        if b"\\" in buf:  # memchr: most chunks of answers without escapes skip the search
+            self.ref_lines.update(self._lines_of(_positions(buf, b"\\u00", _ESCAPED_KEY, 0)))
+        self.null_lines = {}  # line -> unparsed, decided without the reference
         pos = _positions(buf, b"null", self.null_pattern, _NULL_BACK)
         key = b'"' + self.null_key + b'"'
         for ln, at in zip(self._lines_of(pos), pos, strict=True):
@@ -358,6 +408,257 @@ class _BulkJsonl:
                     line += 1
             o = e
         return bad
+
+class _ChunkedJsonl:
+    """A JSONL file read and parsed in chunks of about :data:`CHUNK_BYTES` (cut at line
+    ends), as a pipeline: while pyarrow parses (and dictionary-encodes the ``encode``
+    columns of) one chunk in a worker thread - on all cores, without the GIL - the main
+    thread reads the next chunk and runs the raw-byte checks (:meth:`_BulkJsonl._raw_checks`)
+    on it.  Each chunk is a :class:`_BulkJsonl` (so an irregular chunk gets the per-line
+    treatment alone); lines are numbered across the file.
+
+    After :meth:`run`: ``rows``, ``ref_lines`` and ``null_lines`` as for one
+    :class:`_BulkJsonl` (file line numbers), and :meth:`record` for any line."""
+
+    def __init__(
+        self,
+        file: str,
+        fh: Any,
+        schema: Any,
+        null_key: bytes,
+        decide_nulls: bool,
+        encode: tuple[str, ...] = (),
+        prefix: bytes = b"",
+    ) -> None:
+        self.file = file
+        self.fh = fh
+        self.prefix = prefix  # bytes already read from a stream that cannot seek back
+        self.schema = schema
+        self.null_key = null_key
+        self.decide_nulls = decide_nulls
+        self.encode = encode
+        self.rows = _Rows()
+        self.ref_lines: set[int] = set()
+        self.null_lines: dict[int, bool] = {}
+        self.parts: list[_BulkJsonl] = []  # in file order; part.line0 = lines before it
+        self._n_lines = 0
+
+    def _bodies(self) -> Any:
+        """Chunks of whole lines (the last one may lack its newline).  A regular file is
+        read with one ``pread`` per chunk, cut at a line end found by a small probe (no
+        copy of a chunk: each is one fresh ``bytes``); anything else (a pipe) is read on."""
+        try:
+            fd = self.fh.fileno()
+            st = os.fstat(fd)
+        except (OSError, AttributeError, ValueError):
+            st = None
+        if st is None or not stat.S_ISREG(st.st_mode) or self.prefix:
+            yield from self._stream_bodies()
+            return
+        pos, size = self.fh.tell(), st.st_size
+        while pos < size:
+            cut = _line_cut(fd, pos, min(pos + CHUNK_BYTES, size), size)
+            data = os.pread(fd, cut - pos, pos)
+            if not data:  # the file shrank while being read
+                return
+            pos += len(data)
+            yield data
+
+    def _stream_bodies(self) -> Any:
+        pending = self.prefix
+        while True:
+            data = self.fh.read(CHUNK_BYTES)
+            if not data:
+                if pending:
+                    yield pending
+                return
+            data = pending + data if pending else data
+            cut = data.rfind(b"\n") + 1
+            if cut == 0:  # one line longer than a chunk: read on
+                pending = data
+                continue
+            pending = data[cut:]
+            yield data[:cut] if pending else data
+
+    def _parse(self, part: _BulkJsonl) -> tuple[Any, dict[str, Any] | None]:
+        """Worker thread: pyarrow's table of the whole chunk (None: refused or not tried)
+        and its ``encode`` columns dictionary-encoded."""
+        if not part.may_be_uniform():
+            return None, None
+        table = part._arrow(part.buf)
+        if table is None:
+            return None, None
+        return table, {name: _dict_encode(table.column(name)) for name in self.encode}
+
+    def run(self) -> None:
+        from concurrent.futures import ThreadPoolExecutor
+
+        in_flight: list[tuple[_BulkJsonl, Any]] = []
+        with ThreadPoolExecutor(1, thread_name_prefix="certibench-jsonl") as pool:
+            for body in self._bodies():
+                part = _BulkJsonl(self.file, body, self.schema, self.null_key, self.decide_nulls)
+                fut = pool.submit(self._parse, part)
+                part._raw_checks()  # the GIL is free while pyarrow parses
+                in_flight.append((part, fut))
+                while len(in_flight) > 1:
+                    self._settle(*in_flight.pop(0))
+            for part, fut in in_flight:
+                self._settle(part, fut)
+
+    def _settle(self, part: _BulkJsonl, fut: Any) -> None:
+        table, encoded = fut.result()
+        n = part.settle(table, encoded)
+        del table
+        part.line0 = line0 = self._n_lines
+        self._n_lines += n
+        self.rows.extend(part.rows, line0)
+        part.rows = _Rows()
+        self.ref_lines.update(ln + line0 for ln in part.ref_lines)
+        self.null_lines.update((ln + line0, v) for ln, v in part.null_lines.items())
+        self.parts.append(part)
+
+    def record(self, lineno: int) -> Any:
+        """The reference's view of one file line (see :meth:`_BulkJsonl._record`)."""
+        import bisect
+
+        k = bisect.bisect_right([q.line0 for q in self.parts], lineno - 1) - 1
+        return self.parts[k]._record(lineno)
+
+
+def _line_cut(fd: int, pos: int, end: int, size: int) -> int:
+    """The offset just past the last newline in ``[pos, end)`` of the file ``fd`` (or, when
+    that range holds none, past the first newline at or after ``end``; ``size`` at the end
+    of the file), read with small probes."""
+    if end >= size:
+        return size
+    hi = end
+    while hi > pos:
+        lo = max(pos, hi - (1 << 16))
+        k = os.pread(fd, hi - lo, lo).rfind(b"\n")
+        if k >= 0:
+            return lo + k + 1
+        hi = lo
+    lo = end
+    while lo < size:
+        blk = os.pread(fd, 1 << 20, lo)
+        if not blk:
+            break
+        k = blk.find(b"\n")
+        if k >= 0:
+            return lo + k + 1
+        lo += len(blk)
+    return size
+
+
+def _compute(name: str, args: list[Any], options: Any = None) -> Any:
+    """The pyarrow compute kernel ``name`` without importing ``pyarrow.compute``, whose
+    import wraps every kernel in Python (~0.1 s of start-up)."""
+    try:
+        from pyarrow._compute import call_function
+    except ImportError:  # pragma: no cover - another pyarrow layout
+        from pyarrow.compute import call_function
+    return call_function(name, args, options)
+
+
+def _cast_options(typ: Any) -> Any:
+    try:
+        from pyarrow._compute import CastOptions
+    except ImportError:  # pragma: no cover - another pyarrow layout
+        from pyarrow.compute import CastOptions
+    return CastOptions.safe(typ)
+
+
+def _dict_encode(col: Any) -> Any:
+    """``col.dictionary_encode(null_encoding="encode")`` (one dictionary shared by every
+    chunk), see :func:`_compute`."""
+    try:
+        from pyarrow._compute import DictionaryEncodeOptions
+    except ImportError:  # pragma: no cover - another pyarrow layout
+        from pyarrow.compute import DictionaryEncodeOptions
+    return _compute("dictionary_encode", [col], DictionaryEncodeOptions(null_encoding="encode"))
+
+
+def _encode_parts(rows: _Rows, name: str) -> tuple[list[str | None], np.ndarray]:
+    """The column ``name`` of every part of ``rows`` as one vocabulary (first-seen order
+    over the parts, in order) and int64 codes: each part is dictionary-encoded on its own
+    (most were, in the worker thread), then the parts' dictionaries are unified by
+    encoding their concatenation."""
+    import pyarrow as pa
+
+    if len(rows.tables) == 1 and not rows.encoded[0]:
+        col = rows.tables[0].column(name)
+        if pa.types.is_dictionary(col.type):
+            return _first_seen_codes(col)
+        if len(col) >= PARALLEL_ENCODE:  # one table (Parquet): both halves at once
+            from concurrent.futures import ThreadPoolExecutor
+
+            half = len(col) // 2
+            halves = [col.slice(0, half), col.slice(half)]  # zero-copy views
+            with ThreadPoolExecutor(2, thread_name_prefix="certibench-encode") as pool:
+                encs = list(pool.map(_dict_encode, halves))  # pyarrow kernels run without the GIL
+            parts = _Rows()
+            for h, e in zip(halves, encs, strict=True):
+                parts.add(np.zeros(0, np.int64), pa.table({name: h}), {name: e})
+            return _encode_parts(parts, name)
+    dicts, idx = [], []
+    for table, enc in zip(rows.tables, rows.encoded, strict=True):
+        d = enc.get(name)
+        if d is None:
+            d = _dict_encode(table.column(name))
+        if d.num_chunks == 0:
+            continue
+        dicts.append(d.chunk(0).dictionary)
+        idx.append(_indices(d))
+    if not dicts:
+        return [], np.zeros(0, np.int64)
+    if len(dicts) == 1:
+        return _vocab_of(dicts[0]), idx[0]
+    unified = _dict_encode(pa.chunked_array(dicts, type=dicts[0].type))
+    glob = _indices(unified)
+    offs = np.cumsum([0, *(len(d) for d in dicts[:-1])])
+    return _vocab_of(unified.chunk(0).dictionary), np.concatenate([glob[o + i] for o, i in zip(offs, idx, strict=True)])
+
+
+def _first_seen_codes(col: Any) -> tuple[list[str | None], np.ndarray]:
+    """A dictionary-typed string column (Parquet's own dictionary pages, one dictionary per
+    chunk, in whatever order the writer chose) as the vocabulary in first-seen order over
+    the rows (None for a null) and int64 codes - what ``_dict_encode`` of the plain strings
+    gives, without hashing a string per row: chunks sharing a dictionary (usually all of
+    them) share one translation, the distinct dictionaries are unified by value once, and
+    the first-seen order is taken over the unified codes of the rows."""
+    import pyarrow as pa
+
+    dicts: list[Any] = []  # distinct dictionaries (as string arrays, a null appended)
+    per_chunk: list[tuple[int, np.ndarray]] = []  # (which dictionary, local codes; null = its last code)
+    for ch in col.chunks:
+        if len(ch) == 0:
+            continue
+        d = ch.dictionary if ch.dictionary.type == pa.string() else _compute("cast", [ch.dictionary], _cast_options(pa.string()))
+        g = next((k for k in range(len(dicts) - 1, -1, -1) if len(dicts[k]) == len(d) + 1 and dicts[k].slice(0, len(d)).equals(d)), -1)
+        if g < 0:
+            dicts.append(pa.concat_arrays([d, pa.nulls(1, pa.string())]))
+            g = len(dicts) - 1
+        it = ch.indices.type
+        raw = pa.chunked_array([ch.indices])
+        idx = _np_values(raw, np.dtype(f"{'' if pa.types.is_signed_integer(it) else 'u'}int{it.bit_width}"))
+        per_chunk.append((g, np.where(_np_valid(raw), idx, len(d)).astype(np.int64)))
+    if not per_chunk:
+        return [], np.zeros(0, np.int64)
+    unified = _dict_encode(pa.chunked_array(dicts, type=pa.string()))  # equal values -> one code
+    glob = _indices(unified)
+    offs = np.cumsum([0, *(len(d) for d in dicts[:-1])])
+    rows = np.concatenate([glob[offs[g] + c] for g, c in per_chunk])
+    values = _vocab_of(unified.chunk(0).dictionary)
+    order, rank = _first_order(rows, len(values))
+    return [values[k] for k in order], rank[rows]
+
+
+def _column(tables: list[Any], name: str) -> Any:
+    """Column ``name`` of every table as one chunked array (no copy)."""
+    import pyarrow as pa
+
+    return pa.chunked_array([c for t in tables for c in t.column(name).chunks], type=tables[0].schema.field(name).type)
+
 
 # pyarrow's ``to_numpy`` and any Python scalar handed to pyarrow.compute (``fill_null(x,
 # False)``) import pandas (half a second): these helpers read the Arrow buffers instead.
@@ -444,16 +745,21 @@ def _indices(dict_chunked: Any) -> np.ndarray:
 
 
 def _vocab(dict_chunked: Any) -> list[str | None]:
-    """The dictionary of a dictionary-encoded string column as Python strings.  pyarrow
-    does not check UTF-8 while parsing JSON: an invalid value becomes None (its lines are
-    already marked for the reference by the raw-byte UTF-8 check)."""
-    import pyarrow as pa
-
+    """The dictionary of a dictionary-encoded string column as Python strings (see
+    :func:`_vocab_of`)."""
     if not dict_chunked.num_chunks:
         return []
-    d = dict_chunked.chunk(0).dictionary
+    return _vocab_of(dict_chunked.chunk(0).dictionary)
+
+
+def _vocab_of(d: Any) -> list[str | None]:
+    """A string array as Python strings.  pyarrow does not check UTF-8 while parsing
+    JSON: an invalid value becomes None (its lines are already marked for the reference
+    by the raw-byte UTF-8 check).  (``view``, not ``cast``: no pyarrow.compute import.)"""
+    import pyarrow as pa
+
     out: list[str | None] = []
-    for v in d.cast(pa.binary()).to_pylist():
+    for v in d.view(pa.binary()).to_pylist():
         if v is None:
             out.append(None)
             continue
@@ -479,16 +785,22 @@ def _extend_codes(vocab: list[Any], codes: np.ndarray, extra: list[str]) -> tupl
 
 def _first_seen(vocab: list[Any], codes: np.ndarray) -> tuple[list[Any], np.ndarray]:
     """Drop unused vocabulary entries and renumber in first-occurrence order."""
-    n = len(vocab)
     if codes.size == 0:
         return [], codes.astype(np.int64)
+    order, remap = _first_order(codes, len(vocab))
+    return [vocab[k] for k in order], remap[codes]
+
+
+def _first_order(codes: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    """The codes (of ``range(n)``) that occur in ``codes``, in order of first occurrence,
+    and each code's rank in that order (-1 when unused)."""
     first = np.full(n, codes.size, dtype=np.int64)
-    first[codes[::-1]] = np.arange(codes.size - 1, -1, -1, dtype=np.int64)  # earliest wins
+    first[codes[::-1]] = np.arange(codes.size - 1, -1, -1, dtype=np.int64)  # reversed: the earliest wins
     used = np.flatnonzero(first < codes.size)
     order = used[np.argsort(first[used], kind="stable")]
-    remap = np.full(n, -1, dtype=np.int64)
-    remap[order] = np.arange(order.size)
-    return [vocab[k] for k in order], remap[codes]
+    rank = np.full(n, -1, dtype=np.int64)
+    rank[order] = np.arange(order.size, dtype=np.int64)
+    return order, rank
 
 
 def _assemble(
@@ -500,26 +812,21 @@ def _assemble(
 ) -> tuple[ResponseColumns, list[RecordError]]:
     """Columns from the bulk-parsed rows plus the reference's verdict on ``ref_lines``
     (``record(line)`` returns what the reference decodes there)."""
-    import pyarrow as pa
 
     tables = rows.tables
     if tables:
         lines = np.concatenate(rows.lines)
-        tbl = pa.concat_tables(tables) if len(tables) > 1 else tables[0]
-        rows.tables, rows.lines = [], []
-        item_d = tbl.column("item_id").dictionary_encode(null_encoding="encode")
-        model_d = tbl.column("model").dictionary_encode(null_encoding="encode")
-        item_vocab = _vocab(item_d)
-        model_vocab = _vocab(model_d)
-        ic = _indices(item_d)
-        mc = _indices(model_d)
-        cor_valid = _np_valid(tbl.column("correct"))
+        item_vocab, ic = _encode_parts(rows, "item_id")
+        model_vocab, mc = _encode_parts(rows, "model")
+        cor = _column(tables, "correct")
+        cor_valid = _np_valid(cor)
         cor_null = ~cor_valid
-        correct = (_np_bool_values(tbl.column("correct")) & cor_valid).astype(np.int8)
-        smp = tbl.column("sample")
+        correct = (_np_bool_values(cor) & cor_valid).astype(np.int8)
+        smp = _column(tables, "sample")
         sample = np.where(_np_valid(smp), _np_values(smp, np.int64), 0)
-        has_err = _np_nonempty(tbl.column("error"))
-        del tbl, item_d, model_d, smp
+        has_err = _np_nonempty(_column(tables, "error"))
+        rows.tables, rows.lines, rows.encoded = [], [], []
+        del cor, smp, tables
         bad_item = np.fromiter((v is None or not v.strip() for v in item_vocab), dtype=bool, count=len(item_vocab))
         bad_model = np.fromiter((v is None or not v.strip() for v in model_vocab), dtype=bool, count=len(model_vocab))
         bad = bad_item[ic] | bad_model[mc] | (sample < 0) | (cor_null & ~has_err)
@@ -603,9 +910,16 @@ def _read_parquet(p: Path, strict: bool) -> tuple[ResponseColumns, list[RecordEr
     string / bool / integer go through the per-row reference as a whole."""
     import pyarrow as pa
 
-    tbl = read_parquet_table(p, columns=[*FIELDS, "parsed"])
+    # model names (and ``parsed``, of which only nulls matter) stay dictionary-encoded as
+    # Parquet stores them: no string per row is built or hashed (see _first_seen_codes).
+    # Item ids are read as strings: their dictionaries are as large as the row groups, and
+    # reading them as dictionaries measured slower (they are encoded on both cores instead).
+    tbl = read_parquet_table(p, columns=[*FIELDS, "parsed"], read_dictionary=["model", "parsed"])
     names = set(tbl.column_names)
     n = tbl.num_rows
+
+    def cast(c: Any, typ: Any) -> Any:  # (ChunkedArray.cast imports pyarrow.compute)
+        return c if c.type == typ else _compute("cast", [c], _cast_options(typ))
 
     def col(name: str, typ: Any) -> Any | None:
         if name not in names:
@@ -613,16 +927,18 @@ def _read_parquet(p: Path, strict: bool) -> tuple[ResponseColumns, list[RecordEr
         c = tbl.column(name)
         t = c.type
         if pa.types.is_dictionary(t):
-            c = c.cast(t.value_type)
+            if name in ("item_id", "model") and (pa.types.is_string(t.value_type) or pa.types.is_large_string(t.value_type)):
+                return c
+            c = cast(c, t.value_type)
             t = c.type
         if pa.types.is_null(t):
-            return c.cast(typ)
+            return cast(c, typ)
         if typ == pa.string() and (pa.types.is_string(t) or pa.types.is_large_string(t)):
-            return c.cast(pa.string())
+            return cast(c, pa.string())
         if typ == pa.bool_() and pa.types.is_boolean(t):
             return c
         if typ == pa.int64() and pa.types.is_integer(t) and not pa.types.is_uint64(t):
-            return c.cast(pa.int64())
+            return cast(c, pa.int64())
         return None
 
     cols = {name: col(name, typ) for name, typ in zip(FIELDS, _arrow_types(), strict=True)}
@@ -778,7 +1094,31 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
             out.append(rec)
         return out
 
-    return ItemColumns(item_ids, class_ids, families, materialize), errors
+    def raw_field(name: str) -> list[Any]:
+        return _field_values(file, p.read_bytes(), name, good_lines)
+
+    typed = frozenset(_item_schema().names)
+    return ItemColumns(item_ids, class_ids, families, materialize, raw_field, typed), errors
+
+
+def _field_values(file: str, buf: bytes, name: str, lines: list[int]) -> list[Any]:
+    """The JSON value of the top-level field ``name`` on each of ``lines`` (valid item
+    lines; None when missing), as ``json.loads`` of the line gives it: string values are
+    parsed in bulk by pyarrow (explicit string schema); the lines it refuses - the value
+    is a number, a boolean, an object, or the line is not plain - are decoded one by one
+    by the reference (``decode_jsonl_line``)."""
+    import pyarrow as pa
+
+    # null_key: no key is spelled with a NUL byte, so no line is sent to the reference for a null
+    r = _BulkJsonl(file, buf, pa.schema([(name, pa.string())]), b"\x00", decide_nulls=False)
+    r.parse()
+    vals: dict[int, Any] = {}
+    for ln_arr, tbl in zip(r.rows.lines, r.rows.tables, strict=True):
+        vals.update(zip(ln_arr.tolist(), tbl.column(name).to_pylist(), strict=True))
+    for ln in r.ref_lines:  # includes lines where the key is spelled with escapes
+        obj = r._record(ln)
+        vals[ln] = obj.get(name) if isinstance(obj, dict) else None
+    return [vals.get(ln) for ln in lines]
 
 
 def _strings(col: Any) -> list[str | None]:
@@ -811,7 +1151,7 @@ def _tier_ok(v: str) -> bool:
 
 def _bad_values(col: Any, ok: Callable[[str], bool]) -> np.ndarray:
     """Rows whose (non-null) string fails ``ok``, judged once per distinct value."""
-    d = col.dictionary_encode(null_encoding="encode")
+    d = _dict_encode(col)
     vocab = _vocab(d)
     if not vocab:
         return np.zeros(len(col), dtype=bool)

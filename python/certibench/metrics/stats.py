@@ -327,6 +327,9 @@ def bootstrap_samples(
 
 def percentile_ci(samples: np.ndarray, level: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
     a = (1 - level) / 2
+    if not np.isnan(samples).any():  # nanquantile = quantile column by column: one vectorised call
+        lo, hi = np.quantile(samples, [a, 1 - a], axis=0)
+        return lo, hi
     with np.errstate(invalid="ignore"), _quiet():
         lo = np.nanquantile(samples, a, axis=0)
         hi = np.nanquantile(samples, 1 - a, axis=0)
@@ -459,7 +462,9 @@ def permutation_null_mean_ig(
     n_items = np.asarray(S @ a_sub.astype(np.float64))
     has = n_items > 0
     n_th = has.sum(axis=0)
-    pools = [p0[ans[:, m], m] for m in range(n_models)]
+    p0_t, ans_t = np.ascontiguousarray(p0.T), np.ascontiguousarray(ans.T)  # one pass, not one per model
+    pools = [p0_t[m][ans_t[m]] for m in range(n_models)]
+    del p0_t, ans_t
     ks = [int(k) for k in a_sub.sum(axis=0)]
     rows = [np.flatnonzero(a_sub[:, m]) for m in range(n_models)]
     # model-major (M x items) values: contiguous writes; the per-(theorem, model) sums add

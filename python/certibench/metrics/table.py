@@ -151,22 +151,18 @@ class ResponseTable:
         else:
             if self.items is None:
                 raise KeyError(f"item field {name!r} unavailable: the table was built without item records")
-            vals = []
-            found = False
-            for it in self.items:
-                v = (
-                    getattr(it, name, None)
-                    if name in type(it).model_fields
-                    else (it.model_extra or {}).get(name)
-                )
-                if v is not None:
-                    found = True
-                vals.append(
-                    "(none)" if v is None else (v if isinstance(v, str) else json.dumps(v, sort_keys=True))
-                )
-            if not found:
+            raw = self.items.raw_field(name) if isinstance(self.items, ItemColumns) else None
+            if raw is None:  # typed fields (and items given as objects) come from the Items
+                raw = [
+                    getattr(it, name, None) if name in type(it).model_fields else (it.model_extra or {}).get(name)
+                    for it in self.items
+                ]
+            if all(v is None for v in raw):
                 raise KeyError(f"no item carries the field {name!r}")
-            arr = np.asarray(vals, dtype=object)
+            arr = np.asarray(
+                ["(none)" if v is None else (v if isinstance(v, str) else json.dumps(v, sort_keys=True)) for v in raw],
+                dtype=object,
+            )
         self._fields[name] = arr
         return arr
 
@@ -203,7 +199,11 @@ class ResponseTable:
             n_samples=self.n_samples[idx],
             n_errors=self.n_errors[idx],
             n_unparsed=self.n_unparsed[idx] if self.n_unparsed is not None else None,
-            items=[self.items[i] for i in idx] if self.items is not None else None,
+            items=(
+                self.items.take(idx)
+                if isinstance(self.items, ItemColumns)
+                else [self.items[i] for i in idx] if self.items is not None else None
+            ),
             warnings=[],
             n_responses=int(self.n_samples[idx].sum()),
         )

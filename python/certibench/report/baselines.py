@@ -19,40 +19,24 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from typing import TYPE_CHECKING, Any
 
 from certibench.io import InputFileError
 
+if TYPE_CHECKING:  # pragma: no cover
+    from certibench.report.audit_models import ArtifactBaseline, ReleaseAudit
 
-class ArtifactBaseline(BaseModel):
-    """``{"accuracy": x, "ci": [lo, hi]}``: fractions in [0, 1], ``lo <= x <= hi``."""
-
-    model_config = ConfigDict(extra="allow")
-
-    accuracy: float = Field(ge=0.0, le=1.0)
-    ci: tuple[float, float] | None = None
-
-    @model_validator(mode="after")
-    def _ci_brackets(self) -> ArtifactBaseline:
-        if self.ci is not None:
-            lo, hi = self.ci
-            if not (0.0 <= lo <= hi <= 1.0):
-                raise ValueError(f"ci must satisfy 0 <= lo <= hi <= 1, got [{lo}, {hi}]")
-            if not (lo <= self.accuracy <= hi):
-                raise ValueError(f"accuracy {self.accuracy} lies outside its ci [{lo}, {hi}]")
-        return self
+#: the pydantic models live in :mod:`certibench.report.audit_models`, imported only when
+#: an audit file is read: a report without one never imports pydantic (start-up time)
+_MODELS = ("ArtifactBaseline", "ReleaseAudit")
 
 
-class ReleaseAudit(BaseModel):
-    """The part of a release-audit JSON the report reads (other fields are kept, unread)."""
+def __getattr__(name: str) -> Any:
+    if name in _MODELS:
+        from certibench.report import audit_models
 
-    model_config = ConfigDict(extra="allow")
-
-    artifact_baseline: ArtifactBaseline
-    #: the identity of the items audited (``{"digest": "sha256:…", ...}``), when the audit says
-    release: dict[str, Any] | None = None
+        return getattr(audit_models, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def load_release_audit(path: str | os.PathLike[str]) -> dict[str, Any]:
@@ -78,6 +62,10 @@ def read_release_audit(path: str | os.PathLike[str]) -> ReleaseAudit:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise InputFileError(f"{p}:{exc.lineno}: invalid JSON: {exc.msg}") from exc
+    from pydantic import ValidationError
+
+    from certibench.report.audit_models import ReleaseAudit
+
     try:
         audit = ReleaseAudit.model_validate(data)
     except ValidationError as exc:

@@ -97,9 +97,10 @@ def report_from_table(
         table.warnings = full.warnings
         table.n_responses = full.n_responses
     step("audit")
-    aud, flagged = audit_with_mask(table, min_models=min_models, rule=rule)
+    base = theorem_stats(table)
+    aud, flagged = audit_with_mask(table, min_models=min_models, rule=rule, ts=base)
     step("invariance")
-    ts = theorem_stats(table, flagged)
+    ts = theorem_stats(table, flagged, base=base)
     models = invariance_metrics(table, flagged, ts=ts)
     step("tests")
     baselines = majority_baseline(table)
