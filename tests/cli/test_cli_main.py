@@ -11,15 +11,15 @@ from typing import Any
 
 import pytest
 import typer
-
-from certibench.cli import _fastparams
-from certibench.cli import main as cli_main
-
-typer_coercion = pytest.importorskip("typer._coercion", reason="the plain coercion hooks typer's runtime params")
+import typer._coercion as typer_coercion  # noqa: E402  (the plain coercion hooks typer's runtime params)
 from typer._click import Context  # noqa: E402  (typer vendors click)
 from typer._click.exceptions import BadParameter  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[1]
+from certibench.cli import _fastparams
+from certibench.cli import main as cli_main
+from tests.helpers import REPO
+
+ROOT = REPO
 
 
 def _names(app: typer.Typer) -> set[str]:
@@ -84,7 +84,7 @@ def test_report_process_imports_only_what_it_needs(tmp_path: Path, fmt: str) -> 
         for m in range(3) for t in range(8) for f in ("canonical", "syntactic", "order")
     ))
     if fmt == "parquet":
-        pq = pytest.importorskip("pyarrow.parquet")
+        import pyarrow.parquet as pq
         rows = [json.loads(x) for x in resp.read_text().splitlines()]
         resp = tmp_path / "r.parquet"
         pq.write_table(pq.core.pa.table({k: [r[k] for r in rows] for k in rows[0]}), resp)
