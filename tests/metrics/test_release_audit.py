@@ -176,6 +176,18 @@ def test_artifact_laden_release_is_caught(bundled: list[Item]) -> None:
     assert any("^ 1" in g or g.strip() == "^" for g in false_grams), false_grams
 
 
+def test_second_probe_catches_the_tell_and_passes_the_clean_release(bundled: list[Item]) -> None:
+    """The naive-Bayes probe (other model, other features) sees the ``^ 1`` tell too, and
+    does not see one where there is none."""
+    laden = _baseline(_items(_release_rows(bundled, tell=True)), n_boot=0, probe="naive_bayes")
+    clean = _baseline(_items(_release_rows(bundled, tell=False)), n_boot=0, probe="naive_bayes")
+    assert laden["accuracy"] > 0.7 and "naive Bayes" in laden["model"]  # well above majority + 0.05
+    assert "top_features" not in laden
+    assert clean["accuracy"] <= clean["majority"] + ra.ARTIFACT_MARGIN
+    with pytest.raises(ValueError, match="unknown probe"):
+        _baseline(_items(_release_rows(bundled, tell=False)), n_boot=0, probe="svm")
+
+
 def test_clean_release_is_not_flagged(bundled: list[Item]) -> None:
     items = _items(_release_rows(bundled, tell=False))
     res = _baseline(items, n_boot=300)

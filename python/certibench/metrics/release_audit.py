@@ -346,6 +346,8 @@ def artifact_baseline(
     so resampling items would understate the spread.  The bootstrap resamples the
     out-of-fold predictions; it does not refit the classifier.  ``strata`` (name ->
     per-item value, e.g. family) adds the out-of-fold accuracy per value."""
+    if probe not in PROBE_MODELS:
+        raise ValueError(f"unknown probe {probe!r} ({' or '.join(PROBE_MODELS)})")
     y = np.asarray(labels, dtype=object)
     g = np.asarray(groups, dtype=object)
     x = list(texts)
@@ -648,24 +650,13 @@ def audit_items(
     false_share = n_false / len(labels) if labels else None
     base = [it for it in labelled if it.nl_question]
     progress("artifact baseline", 0, 1)
+    data = ([str(it.nl_question) for it in base], [str(truth_label(it.ground_truth)) for it in base],
+            [class_key(it) for it in base])
     art = artifact_baseline(
-        [str(it.nl_question) for it in base],
-        [str(truth_label(it.ground_truth)) for it in base],
-        [class_key(it) for it in base],
-        n_folds=n_folds,
-        seed=seed,
-        n_boot=n_boot,
+        *data, n_folds=n_folds, seed=seed, n_boot=n_boot,
         strata={"family": [_family(it) for it in base], "tier": [_tier_key(it) for it in base]},
     )
-    second = artifact_baseline(
-        [str(it.nl_question) for it in base],
-        [str(truth_label(it.ground_truth)) for it in base],
-        [class_key(it) for it in base],
-        n_folds=n_folds,
-        seed=seed,
-        n_boot=n_boot,
-        probe="naive_bayes",
-    )
+    second = artifact_baseline(*data, n_folds=n_folds, seed=seed, n_boot=n_boot, probe="naive_bayes")
     progress("artifact baseline", 1, 1)
     if round_trip:
         rt = english_round_trips(items, progress)
