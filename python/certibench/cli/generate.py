@@ -31,7 +31,7 @@ def register(app: typer.Typer) -> None:
             False, "--false-siblings", help="Add a certified-FALSE sibling class per statement (a natural one-edit mutation with a concrete counterexample, paraphrased by the same families)."
         ),
         balance: bool = typer.Option(
-            True, "--balance/--no-balance", help="With --false-siblings: release a statement and a family only when both its TRUE and FALSE classes have them (half the release is FALSE), and choose the FALSE siblings of all statements together so that the FALSE English matches the TRUE English in its surface n-grams (no truth-value tells; see generation_report.json → false_siblings)."
+            True, "--balance/--no-balance", help="With --false-siblings: release a statement and a family only when both its TRUE and FALSE classes have them (half the release is FALSE), and choose all FALSE siblings together so that their English carries no surface tell of the truth value (recorded in the generation report)."
         ),
         proofs: Path | None = typer.Option(
             None, "--proofs", help="Write every certificate (JSON + SMT-LIB2) and a MANIFEST.json here."
