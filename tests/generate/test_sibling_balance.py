@@ -8,16 +8,21 @@ pick only certified-FALSE mutants."""
 from __future__ import annotations
 
 import random
+import re
+from collections import Counter
 
 import numpy as np
 import pytest
 
+from certibench.families.rules import positions
+from certibench.generate import false_siblings as fs
 from certibench.generate.false_siblings import false_sibling, ordered_mutations, refutable_siblings
 from certibench.generate.pipeline import SiblingOptions, SourceStatement, choose_siblings, sibling_options
-from certibench.generate.sibling_balance import select_siblings, surface_features
-from certibench.logic.ast import peel
+from certibench.generate.sibling_balance import select_siblings, shape_features, surface_features
+from certibench.logic.ast import Var, peel
 from certibench.logic.concrete import concrete_value
 from certibench.logic.parser import parse_declaration
+from certibench.logic.render_lean import render_lean
 from certibench.metrics import release_audit as ra
 
 
@@ -132,8 +137,112 @@ def test_degenerate_inputs(n: int) -> None:
 
 def test_preferred_options_keep_the_families_of_the_true_statement() -> None:
     o = SiblingOptions("t", "q", ("F1", "F4", "F6"),
-                       [(0, "a", ("F1",)), (3, "b", ("F1", "F6", "F7")), (5, "c", ("F4", "F6", "F1")), (9, "d", ())])
+                       [(0, "a", ("F1",), frozenset()), (3, "b", ("F1", "F6", "F7"), frozenset()),
+                        (5, "c", ("F4", "F6", "F1"), frozenset()), (9, "d", (), frozenset())])
     assert o.preferred() == [2]
-    o2 = SiblingOptions("t", "q", ("F1",), [(0, "a", ("F1",)), (1, "b", ("F1", "F4"))])
+    o2 = SiblingOptions("t", "q", ("F1",), [(0, "a", ("F1",), frozenset()), (1, "b", ("F1", "F4"), frozenset())])
     assert o2.preferred() == [0, 1]  # families the TRUE statement lacks do not count
     assert SiblingOptions("t").preferred() == []
+
+
+# ----------------------------------------------------------------------------------------
+# Degenerate edits and the shape of a statement (found by an adversary on the release:
+# "p is prime and p is prime", "m! < m!", and variables used once after an edit)
+# ----------------------------------------------------------------------------------------
+
+
+def _props(stmt: str) -> tuple:
+    prop = parse_declaration(stmt).as_prop()
+    return prop, ordered_mutations(prop, 0, "t")
+
+
+@pytest.mark.parametrize("stmt", [
+    "theorem t (p q : ℕ) (hp : Nat.Prime p) (hq : Nat.Prime q) (h : p ≠ q) : Nat.Coprime p q",
+    "theorem t (m n : ℕ) (h : m < n) : Nat.factorial m < Nat.factorial n",
+    "theorem t (a b : ℕ) (h : a * b = 0) : a = 0 ∨ b = 0",
+    "theorem t (n : ℕ) : n % 2 = 0 ∨ n % 2 = 1",
+])
+def test_no_edit_makes_the_statement_degenerate(stmt: str) -> None:
+    prop, muts = _props(stmt)
+    assert muts, "the statement has mutations"
+    base = fs.degenerate_count(prop)
+    for m in muts:
+        assert fs.degenerate_count(m.prop) <= base, (m.kind, render_lean(m.prop))
+        text = render_lean(m.prop)
+        # the concrete forms the adversary found
+        assert not re.search(r"Nat\.Coprime (\w) \1\b", text)
+        assert not re.search(r"Nat\.factorial (\w) < Nat\.factorial \1\b", text)
+        assert not re.search(r"(\w) = 0 ∨ \1 = 0", text)
+        assert "n % 2 = 0 ∨ n % 2 = 0" not in text and "n % 2 = 1 ∨ n % 2 = 1" not in text
+
+
+def test_degenerate_count_sees_repeats() -> None:
+    def count(stmt: str) -> int:
+        return fs.degenerate_count(parse_declaration(stmt).as_prop())
+
+    assert count("theorem t (a b : ℕ) : a + b = b + a") == 0
+    assert count("theorem t (a : ℕ) : a ≤ a") == 1
+    assert count("theorem t (a b : ℕ) : a - a = b - b") == 2
+    assert count("theorem t (p : ℕ) : Nat.Prime p ∧ Even p ∧ Nat.Prime p") == 1
+    assert count("theorem t (p : ℕ) : Nat.Coprime p p") == 1
+    assert count("theorem t (a b : ℕ) : a * b = b * a") == 0
+    assert count("theorem t (a b : ℕ) : a * a = b * b") == 2  # squares count (an edit may not create one)
+
+
+def test_variable_exchange_keeps_every_variables_occurrences() -> None:
+    prop, muts = _props("theorem t (a b c : ℕ) : a * (b + c) = a * b + a * c")
+    swaps = [m for m in muts if m.kind == "swapped_variables"]
+    assert swaps and len(swaps) <= fs._MAX_SWAPS
+
+    def occ(p) -> Counter:
+        return Counter(v.name for _, v in positions(p) if isinstance(v, Var))
+
+    for m in swaps:
+        assert occ(m.prop) == occ(prop) and m.prop != prop
+    refuted = [s for _, s in refutable_siblings(prop, 0, "t") if s.mutation.kind == "swapped_variables"]
+    assert refuted, "some exchange is refutable (b * (a + c) = a * b + a * c)"
+    for s in refuted:  # and each counterexample really refutes it
+        p = peel(s.mutation.prop)
+        assert not concrete_value(p.concl, s.counterexample)
+
+
+def test_shape_features_count_occurrences() -> None:
+    true = parse_declaration("theorem t (a b : ℕ) : a + b = b + a").as_prop()
+    edited = parse_declaration("theorem t (a b : ℕ) : a + b = a + a").as_prop()
+    s_true, s_edit = shape_features(true, "x"), shape_features(edited, "x")
+    assert {"s:min_occ=2", "s:max_occ=2", "s:once=0", "s:thrice=0", "s:vars=2"} <= s_true
+    assert {"s:min_occ=1", "s:max_occ=3", "s:once=1", "s:thrice=1"} <= s_edit
+
+
+def test_shape_features_are_balanced_too() -> None:
+    """Candidates identical in their words but differing in shape: the choice follows the
+    shape of the TRUE statements (with shape_weight 0 it cannot tell them apart)."""
+    rng = random.Random(3)
+    true, cands = {}, {}
+    for i in range(60):
+        t = f"statement {i} " + " ".join(rng.sample("abcdefgh", 3))
+        true[f"t{i}"] = (t, frozenset({"s:once=0"}))
+        cands[f"t{i}"] = [(t + " .", frozenset({"s:once=1"})), (t + " .", frozenset({"s:once=0"}))]
+    sel = select_siblings(true, cands)
+    assert all(c == 1 for c in sel.choice.values())
+    blind = select_siblings(true, cands, shape_weight=0.0)
+    assert all(c == 0 for c in blind.choice.values())  # ties go to the first
+
+
+def test_identities_get_an_operation_edit_not_only_a_negation() -> None:
+    """`a + b = b + a` has no refutable edit that adds no "not" except changing an
+    operation; ℕ never gets a truncated `-` this way."""
+    for stmt, expected in [
+        ("theorem t (a b : ℝ) : max a b = max b a", "min"),
+        ("theorem t (a b : ℝ) : a + b = b + a", "-"),
+        ("theorem t (m n : ℕ) : Nat.gcd m n * Nat.lcm m n = m * n", "+"),
+    ]:
+        prop = parse_declaration(stmt).as_prop()
+        kinds = {s.mutation.kind: s for _, s in refutable_siblings(prop, 0, "t")}
+        assert "operation" in kinds, stmt
+        s = kinds["operation"]
+        assert expected in render_lean(s.mutation.prop)
+        p = peel(s.mutation.prop)
+        assert not concrete_value(p.concl, s.counterexample)
+    nat = parse_declaration("theorem t (a b : ℕ) : a + b = b + a").as_prop()
+    assert all("-" not in render_lean(m.prop) for m in ordered_mutations(nat, 0, "t") if m.kind == "operation")

@@ -168,6 +168,14 @@ AMBIGUOUS = [
     "root of a negative number is 0.",
     "For every real number x, x is an element of the set of real numbers y such that y is less than x and x is "
     "greater than 0.",
+    # where does "if … then …" / "it is not the case that …" end before "if and only if"?
+    "For every natural number n, if n is prime then n is even if and only if n equals 2.",
+    "For every natural number n, n is prime implies that n is even if and only if n equals 2.",
+    "For every natural number n, it is not the case that n is prime if and only if n equals 4.",
+    "For every natural number n, n equals 2 if and only if n is even whenever n is prime.",
+    # … and before "and" / "or"
+    "For every natural number n, it is not the case that n is prime and n equals 4.",
+    "For every natural number n, it is not the case that n is even or n is odd.",
 ]
 
 
@@ -187,6 +195,11 @@ def test_marked_or_bracketed_versions_are_unambiguous() -> None:
         "For every real number x, (√x)^2 equals x, where the square root of a negative number is 0.",
         "For every real number x, the square root of (x^2 + 1) is at least 1.",
         "For all natural numbers a, b and c, a^(b^c) equals 1, where 0^0 = 1.",
+        "For every natural number n, if n is prime then (n is even if and only if n equals 2).",
+        "For every natural number n, it is not the case that (n is prime if and only if n equals 4).",
+        "For every natural number n, it is not the case that both n is prime and n equals 4.",
+        "For every natural number n, it is not the case that either n is even or n is odd.",
+        "For every natural number n, (n equals 2 if and only if n is even) whenever n is prime.",
     ):
         r = read_english(s)
         assert r.ok, (s, r.error)

@@ -9,7 +9,7 @@ import json
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 
 from certibench.corpus.bundled import load_bundled
 from certibench.logic.english import ROUND_TRIP_CODES, english_round_trip
@@ -241,6 +241,9 @@ def test_minif2f_round_trips_everything_rendered() -> None:
 
 @settings(max_examples=120, deadline=None, suppress_health_check=list(HealthCheck))
 @given(statement())
+# found by this property: ℤ `0 / ↑a - 0` reads back as ℕ `⌊0 / a⌋ - 0` (equal: x - 0 = x)
+@example("theorem t (a b : ℕ) (m n : ℤ) (x y : ℝ) (h0 : Even (a)) (h1 : ((0) / ((a : ℤ))) - (0) = 0) "
+         ": (¬ (Even (a))) ∧ (¬ (Even (a)))")
 def test_random_formulas_round_trip(stmt: str) -> None:
     try:
         decl = parse_declaration(stmt)

@@ -39,6 +39,7 @@ from certibench.logic.ast import (
     set_of,
     type_var,
 )
+from certibench.logic.english import english_round_trip
 from certibench.logic.parser import parse_declaration
 from certibench.logic.render_english import (
     _SENTENCE_WORDS,
@@ -256,6 +257,28 @@ def test_no_artefacts_and_unambiguous_precedence() -> None:
     assert english("theorem t (x : ℝ) : Real.exp x ^ 2 = Real.exp (2 * x)") == (
         "For every real number x, exp(x)^2 equals the exponential of (2 * x).")
     assert "(a + b) mod n" in english("theorem t (a b n : ℕ) (h : 0 < n) : (a + b) % n = (a % n + b % n) % n")
+
+
+def test_scope_of_if_and_not_is_marked() -> None:
+    """English does not say where "if … then B" or "it is not the case that A" end when
+    "if and only if", "and" or "or" follows: the renderer brackets or marks the clause, and
+    the round trip reads it back (the grammar reports the bare forms ambiguous)."""
+    cases = {
+        "theorem t (n : ℕ) : Nat.Prime n → (Even n ↔ n = 2)":
+            "For every natural number n, if n is prime then (n is even if and only if n equals 2).",
+        "theorem t (n : ℕ) : ¬(Nat.Prime n ↔ n = 4)":
+            "For every natural number n, it is not the case that (n is prime if and only if n equals 4).",
+        "theorem t (n : ℕ) : ¬(Nat.Prime n ∧ n = 4)":
+            "For every natural number n, it is not the case that both n is prime and n equals 4.",
+        "theorem t (n : ℕ) : ¬(Even n ∨ Odd n)":
+            "For every natural number n, it is not the case that either n is even or n is odd.",
+    }
+    for stmt, sentence in cases.items():
+        assert english(stmt) == sentence
+        assert english_round_trip(parse_declaration(stmt), sentence).ok, sentence
+    # the other reading of the bracketed sentence is a different formula
+    other = parse_declaration("theorem t (n : ℕ) : (Nat.Prime n → Even n) ↔ n = 2")
+    assert not english_round_trip(other, cases["theorem t (n : ℕ) : Nat.Prime n → (Even n ↔ n = 2)"]).ok
 
 
 def test_declaration_with_typeclass() -> None:

@@ -7,11 +7,20 @@ refutable mutants with :mod:`.sibling_balance`, ties going to the preferred one)
 
 1. edits that bring no new word or symbol into the English — the operands of an
    asymmetric relation or operation swapped (``a ≤ b`` ⇝ ``b ≤ a``, ``a ∣ b`` ⇝ ``b ∣ a``,
-   ``a - b`` ⇝ ``b - a``), a variable replaced by another of the same type, a numeral
-   replaced by another numeral of the statement, strictness flipped (``≤`` ⇄ ``<``);
-2. a hypothesis dropped, an existential turned universal;
+   ``a - b`` ⇝ ``b - a``), two occurrences of different variables of the same type
+   exchanged (``a * (b + c)`` ⇝ ``b * (a + c)``: every variable keeps its number of
+   occurrences), a variable replaced by another of the same type, a numeral replaced by
+   another numeral of the statement, strictness flipped (``≤`` ⇄ ``<``);
+2. a hypothesis dropped, an existential turned universal, an operation replaced by its
+   partner (``+`` ⇄ ``*``, ``+`` ⇄ ``-`` outside ℕ, ``∩`` ⇄ ``∪``, max ⇄ min, gcd ⇄ lcm:
+   the one edit an identity such as ``a + b = b + a`` has besides negating it);
 3. a numeric constant shifted by one (a new number in the English);
 4. ``=`` ⇄ ``≠`` (it adds "not" to the English: a word a classifier learns to read as FALSE).
+
+No edit may make the statement *degenerate* where it was not: a connective, relation or
+operation with the same operand twice (``p is prime and p is prime``, ``m! < m!``,
+``a - a``, ``a + a``), or a function applied to the same argument twice (``Nat.Coprime p p``) — such
+forms read as the product of an edit, not as mathematics (:func:`degenerate_count`).
 
 A release audit measures what is left (``certibench release audit``: an n-gram classifier
 that predicts the truth value from the English alone).  A mutant is kept only when
@@ -35,10 +44,20 @@ _REL_FLIP = {"≤": "<", "<": "≤", "≥": ">", ">": "≥", "=": "≠", "≠": 
 #: relations and operations whose operands can be swapped to change the meaning
 _SWAP = frozenset({"≤", "<", "≥", ">", "∣", "⊆", "⊂", "-", "/", "%", "^"})
 #: mutation kind -> preference tier (lower first)
-_TIER = {"swapped_operands": 0, "variable": 0, "constant_reused": 0, "strictness": 0,
-         "dropped_hypothesis": 1, "swapped_quantifier": 1, "constant": 2, "relation": 3}
+_TIER = {"swapped_operands": 0, "swapped_variables": 0, "variable": 0, "constant_reused": 0, "strictness": 0,
+         "dropped_hypothesis": 1, "swapped_quantifier": 1, "operation": 1, "constant": 2, "relation": 3}
+#: operation -> its partners (``-`` only where subtraction is not truncated)
+_OP_PARTNER = {"+": ("*", "-"), "*": ("+",), "-": ("+",), "∩": ("∪",), "∪": ("∩",)}
+_FUN_PARTNER = {"max": "min", "min": "max", "Max.max": "Min.min", "Min.min": "Max.max",
+                "Nat.gcd": "Nat.lcm", "Nat.lcm": "Nat.gcd", "Int.gcd": "Int.lcm", "Int.lcm": "Int.gcd",
+                "gcd": "lcm", "lcm": "gcd"}
 _MAX_ASSIGNMENTS = 4000
 _MAX_MUTANTS = 60
+#: at most this many variable exchanges per statement (there are quadratically many)
+_MAX_SWAPS = 12
+#: connectives, relations and operations for which the same operand twice is degenerate
+_DEGENERATE_OPS = frozenset({"∧", "∨", "↔", "→", "=", "≠", "≤", "<", "≥", ">", "∣", "⊆", "⊂",
+                             "-", "/", "%", "+", "*", "^"})
 
 
 @dataclass(frozen=True)
@@ -120,11 +139,48 @@ def _tell(prop: Expr, path: Path, new_value: int) -> bool:
     return False
 
 
+def _chain(e: Expr, op: str) -> list[Expr]:
+    if isinstance(e, BinOp) and e.op == op:
+        return _chain(e.lhs, op) + _chain(e.rhs, op)
+    return [_strip(e)]
+
+
+def _strip(e: Expr) -> Expr:
+    from certibench.logic.ast import Ascribe
+
+    while isinstance(e, Ascribe):
+        e = e.expr
+    return e
+
+
+def degenerate_count(prop: Expr) -> int:
+    """How many places of ``prop`` have the same operand twice: a connective, relation or
+    non-commutative operation of :data:`_DEGENERATE_OPS` with equal sides (a list of
+    ``∧``/``∨`` counted once per repeated item), or a function of several arguments
+    applied to two equal ones.  ``x + x``, ``x * x`` and ``x ^ x`` count too: true theorems
+    have them (``a * a ≥ 0``), but an edit that *creates* one reads as an edit.  A mutation
+    may not raise the count (see the module docstring)."""
+    from certibench.logic.ast import App
+
+    count = 0
+    for _, sub in positions(prop):
+        if isinstance(sub, BinOp) and sub.op in _DEGENERATE_OPS:
+            if sub.op in ("∧", "∨"):
+                items = _chain(sub, sub.op)
+                count += len(items) - len({repr(i) for i in items})
+            elif _strip(sub.lhs) == _strip(sub.rhs):
+                count += 1
+        elif isinstance(sub, App) and len(sub.args) >= 2:
+            args = [repr(_strip(a)) for a in sub.args]
+            count += len(args) - len(set(args))
+    return count
+
+
 def mutations(prop: Expr) -> list[Mutation]:
     """One-edit mutations that read naturally (see :func:`_tell`); double negations are
     never produced (relations are flipped, not negated).  The preference tier of each is
     ``_TIER[m.kind]``."""
-    from certibench.logic.ast import Var
+    from certibench.logic.ast import App, Const, Var
     from certibench.logic.render_lean import render_lean
 
     out: list[Mutation] = []
@@ -133,8 +189,12 @@ def mutations(prop: Expr) -> list[Mutation]:
     uses = Counter(v.name for _, v in positions(prop) if isinstance(v, Var))
     numerals = sorted({int(n.value) for _, n in positions(prop) if isinstance(n, Num) and n.value.isdigit()})
 
+    degenerate = degenerate_count(prop)
+
     def add(kind: str, path: Path, sub: Expr, new: Expr) -> None:
-        out.append(Mutation(kind, path, render_lean(sub), render_lean(new), replace_at(prop, path, new)))
+        mutant = replace_at(prop, path, new)
+        if degenerate_count(mutant) <= degenerate:
+            out.append(Mutation(kind, path, render_lean(sub), render_lean(new), mutant))
 
     for path, sub in positions(prop):
         if isinstance(sub, Num) and "." not in sub.value and sub.value.isdigit():
@@ -165,8 +225,27 @@ def mutations(prop: Expr) -> list[Mutation]:
                 add(kind, path, sub, replace(sub, op=_REL_FLIP[sub.op]))
         elif isinstance(sub, Quant) and sub.q == "∃":
             add("swapped_quantifier", path, sub, replace(sub, q="∀"))
+        if isinstance(sub, BinOp) and sub.op in _OP_PARTNER:
+            for op in _OP_PARTNER[sub.op]:
+                if op == "-" and (sub.sort.is_var or sub.sort.head not in ("Int", "Rat", "Real", "Complex")):
+                    continue  # ℕ subtraction truncates: a new convention in the English is a tell
+                add("operation", path, sub, replace(sub, op=op))
+        if isinstance(sub, App) and isinstance(sub.fn, Const) and sub.fn.name in _FUN_PARTNER:
+            add("operation", path, sub, replace(sub, fn=replace(sub.fn, name=_FUN_PARTNER[sub.fn.name])))
+    occurrences = [(path, v) for path, v in positions(prop)
+                   if isinstance(v, Var) and v.name in prefix and prefix[v.name] == v.sort]
+    for i, (p1, v1) in enumerate(occurrences):
+        for p2, v2 in occurrences[i + 1:]:
+            if v1.name == v2.name or v1.sort != v2.sort or p1 == p2[:len(p1)] or p2 == p1[:len(p2)]:
+                continue
+            mutant = replace_at(replace_at(prop, p1, v2), p2, v1)
+            if degenerate_count(mutant) <= degenerate:
+                out.append(Mutation("swapped_variables", p1, f"{v1.name} … {v2.name}", f"{v2.name} … {v1.name}",
+                                    mutant))
     for i, h in enumerate(peeled.hyps):
-        out.append(Mutation("dropped_hypothesis", (), render_lean(h), "", _rebuild_without_hyp(prop, i)))
+        mutant = _rebuild_without_hyp(prop, i)
+        if degenerate_count(mutant) <= degenerate:
+            out.append(Mutation("dropped_hypothesis", (), render_lean(h), "", mutant))
     return out
 
 
@@ -214,7 +293,21 @@ def ordered_mutations(prop: Expr, seed: int, key: str) -> list[Mutation]:
     rng = stable_rng(seed, "false", key)
     rng.shuffle(cands)
     cands.sort(key=lambda m: _TIER[m.kind])  # stable: the seeded order within a tier
-    return [m for m in cands[:_MAX_MUTANTS] if m.prop != prop]
+    out: list[Mutation] = []
+    seen = {repr(prop)}
+    swaps = 0
+    for m in cands:
+        if len(out) == _MAX_MUTANTS:
+            break
+        if m.kind == "swapped_variables":
+            if swaps == _MAX_SWAPS:
+                continue
+            swaps += 1
+        r = repr(m.prop)
+        if r not in seen:  # an edit that changes nothing, or one that another edit already made
+            seen.add(r)
+            out.append(m)
+    return out
 
 
 def refutable_siblings(prop: Expr, seed: int, key: str) -> list[tuple[int, FalseSibling]]:

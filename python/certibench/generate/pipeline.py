@@ -477,16 +477,19 @@ _MAX_REWRITE_TRIES = 6
 @dataclass
 class SiblingOptions:
     """The FALSE siblings a statement could have: ``options`` lists ``(index, question,
-    families)`` — the index in :func:`~certibench.generate.false_siblings.ordered_mutations`
-    of every mutation refuted by a counterexample whose English reads back to its formula,
-    in preference order, and the families that apply to it —; ``question`` and
-    ``families`` are the TRUE statement's English and applicable families."""
+    families, shape)`` — the index in
+    :func:`~certibench.generate.false_siblings.ordered_mutations` of every mutation refuted
+    by a counterexample whose English reads back to its formula, in preference order, the
+    families that apply to it and its
+    :func:`~certibench.generate.sibling_balance.shape_features` —; ``question``,
+    ``families`` and ``shape`` are the TRUE statement's."""
 
     theorem_id: str
     question: str | None = None
     families: tuple[str, ...] = ()
-    options: list[tuple[int, str, tuple[str, ...]]] = field(default_factory=list)
+    options: list[tuple[int, str, tuple[str, ...], frozenset[str]]] = field(default_factory=list)
     error: str | None = None
+    shape: frozenset[str] = frozenset()
 
     def preferred(self) -> list[int]:
         """Positions of the options to which the most of the TRUE statement's families
@@ -494,7 +497,7 @@ class SiblingOptions:
         if not self.options:
             return []
         mine = set(self.families)
-        score = [len(mine & set(fams)) for _, _, fams in self.options]
+        score = [len(mine & set(fams)) for _, _, fams, _ in self.options]
         return [k for k, v in enumerate(score) if v == max(score)]
 
 
@@ -503,6 +506,7 @@ def sibling_options(src: SourceStatement, seed: int, families: Sequence[str] = (
     from certibench.families.apply import family_applies
     from certibench.families.wording import canonical_question
     from certibench.generate.false_siblings import refutable_siblings
+    from certibench.generate.sibling_balance import shape_features
     from certibench.logic.render_english import EnglishUnsupported
 
     out = SiblingOptions(src.theorem_id)
@@ -516,6 +520,7 @@ def sibling_options(src: SourceStatement, seed: int, families: Sequence[str] = (
         decl = parse_declaration(src.statement)
         out.question = canonical_question(decl)
         out.families = applicable(decl)
+        out.shape = shape_features(decl.as_prop(), out.question)
         for i, sib in refutable_siblings(decl.as_prop(), seed, src.theorem_id):
             new_decl = closed_declaration(decl, sib.mutation.prop, _lean_name(src.theorem_id, "false"))
             try:
@@ -523,7 +528,7 @@ def sibling_options(src: SourceStatement, seed: int, families: Sequence[str] = (
             except EnglishUnsupported:
                 continue
             if english_check(new_decl, q)[0]:
-                out.options.append((i, q, applicable(new_decl)))
+                out.options.append((i, q, applicable(new_decl), shape_features(sib.mutation.prop, q)))
     except Exception as exc:  # the statement itself fails later with its own reason
         out.error = f"{type(exc).__name__}: {exc}"
     return out
@@ -548,8 +553,8 @@ def choose_siblings(options: Sequence[SiblingOptions]) -> tuple[dict[str, tuple[
 
     usable = [o for o in options if o.options and o.question is not None]
     pref = {o.theorem_id: o.preferred() for o in usable}
-    sel = select_siblings({o.theorem_id: o.question or "" for o in usable},
-                          {o.theorem_id: [o.options[k][1] for k in pref[o.theorem_id]] for o in usable})
+    sel = select_siblings({o.theorem_id: (o.question or "", o.shape) for o in usable},
+                          {o.theorem_id: [(o.options[k][1], o.options[k][3]) for k in pref[o.theorem_id]] for o in usable})
     out = {}
     for o in usable:
         pos = pref[o.theorem_id][sel.choice[o.theorem_id]]

@@ -664,7 +664,12 @@ class _Renderer:
                 return out
         if isinstance(a, Quant) and a.q == "∃" and not _is_type_level(a.binder):
             return self.quant(a, ctx, negated=True)
-        return TEMPLATES["not"][self.s.not_]["one"].format(a=self.prop(a, ctx))
+        if isinstance(a, BinOp) and a.op in ("∧", "∨", "↔"):
+            # "it is not the case that A and B" also reads as (¬A) ∧ B: mark or bracket
+            body = self.closed(a, ctx)
+        else:
+            body = self.prop(a, ctx)
+        return TEMPLATES["not"][self.s.not_]["one"].format(a=body)
 
     def relation_template(self, e: BinOp, positive: bool) -> tuple[str | None, Expr, Expr]:
         op, lhs, rhs = e.op, e.lhs, e.rhs
@@ -743,6 +748,9 @@ class _Renderer:
                 hyp_texts.append(self.closed(h, inner, in_list="∧" if listed else None, last=i == len(hyps) - 1))
                 inner = inner.assume(h)
             concl_txt = self.prop(concl, inner)
+            if _is_iff(concl) and variant != "whenever":  # ("whenever" closes it below)
+                # "if A then B if and only if C" also reads as (A → B) ↔ C
+                concl_txt = f"({concl_txt})"
             if variant == "implies":
                 out = concl_txt
                 for h_txt in reversed(hyp_texts):
@@ -1301,6 +1309,11 @@ def _no_invisible_cast(args: tuple[Expr, ...], name: str) -> None:
 
 def _value_sort(e: Expr) -> Sort:
     return _strip_ascribe(e).sort if not isinstance(e, Ascribe) else e.sort
+
+
+def _is_iff(e: Expr) -> bool:
+    e = _strip_ascribe(e)
+    return isinstance(e, BinOp) and e.op == "↔"
 
 
 def _chain_length(e: BinOp) -> int:

@@ -292,6 +292,10 @@ def _canon_node(e: Expr) -> Expr:
             return UnOp("¬", _pull(BinOp("=", e.lhs, e.rhs, PROP)), PROP)
         elif e.op == "∉":
             return UnOp("¬", BinOp("∈", e.lhs, e.rhs, PROP), PROP)
+        elif e.op == "-" and isinstance(e.rhs, Num) and e.rhs.value == "0" and _num_sort(e.sort):
+            # `x - 0` is `x` in every number system (`sub_zero`, `Nat.sub_zero`): the
+            # reader may compute it in ℕ where the item computes it in ℤ
+            return e.lhs
     if isinstance(e, Quant):
         b = e.binder
         kind = "inst" if b.kind == "inst" else "explicit"
