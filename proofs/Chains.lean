@@ -15,11 +15,17 @@ theorem cb_chain_cb_add_comm_real__F6_order :
 
 -- cb_add_comm_real__false__F6_order
 theorem cb_chain_cb_add_comm_real__false__F6_order :
-    (∀ a b : ℝ, a + b = a + a) ↔ (∀ a b : ℝ, a + a = a + b) := by
+    (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, b + a = a * b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a + b = a + a) ↔ (∀ a b : ℝ, a + a = a + b) :=
+  have s1 : (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, a * b = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ a b : ℝ, a + b = a * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: ac
+  have s3 : (∀ a b : ℝ, a + b = a * b) ↔ (∀ a b : ℝ, b + a = a * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3))
 
 -- cb_add_comm_real__F8_equivalent
 theorem cb_chain_cb_add_comm_real__F8_equivalent :
@@ -49,21 +55,21 @@ theorem cb_chain_cb_add_comm_real__F8_equivalent :
 
 -- cb_add_comm_real__false__F8_equivalent
 theorem cb_chain_cb_add_comm_real__false__F8_equivalent :
-    (∀ a b : ℝ, a + b = a + a) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = a + a) := by
+    (∀ a b : ℝ, a * b = b + a) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = b + a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a + b = a + a) ↔ (∀ a b : ℝ, a + a = a + b) :=
+  have s1 : (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, a * b = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℝ, a + a = a + b) ↔ (∀ x b : ℝ, x + x = x + b) :=
+  have s2 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ x b : ℝ, x * b = x + b) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ x b : ℝ, x + x = x + b) ↔ (∀ x b : ℝ, x + b = x + x) :=
+  have s3 : (∀ x b : ℝ, x * b = x + b) ↔ (∀ x b : ℝ, x * b = b + x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x b : ℝ, x + b = x + x) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = x + x) :=
+  have s4 : (∀ x b : ℝ, x * b = b + x) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = b + x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = x + x) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = a + a) :=
+  have s5 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = b + x) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = b + a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -80,17 +86,11 @@ theorem cb_chain_cb_mul_comm_int__F6_order :
 
 -- cb_mul_comm_int__false__F6_order
 theorem cb_chain_cb_mul_comm_int__false__F6_order :
-    (∀ a b : ℤ, a * a = b * a) ↔ (∀ a b : ℤ, b * a = a * a) := by
+    (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a = b * a) ↔ (∀ a b : ℤ, a * a = a * b) :=
+  have s1 : (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b : ℤ, a * a = a * b) ↔ (∀ a b : ℤ, a * b = a * a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: ac
-  have s3 : (∀ a b : ℤ, a * b = a * a) ↔ (∀ a b : ℤ, b * a = a * a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_mul_comm_int__F8_equivalent
 theorem cb_chain_cb_mul_comm_int__F8_equivalent :
@@ -114,23 +114,29 @@ theorem cb_chain_cb_mul_comm_int__F8_equivalent :
 
 -- cb_mul_comm_int__false__F8_equivalent
 theorem cb_chain_cb_mul_comm_int__false__F8_equivalent :
-    (∀ a b : ℤ, a * a = b * a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a = b * a) := by
+    (∀ a b : ℤ, a + b = b * a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a + b = b * a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a = b * a) ↔ (∀ a b : ℤ, a * a = a * b) :=
+  have s1 : (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b : ℤ, a * a = a * b) ↔ (∀ a x : ℤ, a * a = a * x) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℤ, a + b = a * b) ↔ (∀ a b : ℤ, a * b = a + b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b : ℤ, a * b = a + b) ↔ (∀ a x : ℤ, a * x = a + x) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ a x : ℤ, a * a = a * x) ↔ (∀ a x : ℤ, a * a = x * a) :=
+  -- step 4: ac
+  have s4 : (∀ a x : ℤ, a * x = a + x) ↔ (∀ a x : ℤ, a + x = a * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℤ, a * a = x * a) ↔ (∀ a x : ℤ, ¬¬a * a = x * a) :=
+  -- step 5: ac
+  have s5 : (∀ a x : ℤ, a + x = a * x) ↔ (∀ a x : ℤ, a + x = x * a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a x : ℤ, a + x = x * a) ↔ (∀ a x : ℤ, ¬¬a + x = x * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℤ, ¬¬a * a = x * a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a = b * a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ a x : ℤ, ¬¬a + x = x * a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a + b = b * a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_add_assoc_nat__F6_order
 theorem cb_chain_cb_add_assoc_nat__F6_order :
@@ -142,17 +148,23 @@ theorem cb_chain_cb_add_assoc_nat__F6_order :
 
 -- cb_add_assoc_nat__false__F6_order
 theorem cb_chain_cb_add_assoc_nat__false__F6_order :
-    (∀ a b c : ℕ, a + b + b = a + (b + c)) ↔ (∀ a b c : ℕ, a + (b + c) = a + b + b) := by
+    (∀ a b c : ℕ, a * b + c = a + (b + c)) ↔ (∀ a b c : ℕ, a + (b + c) = a * b + c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℕ, a + b + b = a + (b + c)) ↔ (∀ a b c : ℕ, a + b + b = a + b + c) :=
+  have s1 : (∀ a b c : ℕ, a * b + c = a + (b + c)) ↔ (∀ a b c : ℕ, c + a * b = a + (b + c)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: ac
-  have s2 : (∀ a b c : ℕ, a + b + b = a + b + c) ↔ (∀ a b c : ℕ, a + b + c = a + b + b) :=
+  have s2 : (∀ a b c : ℕ, c + a * b = a + (b + c)) ↔ (∀ a b c : ℕ, c + a * b = a + b + c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: ac
-  have s3 : (∀ a b c : ℕ, a + b + c = a + b + b) ↔ (∀ a b c : ℕ, a + (b + c) = a + b + b) :=
+  have s3 : (∀ a b c : ℕ, c + a * b = a + b + c) ↔ (∀ a b c : ℕ, a + b + c = c + a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3))
+  -- step 4: ac
+  have s4 : (∀ a b c : ℕ, a + b + c = c + a * b) ↔ (∀ a b c : ℕ, a + b + c = a * b + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: ac
+  have s5 : (∀ a b c : ℕ, a + b + c = a * b + c) ↔ (∀ a b c : ℕ, a + (b + c) = a * b + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_add_assoc_nat__F8_equivalent
 theorem cb_chain_cb_add_assoc_nat__F8_equivalent :
@@ -188,23 +200,29 @@ theorem cb_chain_cb_add_assoc_nat__F8_equivalent :
 
 -- cb_add_assoc_nat__false__F8_equivalent
 theorem cb_chain_cb_add_assoc_nat__false__F8_equivalent :
-    (∀ a b c : ℕ, a + b + b = a + (b + c)) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬∀ c : ℕ, a + b + b = a + (b + c)) := by
+    (∀ a b c : ℕ, a * b + c = a + (b + c)) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬∀ c : ℕ, a * b + c = a + (b + c)) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℕ, a + b + b = a + (b + c)) ↔ (∀ a b c : ℕ, a + b + b = a + b + c) :=
+  have s1 : (∀ a b c : ℕ, a * b + c = a + (b + c)) ↔ (∀ a b c : ℕ, c + a * b = a + (b + c)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b c : ℕ, a + b + b = a + b + c) ↔ (∀ a x c : ℕ, a + x + x = a + x + c) :=
+  -- step 2: ac
+  have s2 : (∀ a b c : ℕ, c + a * b = a + (b + c)) ↔ (∀ a b c : ℕ, c + a * b = a + b + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b c : ℕ, c + a * b = a + b + c) ↔ (∀ a x c : ℕ, c + a * x = a + x + c) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ a x c : ℕ, a + x + x = a + x + c) ↔ (∀ a x c : ℕ, a + x + x = a + (x + c)) :=
+  -- step 4: ac
+  have s4 : (∀ a x c : ℕ, c + a * x = a + x + c) ↔ (∀ a x c : ℕ, c + a * x = a + (x + c)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x c : ℕ, a + x + x = a + (x + c)) ↔ (∀ a x : ℕ, ¬¬∀ c : ℕ, a + x + x = a + (x + c)) :=
+  -- step 5: ac
+  have s5 : (∀ a x c : ℕ, c + a * x = a + (x + c)) ↔ (∀ a x c : ℕ, a * x + c = a + (x + c)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a x c : ℕ, a * x + c = a + (x + c)) ↔ (∀ a x : ℕ, ¬¬∀ c : ℕ, a * x + c = a + (x + c)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℕ, ¬¬∀ c : ℕ, a + x + x = a + (x + c)) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬∀ c : ℕ, a + b + b = a + (b + c)) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ a x : ℕ, ¬¬∀ c : ℕ, a * x + c = a + (x + c)) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬∀ c : ℕ, a * b + c = a + (b + c)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_mul_assoc_real__F6_order
 theorem cb_chain_cb_mul_assoc_real__F6_order :
@@ -216,14 +234,11 @@ theorem cb_chain_cb_mul_assoc_real__F6_order :
 
 -- cb_mul_assoc_real__false__F6_order
 theorem cb_chain_cb_mul_assoc_real__false__F6_order :
-    (∀ a b c : ℝ, a * a * c = a * (b * c)) ↔ (∀ a b c : ℝ, a * a * c = b * c * a) := by
+    (∀ a b c : ℝ, (a + b) * c = a * (b * c)) ↔ (∀ a b c : ℝ, c * (a + b) = a * (b * c)) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a * a * c = a * (b * c)) ↔ (∀ a b c : ℝ, a * a * c = a * b * c) :=
+  have s1 : (∀ a b c : ℝ, (a + b) * c = a * (b * c)) ↔ (∀ a b c : ℝ, c * (a + b) = a * (b * c)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b c : ℝ, a * a * c = a * b * c) ↔ (∀ a b c : ℝ, a * a * c = b * c * a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2)
+  exact s1
 
 -- cb_mul_assoc_real__F8_equivalent
 theorem cb_chain_cb_mul_assoc_real__F8_equivalent :
@@ -247,23 +262,29 @@ theorem cb_chain_cb_mul_assoc_real__F8_equivalent :
 
 -- cb_mul_assoc_real__false__F8_equivalent
 theorem cb_chain_cb_mul_assoc_real__false__F8_equivalent :
-    (∀ a b c : ℝ, a * a * c = a * (b * c)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, a * a * c = a * (b * c)) := by
+    (∀ a b c : ℝ, (a + b) * c = a * (b * c)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, (a + b) * c = a * (b * c)) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a * a * c = a * (b * c)) ↔ (∀ a b c : ℝ, a * a * c = a * b * c) :=
+  have s1 : (∀ a b c : ℝ, (a + b) * c = a * (b * c)) ↔ (∀ a b c : ℝ, c * (a + b) = a * (b * c)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b c : ℝ, a * a * c = a * b * c) ↔ (∀ a x c : ℝ, a * a * c = a * x * c) :=
+  -- step 2: ac
+  have s2 : (∀ a b c : ℝ, c * (a + b) = a * (b * c)) ↔ (∀ a b c : ℝ, c * (a + b) = a * b * c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b c : ℝ, c * (a + b) = a * b * c) ↔ (∀ a x c : ℝ, c * (a + x) = a * x * c) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ a x c : ℝ, a * a * c = a * x * c) ↔ (∀ a x c : ℝ, a * a * c = a * (x * c)) :=
+  -- step 4: ac
+  have s4 : (∀ a x c : ℝ, c * (a + x) = a * x * c) ↔ (∀ a x c : ℝ, c * (a + x) = a * (x * c)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x c : ℝ, a * a * c = a * (x * c)) ↔ (∀ a x : ℝ, ¬¬∀ c : ℝ, a * a * c = a * (x * c)) :=
+  -- step 5: ac
+  have s5 : (∀ a x c : ℝ, c * (a + x) = a * (x * c)) ↔ (∀ a x c : ℝ, (a + x) * c = a * (x * c)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a x c : ℝ, (a + x) * c = a * (x * c)) ↔ (∀ a x : ℝ, ¬¬∀ c : ℝ, (a + x) * c = a * (x * c)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℝ, ¬¬∀ c : ℝ, a * a * c = a * (x * c)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, a * a * c = a * (b * c)) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ a x : ℝ, ¬¬∀ c : ℝ, (a + x) * c = a * (x * c)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, (a + b) * c = a * (b * c)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_two_mul_int__F6_order
 theorem cb_chain_cb_two_mul_int__F6_order :
@@ -278,14 +299,17 @@ theorem cb_chain_cb_two_mul_int__F6_order :
 
 -- cb_two_mul_int__false__F6_order
 theorem cb_chain_cb_two_mul_int__false__F6_order :
-    (∀ a : ℤ, 2 * a ≠ a + a) ↔ (∀ a : ℤ, a + a ≠ 2 * a) := by
+    (∀ a : ℤ, 2 * a = a * a) ↔ (∀ a : ℤ, a * a = 2 * a) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a : ℤ, 2 * a ≠ a + a) ↔ (∀ a : ℤ, a + a ≠ a + a) :=
+  have s1 : (∀ a : ℤ, 2 * a = a * a) ↔ (∀ a : ℤ, a + a = a * a) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: rule two_mul_as_add (two_mul)
-  have s2 : (∀ a : ℤ, a + a ≠ a + a) ↔ (∀ a : ℤ, a + a ≠ 2 * a) :=
+  -- step 2: ac
+  have s2 : (∀ a : ℤ, a + a = a * a) ↔ (∀ a : ℤ, a * a = a + a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule two_mul_as_add (two_mul)
+  have s3 : (∀ a : ℤ, a * a = a + a) ↔ (∀ a : ℤ, a * a = 2 * a) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  exact s1.trans (s2)
+  exact s1.trans (s2.trans (s3))
 
 -- cb_two_mul_int__F8_equivalent
 theorem cb_chain_cb_two_mul_int__F8_equivalent :
@@ -315,35 +339,29 @@ theorem cb_chain_cb_two_mul_int__F8_equivalent :
 
 -- cb_two_mul_int__false__F8_equivalent
 theorem cb_chain_cb_two_mul_int__false__F8_equivalent :
-    (∀ a : ℤ, 2 * a ≠ a + a) ↔ (¬∃ a : ℤ, ¬2 * a ≠ a + a) := by
+    (∀ a : ℤ, 2 * a = a * a) ↔ (¬∃ a : ℤ, ¬2 * a = a * a) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a : ℤ, 2 * a ≠ a + a) ↔ (∀ a : ℤ, a + a ≠ a + a) :=
+  have s1 : (∀ a : ℤ, 2 * a = a * a) ↔ (∀ a : ℤ, a + a = a * a) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: rule ne_as_not_eq (ne_eq)
-  have s2 : (∀ a : ℤ, a + a ≠ a + a) ↔ (∀ a : ℤ, ¬a + a = a + a) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 3: rule add_eq_add_iff_right_rule (add_left_inj)
-  have s3 : (∀ a : ℤ, ¬a + a = a + a) ↔ (∀ a : ℤ, ¬a = a) :=
-    by first | simp only [add_left_inj] | (simp only [← add_left_inj]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ a : ℤ, ¬a = a) ↔ (∀ x : ℤ, ¬x = x) :=
+  -- step 2: ac
+  have s2 : (∀ a : ℤ, a + a = a * a) ↔ (∀ a : ℤ, a * a = a + a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a : ℤ, a * a = a + a) ↔ (∀ x : ℤ, x * x = x + x) :=
     Iff.rfl
-  -- step 5: rule add_eq_add_iff_right_rule (add_left_inj)
-  have s5 : (∀ x : ℤ, ¬x = x) ↔ (∀ x : ℤ, ¬x + x = x + x) :=
-    by first | simp only [add_left_inj] | (simp only [← add_left_inj]) | omega | tauto
-  -- step 6: rule ne_as_not_eq (ne_eq)
-  have s6 : (∀ x : ℤ, ¬x + x = x + x) ↔ (∀ x : ℤ, x + x ≠ x + x) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 7: rule two_mul_as_add (two_mul)
-  have s7 : (∀ x : ℤ, x + x ≠ x + x) ↔ (∀ x : ℤ, 2 * x ≠ x + x) :=
+  -- step 4: ac
+  have s4 : (∀ x : ℤ, x * x = x + x) ↔ (∀ x : ℤ, x + x = x * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule two_mul_as_add (two_mul)
+  have s5 : (∀ x : ℤ, x + x = x * x) ↔ (∀ x : ℤ, 2 * x = x * x) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℤ, 2 * x ≠ x + x) ↔ (∀ x : ℤ, ¬¬2 * x ≠ x + x) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : ℤ, 2 * x = x * x) ↔ (∀ x : ℤ, ¬¬2 * x = x * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℤ, ¬¬2 * x ≠ x + x) ↔ (¬∃ a : ℤ, ¬2 * a ≠ a + a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℤ, ¬¬2 * x = x * x) ↔ (¬∃ a : ℤ, ¬2 * a = a * a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_mul_add_int__F6_order
 theorem cb_chain_cb_mul_add_int__F6_order :
@@ -355,9 +373,9 @@ theorem cb_chain_cb_mul_add_int__F6_order :
 
 -- cb_mul_add_int__false__F6_order
 theorem cb_chain_cb_mul_add_int__false__F6_order :
-    (∀ a b c : ℤ, a * (a + c) = a * b + a * c) ↔ (∀ a b c : ℤ, a * (a + c) = a * c + a * b) := by
+    (∀ a b c : ℤ, a * (b + c) = a * b - a * c) ↔ (∀ a b c : ℤ, (b + c) * a = a * b - a * c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a * (a + c) = a * b + a * c) ↔ (∀ a b c : ℤ, a * (a + c) = a * c + a * b) :=
+  have s1 : (∀ a b c : ℤ, a * (b + c) = a * b - a * c) ↔ (∀ a b c : ℤ, (b + c) * a = a * b - a * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -377,15 +395,15 @@ theorem cb_chain_cb_mul_add_int__F8_equivalent :
 
 -- cb_mul_add_int__false__F8_equivalent
 theorem cb_chain_cb_mul_add_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a * (a + c) = a * b + a * c) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬∀ c : ℤ, a * (a + c) = a * b + a * c) := by
+    (∀ a b c : ℤ, a * (b + c) = a * b - a * c) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬∀ c : ℤ, a * (b + c) = a * b - a * c) := by
   -- step 1: alpha
-  have s1 : (∀ a b c : ℤ, a * (a + c) = a * b + a * c) ↔ (∀ a x c : ℤ, a * (a + c) = a * x + a * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b + c) = a * b - a * c) ↔ (∀ a x c : ℤ, a * (x + c) = a * x - a * c) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ a x c : ℤ, a * (a + c) = a * x + a * c) ↔ (∀ a x : ℤ, ¬¬∀ c : ℤ, a * (a + c) = a * x + a * c) :=
+  have s2 : (∀ a x c : ℤ, a * (x + c) = a * x - a * c) ↔ (∀ a x : ℤ, ¬¬∀ c : ℤ, a * (x + c) = a * x - a * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ a x : ℤ, ¬¬∀ c : ℤ, a * (a + c) = a * x + a * c) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬∀ c : ℤ, a * (a + c) = a * b + a * c) :=
+  have s3 : (∀ a x : ℤ, ¬¬∀ c : ℤ, a * (x + c) = a * x - a * c) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬∀ c : ℤ, a * (b + c) = a * b - a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -399,9 +417,9 @@ theorem cb_chain_cb_add_mul_real__F6_order :
 
 -- cb_add_mul_real__false__F6_order
 theorem cb_chain_cb_add_mul_real__false__F6_order :
-    (∀ a b c : ℝ, (a + b) * c = a * c + b * b) ↔ (∀ a b c : ℝ, (b + a) * c = a * c + b * b) := by
+    (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b c : ℝ, a * b * c = c * a + b * c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, (a + b) * c = a * c + b * b) ↔ (∀ a b c : ℝ, (b + a) * c = a * c + b * b) :=
+  have s1 : (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b c : ℝ, a * b * c = c * a + b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -427,23 +445,17 @@ theorem cb_chain_cb_add_mul_real__F8_equivalent :
 
 -- cb_add_mul_real__false__F8_equivalent
 theorem cb_chain_cb_add_mul_real__false__F8_equivalent :
-    (∀ a b c : ℝ, (a + b) * c = a * c + b * b) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a + b) * c = a * c + b * b) := by
-  -- step 1: ac
-  have s1 : (∀ a b c : ℝ, (a + b) * c = a * c + b * b) ↔ (∀ a b c : ℝ, c * (a + b) = a * c + b * b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b c : ℝ, c * (a + b) = a * c + b * b) ↔ (∀ a b x : ℝ, x * (a + b) = a * x + b * b) :=
+    (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a * b * c = a * c + b * c) := by
+  -- step 1: alpha
+  have s1 : (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b x : ℝ, a * b * x = a * x + b * x) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ a b x : ℝ, x * (a + b) = a * x + b * b) ↔ (∀ a b x : ℝ, (a + b) * x = a * x + b * b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a b x : ℝ, (a + b) * x = a * x + b * b) ↔ (∀ a b x : ℝ, ¬¬(a + b) * x = a * x + b * b) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ a b x : ℝ, a * b * x = a * x + b * x) ↔ (∀ a b x : ℝ, ¬¬a * b * x = a * x + b * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a b x : ℝ, ¬¬(a + b) * x = a * x + b * b) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a + b) * c = a * c + b * b) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ a b x : ℝ, ¬¬a * b * x = a * x + b * x) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a * b * c = a * c + b * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_mul_sub_int__F6_order
 theorem cb_chain_cb_mul_sub_int__F6_order :
@@ -455,9 +467,9 @@ theorem cb_chain_cb_mul_sub_int__F6_order :
 
 -- cb_mul_sub_int__false__F6_order
 theorem cb_chain_cb_mul_sub_int__false__F6_order :
-    (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (b - c) = b * a - b * c) := by
+    (∀ a b c : ℤ, a * (b - c) = a * b + a * c) ↔ (∀ a b c : ℤ, a * (b - c) = a * c + a * b) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (b - c) = b * a - b * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b + a * c) ↔ (∀ a b c : ℤ, a * (b - c) = a * c + a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -477,15 +489,15 @@ theorem cb_chain_cb_mul_sub_int__F8_equivalent :
 
 -- cb_mul_sub_int__false__F8_equivalent
 theorem cb_chain_cb_mul_sub_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b - b * c) := by
+    (∀ a b c : ℤ, a * (b - c) = a * b + a * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b + a * c) := by
   -- step 1: alpha
-  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ x b c : ℤ, x * (b - c) = x * b - b * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b + a * c) ↔ (∀ x b c : ℤ, x * (b - c) = x * b + x * c) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b c : ℤ, x * (b - c) = x * b - b * c) ↔ (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b - b * c) :=
+  have s2 : (∀ x b c : ℤ, x * (b - c) = x * b + x * c) ↔ (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b + x * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b - b * c) :=
+  have s3 : (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b + x * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b + a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -499,9 +511,9 @@ theorem cb_chain_cb_add_sq_real__F4_notation :
 
 -- cb_add_sq_real__false__F4_notation
 theorem cb_chain_cb_add_sq_real__false__F4_notation :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a + 2 * a * a + b ^ 2) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a + 2 * a * a + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -521,9 +533,9 @@ theorem cb_chain_cb_add_sq_real__F6_order :
 
 -- cb_add_sq_real__false__F6_order
 theorem cb_chain_cb_add_sq_real__false__F6_order :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) ↔ (∀ a b : ℝ, (b + a) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (b + a) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) ↔ (∀ a b : ℝ, (b + a) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (b + a) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -579,47 +591,53 @@ theorem cb_chain_cb_add_sq_real__F8_equivalent :
 
 -- cb_add_sq_real__false__F8_equivalent
 theorem cb_chain_cb_add_sq_real__false__F8_equivalent :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 + 2 * a * a + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 + 2 * a * a + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a + 2 * a * a + b ^ 2) :=
+  have s2 : (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℝ, (a + b) * (a + b) = a * a + 2 * a * a + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a + (a + a) * a + b ^ 2) :=
+  have s3 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b : ℝ, (a + b) * (a + b) = a * a + (a + a) * a + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a + a * (a + a) + b ^ 2) :=
+  have s4 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℝ, (a + b) * (a + b) = a * a + a * (a + a) + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a + a * (a + a) + b * b) :=
+  have s5 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ a b : ℝ, (a + b) * (a + b) = a * a + a * (a + a) + b * b) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a + a * (a + a) + x * x) :=
-    Iff.rfl
-  -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ a x : ℝ, (a + x) * (a + x) = a * a + a * (a + a) + x * x) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a + a * (a + a) + x ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 8: ac
-  have s8 : (∀ a x : ℝ, (a + x) * (a + x) = a * a + a * (a + a) + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a + (a + a) * a + x ^ 2) :=
+  -- step 6: ac
+  have s6 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) ↔ (∀ a b : ℝ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 9: rule two_mul_as_add (two_mul)
-  have s9 : (∀ a x : ℝ, (a + x) * (a + x) = a * a + (a + a) * a + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a + 2 * a * a + x ^ 2) :=
+  -- step 7: alpha
+  have s7 : (∀ a b : ℝ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) ↔ (∀ a x : ℝ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) :=
+    Iff.rfl
+  -- step 8: ac
+  have s8 : (∀ a x : ℝ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 9: rule sq_as_mul (sq)
+  have s9 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 10: ac
+  have s10 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 11: rule two_mul_as_add (two_mul)
+  have s11 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 10: rule sq_as_mul (sq)
-  have s10 : (∀ a x : ℝ, (a + x) * (a + x) = a * a + 2 * a * a + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a ^ 2 + 2 * a * a + x ^ 2) :=
+  -- step 12: rule sq_as_mul (sq)
+  have s12 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 11: rule sq_as_mul (sq)
-  have s11 : (∀ a x : ℝ, (a + x) * (a + x) = a ^ 2 + 2 * a * a + x ^ 2) ↔ (∀ a x : ℝ, (a + x) ^ 2 = a ^ 2 + 2 * a * a + x ^ 2) :=
+  -- step 13: rule sq_as_mul (sq)
+  have s13 : (∀ a x : ℝ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ a x : ℝ, (a + x) ^ 2 = a ^ 2 + 2 * a * a + x ^ 2) ↔ (∀ a x : ℝ, ¬¬(a + x) ^ 2 = a ^ 2 + 2 * a * a + x ^ 2) :=
+  -- step 14: rule not_not (not_not)
+  have s14 : (∀ a x : ℝ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ a x : ℝ, ¬¬(a + x) ^ 2 = a ^ 2 + 2 * a * a + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b) ^ 2 = a ^ 2 + 2 * a * a + b ^ 2) :=
+  -- step 15: rule not_exists (not_exists)
+  have s15 : (∀ a x : ℝ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_sub_sq_int__F4_notation
 theorem cb_chain_cb_sub_sq_int__F4_notation :
@@ -631,9 +649,9 @@ theorem cb_chain_cb_sub_sq_int__F4_notation :
 
 -- cb_sub_sq_int__false__F4_notation
 theorem cb_chain_cb_sub_sq_int__false__F4_notation :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - 2 * b * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a - 2 * b * b + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - 2 * b * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a - 2 * b * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -671,15 +689,15 @@ theorem cb_chain_cb_sub_sq_int__F6_order :
 
 -- cb_sub_sq_int__false__F6_order
 theorem cb_chain_cb_sub_sq_int__false__F6_order :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - 2 * b * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - b * (2 * b) + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - 2 * b * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - (b + b) * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - (b + b) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - b * (b + b) + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - b * (b + b) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - b * (2 * b) + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -735,51 +753,51 @@ theorem cb_chain_cb_sub_sq_int__F8_equivalent :
 
 -- cb_sub_sq_int__false__F8_equivalent
 theorem cb_chain_cb_sub_sq_int__false__F8_equivalent :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - 2 * b * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 - 2 * b * b + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 - 2 * b * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 - 2 * b * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 - 2 * b * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a - 2 * b * b + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a - b) * (a - b) = a * a - 2 * b * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a - (b + b) * b + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b : ℤ, (a - b) * (a - b) = a * a - (b + b) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a - b * (b + b) + b ^ 2) :=
+  have s4 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℤ, (a - b) * (a - b) = a * a - b * (b + b) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a - b * (b + b) + b * b) :=
+  have s5 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ a b : ℤ, (a - b) * (a - b) = a * a - b * (b + b) + b * b) ↔ (∀ a b : ℤ, (a - b) * (a - b) = b * b + (a * a - b * (b + b))) :=
+  have s6 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: alpha
-  have s7 : (∀ a b : ℤ, (a - b) * (a - b) = b * b + (a * a - b * (b + b))) ↔ (∀ a x : ℤ, (a - x) * (a - x) = x * x + (a * a - x * (x + x))) :=
+  have s7 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ a x : ℤ, (a - x) * (a - x) = x * x + (a * a - x * (x + x))) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a - x * (x + x) + x * x) :=
+  have s8 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℤ, (a - x) * (a - x) = a * a - x * (x + x) + x * x) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a - x * (x + x) + x ^ 2) :=
+  have s9 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a x : ℤ, (a - x) * (a - x) = a * a - x * (x + x) + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a - (x + x) * x + x ^ 2) :=
+  have s10 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℤ, (a - x) * (a - x) = a * a - (x + x) * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a - 2 * x * x + x ^ 2) :=
+  have s11 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 12: rule sq_as_mul (sq)
-  have s12 : (∀ a x : ℤ, (a - x) * (a - x) = a * a - 2 * x * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 - 2 * x * x + x ^ 2) :=
+  have s12 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 13: rule sq_as_mul (sq)
-  have s13 : (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 - 2 * x * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 - 2 * x * x + x ^ 2) :=
+  have s13 : (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 - 2 * x * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 - 2 * x * x + x ^ 2) :=
+  have s14 : (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 - 2 * x * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 - 2 * b * b + b ^ 2) :=
+  have s15 : (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -796,16 +814,16 @@ theorem cb_chain_cb_sq_real__F6_order :
 
 -- cb_sq_real__false__F6_order
 theorem cb_chain_cb_sq_real__false__F6_order :
-    (∀ a : ℝ, a ^ 3 = a * a) ↔ (∀ a : ℝ, a * a = a ^ 3) := by
-  -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, a ^ 3 = a * a) ↔ (∀ a : ℝ, a * a * a = a * a) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+    (∀ a : ℝ, a ^ 2 = a + a) ↔ (∀ a : ℝ, a + a = a ^ 2) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℝ, a ^ 2 = a + a) ↔ (∀ a : ℝ, a * a = a + a) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a : ℝ, a * a * a = a * a) ↔ (∀ a : ℝ, a * a = a * a * a) :=
+  have s2 : (∀ a : ℝ, a * a = a + a) ↔ (∀ a : ℝ, a + a = a * a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule cube_as_mul (pow_three)
-  have s3 : (∀ a : ℝ, a * a = a * a * a) ↔ (∀ a : ℝ, a * a = a ^ 3) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 3: rule sq_as_mul (sq)
+  have s3 : (∀ a : ℝ, a + a = a * a) ↔ (∀ a : ℝ, a + a = a ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
 -- cb_sq_real__F8_equivalent
@@ -830,29 +848,23 @@ theorem cb_chain_cb_sq_real__F8_equivalent :
 
 -- cb_sq_real__false__F8_equivalent
 theorem cb_chain_cb_sq_real__false__F8_equivalent :
-    (∀ a : ℝ, a ^ 3 = a * a) ↔ (¬∃ a : ℝ, ¬a ^ 3 = a * a) := by
-  -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, a ^ 3 = a * a) ↔ (∀ a : ℝ, a * a * a = a * a) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a : ℝ, a * a * a = a * a) ↔ (∀ a : ℝ, a * a = a * a * a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ a : ℝ, a * a = a * a * a) ↔ (∀ x : ℝ, x * x = x * x * x) :=
+    (∀ a : ℝ, a ^ 2 = a + a) ↔ (¬∃ a : ℝ, ¬a ^ 2 = a + a) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℝ, a ^ 2 = a + a) ↔ (∀ a : ℝ, a * a = a + a) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: alpha
+  have s2 : (∀ a : ℝ, a * a = a + a) ↔ (∀ x : ℝ, x * x = x + x) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x : ℝ, x * x = x * x * x) ↔ (∀ x : ℝ, x * x * x = x * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule cube_as_mul (pow_three)
-  have s5 : (∀ x : ℝ, x * x * x = x * x) ↔ (∀ x : ℝ, x ^ 3 = x * x) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℝ, x ^ 3 = x * x) ↔ (∀ x : ℝ, ¬¬x ^ 3 = x * x) :=
+  -- step 3: rule sq_as_mul (sq)
+  have s3 : (∀ x : ℝ, x * x = x + x) ↔ (∀ x : ℝ, x ^ 2 = x + x) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x : ℝ, x ^ 2 = x + x) ↔ (∀ x : ℝ, ¬¬x ^ 2 = x + x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℝ, ¬¬x ^ 3 = x * x) ↔ (¬∃ a : ℝ, ¬a ^ 3 = a * a) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : ℝ, ¬¬x ^ 2 = x + x) ↔ (¬∃ a : ℝ, ¬a ^ 2 = a + a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_mul_self_sub_mul_self__F4_notation
 theorem cb_chain_cb_mul_self_sub_mul_self__F4_notation :
@@ -864,9 +876,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F4_notation :
 
 -- cb_mul_self_sub_mul_self__false__F4_notation
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F4_notation :
-    (∀ a b : ℤ, a * a - a * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - a * b = (a + b) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, a * a - a * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - a * b = (a + b) * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -880,9 +892,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F6_order :
 
 -- cb_mul_self_sub_mul_self__false__F6_order
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F6_order :
-    (∀ a b : ℤ, a * a - a * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a * a - a * b = (b + a) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a - a * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a * a - a * b = (b + a) * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -908,21 +920,21 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F8_equivalent :
 
 -- cb_mul_self_sub_mul_self__false__F8_equivalent
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F8_equivalent :
-    (∀ a b : ℤ, a * a - a * b = (a + b) * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - a * b = (a + b) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a - a * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, (a + b) * (a - b) = a * a - a * b) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℤ, (a + b) * (a - b) = a * a - a * b) ↔ (∀ a x : ℤ, (a + x) * (a - x) = a * a - a * x) :=
+  have s2 : (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) ↔ (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℤ, (a + x) * (a - x) = a * a - a * x) ↔ (∀ a x : ℤ, a * a - a * x = (a + x) * (a - x)) :=
+  have s3 : (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) ↔ (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℤ, a * a - a * x = (a + x) * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a - a * x = (a + x) * (a - x)) :=
+  have s4 : (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℤ, ¬¬a * a - a * x = (a + x) * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - a * b = (a + b) * (a - b)) :=
+  have s5 : (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -936,9 +948,9 @@ theorem cb_chain_cb_sq_sub_sq__F4_notation :
 
 -- cb_sq_sub_sq__false__F4_notation
 theorem cb_chain_cb_sq_sub_sq__false__F4_notation :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + b) * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (b + b) * (a - b)) := by
+    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + b) * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (b + b) * (a - b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -952,9 +964,9 @@ theorem cb_chain_cb_sq_sub_sq__F6_order :
 
 -- cb_sq_sub_sq__false__F6_order
 theorem cb_chain_cb_sq_sub_sq__false__F6_order :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + b) * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a - b) * (b + b)) := by
+    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a - b) * (a + b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + b) * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a - b) * (b + b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a - b) * (a + b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -992,33 +1004,33 @@ theorem cb_chain_cb_sq_sub_sq__F8_equivalent :
 
 -- cb_sq_sub_sq__false__F8_equivalent
 theorem cb_chain_cb_sq_sub_sq__false__F8_equivalent :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + b) * (a - b)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = (b + b) * (a - b)) := by
+    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 + b ^ 2 = (a + b) * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + b) * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (b + b) * (a - b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, a * a - b ^ 2 = (b + b) * (a - b)) ↔ (∀ a b : ℝ, a * a - b * b = (b + b) * (a - b)) :=
+  have s2 : (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b * b = (a + b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a b : ℝ, a * a - b * b = (b + b) * (a - b)) ↔ (∀ a b : ℝ, (b + b) * (a - b) = a * a - b * b) :=
+  have s3 : (∀ a b : ℝ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℝ, (a + b) * (a - b) = a * a + b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a b : ℝ, (b + b) * (a - b) = a * a - b * b) ↔ (∀ a x : ℝ, (x + x) * (a - x) = a * a - x * x) :=
+  have s4 : (∀ a b : ℝ, (a + b) * (a - b) = a * a + b * b) ↔ (∀ a x : ℝ, (a + x) * (a - x) = a * a + x * x) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ a x : ℝ, (x + x) * (a - x) = a * a - x * x) ↔ (∀ a x : ℝ, a * a - x * x = (x + x) * (a - x)) :=
+  have s5 : (∀ a x : ℝ, (a + x) * (a - x) = a * a + x * x) ↔ (∀ a x : ℝ, a * a + x * x = (a + x) * (a - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ a x : ℝ, a * a - x * x = (x + x) * (a - x)) ↔ (∀ a x : ℝ, a * a - x ^ 2 = (x + x) * (a - x)) :=
+  have s6 : (∀ a x : ℝ, a * a + x * x = (a + x) * (a - x)) ↔ (∀ a x : ℝ, a * a + x ^ 2 = (a + x) * (a - x)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ a x : ℝ, a * a - x ^ 2 = (x + x) * (a - x)) ↔ (∀ a x : ℝ, a ^ 2 - x ^ 2 = (x + x) * (a - x)) :=
+  have s7 : (∀ a x : ℝ, a * a + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a x : ℝ, a ^ 2 + x ^ 2 = (a + x) * (a - x)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ a x : ℝ, a ^ 2 - x ^ 2 = (x + x) * (a - x)) ↔ (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = (x + x) * (a - x)) :=
+  have s8 : (∀ a x : ℝ, a ^ 2 + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a x : ℝ, ¬¬a ^ 2 + x ^ 2 = (a + x) * (a - x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = (x + x) * (a - x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = (b + b) * (a - b)) :=
+  have s9 : (∀ a x : ℝ, ¬¬a ^ 2 + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 + b ^ 2 = (a + b) * (a - b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -1032,9 +1044,9 @@ theorem cb_chain_cb_neg_sq__F4_notation :
 
 -- cb_neg_sq__false__F4_notation
 theorem cb_chain_cb_neg_sq__false__F4_notation :
-    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) := by
+    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, (-a) ^ 2 = a * a * a) := by
   -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
+  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, (-a) ^ 2 = a * a * a) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   exact s1
 
@@ -1060,22 +1072,22 @@ theorem cb_chain_cb_neg_sq__F6_order :
 
 -- cb_neg_sq__false__F6_order
 theorem cb_chain_cb_neg_sq__false__F6_order :
-    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, a ^ 2 = (-a) ^ 3) := by
-  -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a : ℝ, -a * -a * -a = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a * a) :=
+    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, a ^ 3 = (-a) ^ 2) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a ^ 3) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule cube_as_mul (pow_three)
+  have s2 : (∀ a : ℝ, -a * -a = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a * a * a) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, -a * -a * -a = a * a) ↔ (∀ a : ℝ, a * a = -a * -a * -a) :=
+  have s3 : (∀ a : ℝ, -a * -a = a * a * a) ↔ (∀ a : ℝ, a * a * a = -a * -a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule cube_as_mul (pow_three)
-  have s4 : (∀ a : ℝ, a * a = -a * -a * -a) ↔ (∀ a : ℝ, a * a = (-a) ^ 3) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a : ℝ, a * a = (-a) ^ 3) ↔ (∀ a : ℝ, a ^ 2 = (-a) ^ 3) :=
+  -- step 4: rule sq_as_mul (sq)
+  have s4 : (∀ a : ℝ, a * a * a = -a * -a) ↔ (∀ a : ℝ, a * a * a = (-a) ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 5: rule cube_as_mul (pow_three)
+  have s5 : (∀ a : ℝ, a * a * a = (-a) ^ 2) ↔ (∀ a : ℝ, a ^ 3 = (-a) ^ 2) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_neg_sq__F8_equivalent
@@ -1112,33 +1124,33 @@ theorem cb_chain_cb_neg_sq__F8_equivalent :
 
 -- cb_neg_sq__false__F8_equivalent
 theorem cb_chain_cb_neg_sq__false__F8_equivalent :
-    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (¬∃ a : ℝ, ¬(-a) ^ 3 = a ^ 2) := by
-  -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a : ℝ, -a * -a * -a = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a * a) :=
+    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (¬∃ a : ℝ, ¬(-a) ^ 2 = a ^ 3) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a ^ 3) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule cube_as_mul (pow_three)
+  have s2 : (∀ a : ℝ, -a * -a = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a * a * a) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, -a * -a * -a = a * a) ↔ (∀ a : ℝ, a * a = -a * -a * -a) :=
+  have s3 : (∀ a : ℝ, -a * -a = a * a * a) ↔ (∀ a : ℝ, a * a * a = -a * -a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a : ℝ, a * a = -a * -a * -a) ↔ (∀ x : ℝ, x * x = -x * -x * -x) :=
+  have s4 : (∀ a : ℝ, a * a * a = -a * -a) ↔ (∀ x : ℝ, x * x * x = -x * -x) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ x : ℝ, x * x = -x * -x * -x) ↔ (∀ x : ℝ, -x * -x * -x = x * x) :=
+  have s5 : (∀ x : ℝ, x * x * x = -x * -x) ↔ (∀ x : ℝ, -x * -x = x * x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ x : ℝ, -x * -x * -x = x * x) ↔ (∀ x : ℝ, -x * -x * -x = x ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 7: rule cube_as_mul (pow_three)
-  have s7 : (∀ x : ℝ, -x * -x * -x = x ^ 2) ↔ (∀ x : ℝ, (-x) ^ 3 = x ^ 2) :=
+  -- step 6: rule cube_as_mul (pow_three)
+  have s6 : (∀ x : ℝ, -x * -x = x * x * x) ↔ (∀ x : ℝ, -x * -x = x ^ 3) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 7: rule sq_as_mul (sq)
+  have s7 : (∀ x : ℝ, -x * -x = x ^ 3) ↔ (∀ x : ℝ, (-x) ^ 2 = x ^ 3) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℝ, (-x) ^ 3 = x ^ 2) ↔ (∀ x : ℝ, ¬¬(-x) ^ 3 = x ^ 2) :=
+  have s8 : (∀ x : ℝ, (-x) ^ 2 = x ^ 3) ↔ (∀ x : ℝ, ¬¬(-x) ^ 2 = x ^ 3) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬(-x) ^ 3 = x ^ 2) ↔ (¬∃ a : ℝ, ¬(-a) ^ 3 = a ^ 2) :=
+  have s9 : (∀ x : ℝ, ¬¬(-x) ^ 2 = x ^ 3) ↔ (¬∃ a : ℝ, ¬(-a) ^ 2 = a ^ 3) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -1152,9 +1164,9 @@ theorem cb_chain_cb_mul_pow_two__F4_notation :
 
 -- cb_mul_pow_two__false__F4_notation
 theorem cb_chain_cb_mul_pow_two__false__F4_notation :
-    (∀ a b : ℝ, (a * b) ^ 2 = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a * b) ^ 2 = b ^ 2 * (b * b)) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * (b * b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a * b) ^ 2 = b ^ 2 * (b * b)) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * (b * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -1168,41 +1180,26 @@ theorem cb_chain_cb_mul_pow_two__F6_order :
 
 -- cb_mul_pow_two__false__F6_order
 theorem cb_chain_cb_mul_pow_two__false__F6_order :
-    (∀ a b : ℝ, (a * b) ^ 2 = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, b ^ 2 * b ^ 2 = (a * b) ^ 2) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b ^ 2 * a ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * b * (a * b) = b ^ 2 * b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, a * b * (a * b) = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = b ^ 2 * b ^ 2) :=
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * (b * b)) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * (b * b)) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, a * a * b * b = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = b * b * b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, a * a * b * b = b * b * b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = b * b * (b * b)) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ a b : ℝ, a * a * b * b = b * b * (b * b)) ↔ (∀ a b : ℝ, a * a * b * b = b * b * b * b) :=
+  -- step 4: ac
+  have s4 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * b * b) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b * b * (a * a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: ac
-  have s6 : (∀ a b : ℝ, a * a * b * b = b * b * b * b) ↔ (∀ a b : ℝ, b * b * b * b = a * a * b * b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: ac
-  have s7 : (∀ a b : ℝ, b * b * b * b = a * a * b * b) ↔ (∀ a b : ℝ, b * b * b * b = a * b * (a * b)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule sq_as_mul (sq)
-  have s8 : (∀ a b : ℝ, b * b * b * b = a * b * (a * b)) ↔ (∀ a b : ℝ, b * b * b * b = (a * b) ^ 2) :=
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ a b : ℝ, (a + b) ^ 2 = b * b * (a * a)) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b * b * a ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ a b : ℝ, b * b * b * b = (a * b) ^ 2) ↔ (∀ a b : ℝ, b * b * (b * b) = (a * b) ^ 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule sq_as_mul (sq)
-  have s10 : (∀ a b : ℝ, b * b * (b * b) = (a * b) ^ 2) ↔ (∀ a b : ℝ, b * b * b ^ 2 = (a * b) ^ 2) :=
+  -- step 6: rule sq_as_mul (sq)
+  have s6 : (∀ a b : ℝ, (a + b) ^ 2 = b * b * a ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b ^ 2 * a ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 11: rule sq_as_mul (sq)
-  have s11 : (∀ a b : ℝ, b * b * b ^ 2 = (a * b) ^ 2) ↔ (∀ a b : ℝ, b ^ 2 * b ^ 2 = (a * b) ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
 
 -- cb_mul_pow_two__F8_equivalent
 theorem cb_chain_cb_mul_pow_two__F8_equivalent :
@@ -1250,45 +1247,45 @@ theorem cb_chain_cb_mul_pow_two__F8_equivalent :
 
 -- cb_mul_pow_two__false__F8_equivalent
 theorem cb_chain_cb_mul_pow_two__false__F8_equivalent :
-    (∀ a b : ℝ, (a * b) ^ 2 = b ^ 2 * b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a * b) ^ 2 = b ^ 2 * b ^ 2) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * b * (a * b) = b ^ 2 * b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 * b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, a * b * (a * b) = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = b ^ 2 * b ^ 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, a * a * b * b = b ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = b * b * b ^ 2) :=
+  have s3 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * (b * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, a * a * b * b = b * b * b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = b * b * (b * b)) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * (b * b)) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * b * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: ac
-  have s5 : (∀ a b : ℝ, a * a * b * b = b * b * (b * b)) ↔ (∀ a b : ℝ, a * a * b * b = b * b * b * b) :=
+  have s5 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * b * b) ↔ (∀ a b : ℝ, a * a * b * b = (a + b) * (a + b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: alpha
-  have s6 : (∀ a b : ℝ, a * a * b * b = b * b * b * b) ↔ (∀ x b : ℝ, x * x * b * b = b * b * b * b) :=
+  have s6 : (∀ a b : ℝ, a * a * b * b = (a + b) * (a + b)) ↔ (∀ x b : ℝ, x * x * b * b = (x + b) * (x + b)) :=
     Iff.rfl
   -- step 7: ac
-  have s7 : (∀ x b : ℝ, x * x * b * b = b * b * b * b) ↔ (∀ x b : ℝ, x * x * b * b = b * b * (b * b)) :=
+  have s7 : (∀ x b : ℝ, x * x * b * b = (x + b) * (x + b)) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule sq_as_mul (sq)
-  have s8 : (∀ x b : ℝ, x * x * b * b = b * b * (b * b)) ↔ (∀ x b : ℝ, x * x * b * b = b * b * b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 8: ac
+  have s8 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * b * b) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * (b * b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ x b : ℝ, x * x * b * b = b * b * b ^ 2) ↔ (∀ x b : ℝ, x * x * b * b = b ^ 2 * b ^ 2) :=
+  have s9 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * (b * b)) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 10: ac
-  have s10 : (∀ x b : ℝ, x * x * b * b = b ^ 2 * b ^ 2) ↔ (∀ x b : ℝ, x * b * (x * b) = b ^ 2 * b ^ 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule sq_as_mul (sq)
+  have s10 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * b ^ 2) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x ^ 2 * b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 11: rule sq_as_mul (sq)
-  have s11 : (∀ x b : ℝ, x * b * (x * b) = b ^ 2 * b ^ 2) ↔ (∀ x b : ℝ, (x * b) ^ 2 = b ^ 2 * b ^ 2) :=
+  have s11 : (∀ x b : ℝ, (x + b) * (x + b) = x ^ 2 * b ^ 2) ↔ (∀ x b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ x b : ℝ, (x * b) ^ 2 = b ^ 2 * b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, (x * b) ^ 2 = b ^ 2 * b ^ 2) :=
+  have s12 : (∀ x b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : ℝ, ¬¬∀ b : ℝ, (x * b) ^ 2 = b ^ 2 * b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a * b) ^ 2 = b ^ 2 * b ^ 2) :=
+  have s13 : (∀ x : ℝ, ¬¬∀ b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -1414,9 +1411,9 @@ theorem cb_chain_cb_sub_eq_zero__F6_order :
 
 -- cb_sub_eq_zero__false__F6_order
 theorem cb_chain_cb_sub_eq_zero__false__F6_order :
-    (∀ a b : ℝ, a - b = 1 ↔ a = b) ↔ (∀ a b : ℝ, 1 = a - b ↔ a = b) := by
+    (∀ a b : ℝ, a + b = 0 ↔ a = b) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a - b = 1 ↔ a = b) ↔ (∀ a b : ℝ, 1 = a - b ↔ a = b) :=
+  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = b) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1442,21 +1439,21 @@ theorem cb_chain_cb_sub_eq_zero__F8_equivalent :
 
 -- cb_sub_eq_zero__false__F8_equivalent
 theorem cb_chain_cb_sub_eq_zero__false__F8_equivalent :
-    (∀ a b : ℝ, a - b = 1 ↔ a = b) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a - b = 1 ↔ a = b)) := by
+    (∀ a b : ℝ, a + b = 0 ↔ a = b) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b = 0 ↔ a = b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a - b = 1 ↔ a = b) ↔ (∀ a b : ℝ, a = b ↔ a - b = 1) :=
+  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = b) ↔ (∀ a b : ℝ, a = b ↔ a + b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℝ, a = b ↔ a - b = 1) ↔ (∀ a x : ℝ, a = x ↔ a - x = 1) :=
+  have s2 : (∀ a b : ℝ, a = b ↔ a + b = 0) ↔ (∀ a x : ℝ, a = x ↔ a + x = 0) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℝ, a = x ↔ a - x = 1) ↔ (∀ a x : ℝ, a - x = 1 ↔ a = x) :=
+  have s3 : (∀ a x : ℝ, a = x ↔ a + x = 0) ↔ (∀ a x : ℝ, a + x = 0 ↔ a = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℝ, a - x = 1 ↔ a = x) ↔ (∀ a x : ℝ, ¬¬(a - x = 1 ↔ a = x)) :=
+  have s4 : (∀ a x : ℝ, a + x = 0 ↔ a = x) ↔ (∀ a x : ℝ, ¬¬(a + x = 0 ↔ a = x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℝ, ¬¬(a - x = 1 ↔ a = x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a - b = 1 ↔ a = b)) :=
+  have s5 : (∀ a x : ℝ, ¬¬(a + x = 0 ↔ a = x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b = 0 ↔ a = b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -1682,9 +1679,9 @@ theorem cb_chain_cb_mul_self_eq_mul_self_iff__F4_notation :
 
 -- cb_mul_self_eq_mul_self_iff__false__F4_notation
 theorem cb_chain_cb_mul_self_eq_mul_self_iff__false__F4_notation :
-    (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a ^ 2 = a * b ↔ a = b ∨ a = -b) := by
+    (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a ^ 2 = b + b ↔ a = b ∨ a = -b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a ^ 2 = a * b ↔ a = b ∨ a = -b) :=
+  have s1 : (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a ^ 2 = b + b ↔ a = b ∨ a = -b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -1698,9 +1695,9 @@ theorem cb_chain_cb_mul_self_eq_mul_self_iff__F6_order :
 
 -- cb_mul_self_eq_mul_self_iff__false__F6_order
 theorem cb_chain_cb_mul_self_eq_mul_self_iff__false__F6_order :
-    (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ -b = a) := by
+    (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a * a = b + b ↔ b = a ∨ a = -b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ -b = a) :=
+  have s1 : (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a * a = b + b ↔ b = a ∨ a = -b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1720,15 +1717,15 @@ theorem cb_chain_cb_mul_self_eq_mul_self_iff__F8_equivalent :
 
 -- cb_mul_self_eq_mul_self_iff__false__F8_equivalent
 theorem cb_chain_cb_mul_self_eq_mul_self_iff__false__F8_equivalent :
-    (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ a = -b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * a = a * b ↔ a = b ∨ a = -b) := by
+    (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) := by
   -- step 1: alpha
-  have s1 : (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ a = -b) ↔ (∀ x b : ℝ, x * x = x * b ↔ x = b ∨ x = -b) :=
+  have s1 : (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ x b : ℝ, x * x = b + b ↔ x = b ∨ x = -b) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℝ, x * x = x * b ↔ x = b ∨ x = -b) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * x = x * b ↔ x = b ∨ x = -b) :=
+  have s2 : (∀ x b : ℝ, x * x = b + b ↔ x = b ∨ x = -b) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * x = b + b ↔ x = b ∨ x = -b) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * x = x * b ↔ x = b ∨ x = -b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * a = a * b ↔ a = b ∨ a = -b) :=
+  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * x = b + b ↔ x = b ∨ x = -b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -1742,9 +1739,9 @@ theorem cb_chain_cb_sq_eq_sq_iff_abs_eq_abs__F4_notation :
 
 -- cb_sq_eq_sq_iff_abs_eq_abs__false__F4_notation
 theorem cb_chain_cb_sq_eq_sq_iff_abs_eq_abs__false__F4_notation :
-    (∀ a b : ℝ, a ^ 2 = a ^ 2 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a * a = a ^ 2 ↔ |a| = |b|) := by
+    (∀ a b : ℝ, a ^ 2 = b ^ 3 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a * a = b ^ 3 ↔ |a| = |b|) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 = a ^ 2 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a * a = a ^ 2 ↔ |a| = |b|) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 = b ^ 3 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a * a = b ^ 3 ↔ |a| = |b|) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -1770,9 +1767,9 @@ theorem cb_chain_cb_sq_eq_sq_iff_abs_eq_abs__F6_order :
 
 -- cb_sq_eq_sq_iff_abs_eq_abs__false__F6_order
 theorem cb_chain_cb_sq_eq_sq_iff_abs_eq_abs__false__F6_order :
-    (∀ a b : ℝ, a ^ 2 = a ^ 2 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a ^ 2 = a ^ 2 ↔ |b| = |a|) := by
+    (∀ a b : ℝ, a ^ 2 = b ^ 3 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a ^ 2 = b ^ 3 ↔ |b| = |a|) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a ^ 2 = a ^ 2 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a ^ 2 = a ^ 2 ↔ |b| = |a|) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 = b ^ 3 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a ^ 2 = b ^ 3 ↔ |b| = |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1804,27 +1801,27 @@ theorem cb_chain_cb_sq_eq_sq_iff_abs_eq_abs__F8_equivalent :
 
 -- cb_sq_eq_sq_iff_abs_eq_abs__false__F8_equivalent
 theorem cb_chain_cb_sq_eq_sq_iff_abs_eq_abs__false__F8_equivalent :
-    (∀ a b : ℝ, a ^ 2 = a ^ 2 ↔ |a| = |b|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a ^ 2 = a ^ 2 ↔ |a| = |b|)) := by
+    (∀ a b : ℝ, a ^ 2 = b ^ 3 ↔ |a| = |b|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a ^ 2 = b ^ 3 ↔ |a| = |b|)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 = a ^ 2 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a * a = a ^ 2 ↔ |a| = |b|) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 = b ^ 3 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a * a = b ^ 3 ↔ |a| = |b|) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, a * a = a ^ 2 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a * a = a * a ↔ |a| = |b|) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule cube_as_mul (pow_three)
+  have s2 : (∀ a b : ℝ, a * a = b ^ 3 ↔ |a| = |b|) ↔ (∀ a b : ℝ, a * a = b * b * b ↔ |a| = |b|) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ a b : ℝ, a * a = a * a ↔ |a| = |b|) ↔ (∀ a x : ℝ, a * a = a * a ↔ |a| = |x|) :=
+  have s3 : (∀ a b : ℝ, a * a = b * b * b ↔ |a| = |b|) ↔ (∀ a x : ℝ, a * a = x * x * x ↔ |a| = |x|) :=
     Iff.rfl
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a x : ℝ, a * a = a * a ↔ |a| = |x|) ↔ (∀ a x : ℝ, a * a = a ^ 2 ↔ |a| = |x|) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 4: rule cube_as_mul (pow_three)
+  have s4 : (∀ a x : ℝ, a * a = x * x * x ↔ |a| = |x|) ↔ (∀ a x : ℝ, a * a = x ^ 3 ↔ |a| = |x|) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a x : ℝ, a * a = a ^ 2 ↔ |a| = |x|) ↔ (∀ a x : ℝ, a ^ 2 = a ^ 2 ↔ |a| = |x|) :=
+  have s5 : (∀ a x : ℝ, a * a = x ^ 3 ↔ |a| = |x|) ↔ (∀ a x : ℝ, a ^ 2 = x ^ 3 ↔ |a| = |x|) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ a x : ℝ, a ^ 2 = a ^ 2 ↔ |a| = |x|) ↔ (∀ a x : ℝ, ¬¬(a ^ 2 = a ^ 2 ↔ |a| = |x|)) :=
+  have s6 : (∀ a x : ℝ, a ^ 2 = x ^ 3 ↔ |a| = |x|) ↔ (∀ a x : ℝ, ¬¬(a ^ 2 = x ^ 3 ↔ |a| = |x|)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a x : ℝ, ¬¬(a ^ 2 = a ^ 2 ↔ |a| = |x|)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a ^ 2 = a ^ 2 ↔ |a| = |b|)) :=
+  have s7 : (∀ a x : ℝ, ¬¬(a ^ 2 = x ^ 3 ↔ |a| = |x|)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a ^ 2 = b ^ 3 ↔ |a| = |b|)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -1838,9 +1835,9 @@ theorem cb_chain_cb_add_left_cancel_int__F6_order :
 
 -- cb_add_left_cancel_int__false__F6_order
 theorem cb_chain_cb_add_left_cancel_int__false__F6_order :
-    (∀ a b c : ℤ, a + b = b + c → b = c) ↔ (∀ a b c : ℤ, a + b = c + b → b = c) := by
+    (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, b * a = a + c → b = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a + b = b + c → b = c) ↔ (∀ a b c : ℤ, a + b = c + b → b = c) :=
+  have s1 : (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, b * a = a + c → b = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1872,18 +1869,18 @@ theorem cb_chain_cb_add_left_cancel_int__F8_equivalent :
 
 -- cb_add_left_cancel_int__false__F8_equivalent
 theorem cb_chain_cb_add_left_cancel_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a + b = b + c → b = c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a + b = b + c) := by
+    (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a * b = a + c) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c : ℤ, a + b = b + c → b = c) ↔ (∀ a b c : ℤ, ¬a + b = b + c ∨ b = c) :=
+  have s1 : (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬a * b = a + c ∨ b = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c : ℤ, ¬a + b = b + c ∨ b = c) ↔ (∀ a b c : ℤ, b = c ∨ ¬a + b = b + c) :=
+  have s2 : (∀ a b c : ℤ, ¬a * b = a + c ∨ b = c) ↔ (∀ a b c : ℤ, b = c ∨ ¬a * b = a + c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_not (not_not)
-  have s3 : (∀ a b c : ℤ, b = c ∨ ¬a + b = b + c) ↔ (∀ a b c : ℤ, ¬¬b = c ∨ ¬a + b = b + c) :=
+  have s3 : (∀ a b c : ℤ, b = c ∨ ¬a * b = a + c) ↔ (∀ a b c : ℤ, ¬¬b = c ∨ ¬a * b = a + c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℤ, ¬¬b = c ∨ ¬a + b = b + c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a + b = b + c) :=
+  have s4 : (∀ a b c : ℤ, ¬¬b = c ∨ ¬a * b = a + c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a * b = a + c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -1897,9 +1894,9 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F4_notation :
 
 -- cb_mul_left_cancel₀_real__false__F4_notation
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F4_notation :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = a * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = a * c → a = c) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = a * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = a * c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -1913,9 +1910,9 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F6_order :
 
 -- cb_mul_left_cancel₀_real__false__F6_order
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F6_order :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = a * c → a = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = a * c → c = a) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = a) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = a * c → a = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = a * c → c = a) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1953,51 +1950,51 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F8_equivalent :
 
 -- cb_mul_left_cancel₀_real__false__F8_equivalent
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F8_equivalent :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = a * c → a = c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = a * c → a = c)) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → a = c)) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = a * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = a * c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b c : ℝ, ¬a = 0 → a * b = a * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → ¬a * b = a * c ∨ a = c) :=
+  have s2 : (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ a = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a b c : ℝ, ¬a = 0 → ¬a * b = a * c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a = c ∨ ¬a * b = a * c) :=
+  have s3 : (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a = c ∨ ¬a * b = b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℝ, ¬a = 0 → a = c ∨ ¬a * b = a * c) ↔ (∀ a b c : ℝ, ¬¬a = 0 ∨ a = c ∨ ¬a * b = a * c) :=
+  have s4 : (∀ a b c : ℝ, ¬a = 0 → a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, ¬¬a = 0 ∨ a = c ∨ ¬a * b = b * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_not (not_not)
-  have s5 : (∀ a b c : ℝ, ¬¬a = 0 ∨ a = c ∨ ¬a * b = a * c) ↔ (∀ a b c : ℝ, a = 0 ∨ a = c ∨ ¬a * b = a * c) :=
+  have s5 : (∀ a b c : ℝ, ¬¬a = 0 ∨ a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, a = 0 ∨ a = c ∨ ¬a * b = b * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ a b c : ℝ, a = 0 ∨ a = c ∨ ¬a * b = a * c) ↔ (∀ a b c : ℝ, a = c ∨ a = 0 ∨ ¬a * b = a * c) :=
+  have s6 : (∀ a b c : ℝ, a = 0 ∨ a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, a = c ∨ a = 0 ∨ ¬a * b = b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: alpha
-  have s7 : (∀ a b c : ℝ, a = c ∨ a = 0 ∨ ¬a * b = a * c) ↔ (∀ a b x : ℝ, a = x ∨ a = 0 ∨ ¬a * b = a * x) :=
+  have s7 : (∀ a b c : ℝ, a = c ∨ a = 0 ∨ ¬a * b = b * c) ↔ (∀ a b x : ℝ, a = x ∨ a = 0 ∨ ¬a * b = b * x) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ a b x : ℝ, a = x ∨ a = 0 ∨ ¬a * b = a * x) ↔ (∀ a b x : ℝ, a = 0 ∨ a = x ∨ ¬a * b = a * x) :=
+  have s8 : (∀ a b x : ℝ, a = x ∨ a = 0 ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, a = 0 ∨ a = x ∨ ¬a * b = b * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule not_not (not_not)
-  have s9 : (∀ a b x : ℝ, a = 0 ∨ a = x ∨ ¬a * b = a * x) ↔ (∀ a b x : ℝ, ¬¬a = 0 ∨ a = x ∨ ¬a * b = a * x) :=
+  have s9 : (∀ a b x : ℝ, a = 0 ∨ a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬¬a = 0 ∨ a = x ∨ ¬a * b = b * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b x : ℝ, ¬¬a = 0 ∨ a = x ∨ ¬a * b = a * x) ↔ (∀ a b x : ℝ, ¬a = 0 → a = x ∨ ¬a * b = a * x) :=
+  have s10 : (∀ a b x : ℝ, ¬¬a = 0 ∨ a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → a = x ∨ ¬a * b = b * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ a b x : ℝ, ¬a = 0 → a = x ∨ ¬a * b = a * x) ↔ (∀ a b x : ℝ, ¬a = 0 → ¬a * b = a * x ∨ a = x) :=
+  have s11 : (∀ a b x : ℝ, ¬a = 0 → a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ a = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b x : ℝ, ¬a = 0 → ¬a * b = a * x ∨ a = x) ↔ (∀ a b x : ℝ, ¬a = 0 → a * b = a * x → a = x) :=
+  have s12 : (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ a = x) ↔ (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → a = x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule ne_as_not_eq (ne_eq)
-  have s13 : (∀ a b x : ℝ, ¬a = 0 → a * b = a * x → a = x) ↔ (∀ a b x : ℝ, a ≠ 0 → a * b = a * x → a = x) :=
+  have s13 : (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → a = x) ↔ (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → a = x) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ a b x : ℝ, a ≠ 0 → a * b = a * x → a = x) ↔ (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = a * x → a = x)) :=
+  have s14 : (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → a = x) ↔ (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → a = x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = a * x → a = x)) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = a * c → a = c)) :=
+  have s15 : (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → a = x)) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → a = c)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -2116,12 +2113,12 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F4_notation :
 
 -- cb_mul_inv_cancel₀_real__false__F4_notation
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F4_notation :
-    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 / a) = 1) := by
+    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 / a) = 0) := by
   -- step 1: rule one_mul_rule (one_mul)
-  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 * a⁻¹) = 1) :=
+  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 * a⁻¹) = 0) :=
     by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, a = 0 → a * (1 * a⁻¹) = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 / a) = 1) :=
+  have s2 : (∀ a : ℝ, a ≠ 0 → a * (1 * a⁻¹) = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 / a) = 0) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2)
 
@@ -2135,9 +2132,9 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F6_order :
 
 -- cb_mul_inv_cancel₀_real__false__F6_order
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F6_order :
-    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, 0 = a → a * a⁻¹ = 1) := by
+    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → 0 = a * a⁻¹) := by
   -- step 1: ac
-  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, 0 = a → a * a⁻¹ = 1) :=
+  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → 0 = a * a⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -2157,20 +2154,32 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F8_equivalent :
 
 -- cb_mul_inv_cancel₀_real__false__F8_equivalent
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F8_equivalent :
-    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) := by
-  -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) :=
+    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) ↔ (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_not (not_not)
-  have s3 : (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) :=
+  have s3 : (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) :=
+  -- step 4: ac
+  have s4 : (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4)))
+  -- step 7: rule not_not (not_not)
+  have s7 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 8: rule ne_as_not_eq (ne_eq)
+  have s8 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_inv_inv_real__F4_notation
 theorem cb_chain_cb_inv_inv_real__F4_notation :
@@ -2476,9 +2485,9 @@ theorem cb_chain_cb_add_halves__F4_notation :
 
 -- cb_add_halves__false__F4_notation
 theorem cb_chain_cb_add_halves__false__F4_notation :
-    (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a / 3 + a * 2⁻¹ = a) := by
+    (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a / 2 - a * 2⁻¹ = a) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a / 3 + a * 2⁻¹ = a) :=
+  have s1 : (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a / 2 - a * 2⁻¹ = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1
 
@@ -2504,21 +2513,21 @@ theorem cb_chain_cb_add_halves__F6_order :
 
 -- cb_add_halves__false__F6_order
 theorem cb_chain_cb_add_halves__false__F6_order :
-    (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a / 2 + a / 3 = a) := by
+    (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a = a / 2 - a / 2) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a * 3⁻¹ + a / 2 = a) :=
+  have s1 : (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a * 2⁻¹ - a / 2 = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, a * 3⁻¹ + a / 2 = a) ↔ (∀ a : ℝ, a * 3⁻¹ + a * 2⁻¹ = a) :=
+  have s2 : (∀ a : ℝ, a * 2⁻¹ - a / 2 = a) ↔ (∀ a : ℝ, a * 2⁻¹ - a * 2⁻¹ = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, a * 3⁻¹ + a * 2⁻¹ = a) ↔ (∀ a : ℝ, a * 2⁻¹ + a * 3⁻¹ = a) :=
+  have s3 : (∀ a : ℝ, a * 2⁻¹ - a * 2⁻¹ = a) ↔ (∀ a : ℝ, a = a * 2⁻¹ - a * 2⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule div_as_mul_inv (div_eq_mul_inv)
-  have s4 : (∀ a : ℝ, a * 2⁻¹ + a * 3⁻¹ = a) ↔ (∀ a : ℝ, a * 2⁻¹ + a / 3 = a) :=
+  have s4 : (∀ a : ℝ, a = a * 2⁻¹ - a * 2⁻¹) ↔ (∀ a : ℝ, a = a * 2⁻¹ - a / 2) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 5: rule div_as_mul_inv (div_eq_mul_inv)
-  have s5 : (∀ a : ℝ, a * 2⁻¹ + a / 3 = a) ↔ (∀ a : ℝ, a / 2 + a / 3 = a) :=
+  have s5 : (∀ a : ℝ, a = a * 2⁻¹ - a / 2) ↔ (∀ a : ℝ, a = a / 2 - a / 2) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -2556,41 +2565,35 @@ theorem cb_chain_cb_add_halves__F8_equivalent :
 
 -- cb_add_halves__false__F8_equivalent
 theorem cb_chain_cb_add_halves__false__F8_equivalent :
-    (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (¬∃ a : ℝ, ¬a / 3 + a / 2 = a) := by
+    (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (¬∃ a : ℝ, ¬a / 2 - a / 2 = a) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a * 3⁻¹ + a / 2 = a) :=
+  have s1 : (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a * 2⁻¹ - a / 2 = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, a * 3⁻¹ + a / 2 = a) ↔ (∀ a : ℝ, a * 3⁻¹ + a * 2⁻¹ = a) :=
+  have s2 : (∀ a : ℝ, a * 2⁻¹ - a / 2 = a) ↔ (∀ a : ℝ, a * 2⁻¹ - a * 2⁻¹ = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, a * 3⁻¹ + a * 2⁻¹ = a) ↔ (∀ a : ℝ, a * 2⁻¹ + a * 3⁻¹ = a) :=
+  have s3 : (∀ a : ℝ, a * 2⁻¹ - a * 2⁻¹ = a) ↔ (∀ a : ℝ, a = a * 2⁻¹ - a * 2⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: ac
-  have s4 : (∀ a : ℝ, a * 2⁻¹ + a * 3⁻¹ = a) ↔ (∀ a : ℝ, a = a * 2⁻¹ + a * 3⁻¹) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: alpha
-  have s5 : (∀ a : ℝ, a = a * 2⁻¹ + a * 3⁻¹) ↔ (∀ x : ℝ, x = x * 2⁻¹ + x * 3⁻¹) :=
+  -- step 4: alpha
+  have s4 : (∀ a : ℝ, a = a * 2⁻¹ - a * 2⁻¹) ↔ (∀ x : ℝ, x = x * 2⁻¹ - x * 2⁻¹) :=
     Iff.rfl
-  -- step 6: ac
-  have s6 : (∀ x : ℝ, x = x * 2⁻¹ + x * 3⁻¹) ↔ (∀ x : ℝ, x * 2⁻¹ + x * 3⁻¹ = x) :=
+  -- step 5: ac
+  have s5 : (∀ x : ℝ, x = x * 2⁻¹ - x * 2⁻¹) ↔ (∀ x : ℝ, x * 2⁻¹ - x * 2⁻¹ = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: ac
-  have s7 : (∀ x : ℝ, x * 2⁻¹ + x * 3⁻¹ = x) ↔ (∀ x : ℝ, x * 3⁻¹ + x * 2⁻¹ = x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule div_as_mul_inv (div_eq_mul_inv)
-  have s8 : (∀ x : ℝ, x * 3⁻¹ + x * 2⁻¹ = x) ↔ (∀ x : ℝ, x * 3⁻¹ + x / 2 = x) :=
+  -- step 6: rule div_as_mul_inv (div_eq_mul_inv)
+  have s6 : (∀ x : ℝ, x * 2⁻¹ - x * 2⁻¹ = x) ↔ (∀ x : ℝ, x * 2⁻¹ - x / 2 = x) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 9: rule div_as_mul_inv (div_eq_mul_inv)
-  have s9 : (∀ x : ℝ, x * 3⁻¹ + x / 2 = x) ↔ (∀ x : ℝ, x / 3 + x / 2 = x) :=
+  -- step 7: rule div_as_mul_inv (div_eq_mul_inv)
+  have s7 : (∀ x : ℝ, x * 2⁻¹ - x / 2 = x) ↔ (∀ x : ℝ, x / 2 - x / 2 = x) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x : ℝ, x / 3 + x / 2 = x) ↔ (∀ x : ℝ, ¬¬x / 3 + x / 2 = x) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x : ℝ, x / 2 - x / 2 = x) ↔ (∀ x : ℝ, ¬¬x / 2 - x / 2 = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℝ, ¬¬x / 3 + x / 2 = x) ↔ (¬∃ a : ℝ, ¬a / 3 + a / 2 = a) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : ℝ, ¬¬x / 2 - x / 2 = x) ↔ (¬∃ a : ℝ, ¬a / 2 - a / 2 = a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_nat_sub_add_cancel__F6_order
 theorem cb_chain_cb_nat_sub_add_cancel__F6_order :
@@ -2608,9 +2611,9 @@ theorem cb_chain_cb_nat_sub_add_cancel__F6_order :
 
 -- cb_nat_sub_add_cancel__false__F6_order
 theorem cb_chain_cb_nat_sub_add_cancel__false__F6_order :
-    (∀ n m : ℕ, m ≤ n → n - m + n = n) ↔ (∀ n m : ℕ, n ≥ m → n - m + n = n) := by
+    (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, n ≥ m → n - m + m = m) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ n m : ℕ, m ≤ n → n - m + n = n) ↔ (∀ n m : ℕ, n ≥ m → n - m + n = n) :=
+  have s1 : (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, n ≥ m → n - m + m = m) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -2624,9 +2627,9 @@ theorem cb_chain_cb_nat_sub_add_cancel__F8_equivalent :
 
 -- cb_nat_sub_add_cancel__false__F8_equivalent
 theorem cb_chain_cb_nat_sub_add_cancel__false__F8_equivalent :
-    (∀ n m : ℕ, m ≤ n → n - m + n = n) ↔ (∀ n m : ℕ, ¬n < m → n - m + n = n) := by
+    (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, ¬n < m → n - m + m = m) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ n m : ℕ, m ≤ n → n - m + n = n) ↔ (∀ n m : ℕ, ¬n < m → n - m + n = n) :=
+  have s1 : (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, ¬n < m → n - m + m = m) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -2640,9 +2643,9 @@ theorem cb_chain_cb_nat_add_sub_cancel__F6_order :
 
 -- cb_nat_add_sub_cancel__false__F6_order
 theorem cb_chain_cb_nat_add_sub_cancel__false__F6_order :
-    (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m + n - m = m) := by
+    (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, m + n - n = n) := by
   -- step 1: ac
-  have s1 : (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m + n - m = m) :=
+  have s1 : (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, m + n - n = n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -2668,21 +2671,21 @@ theorem cb_chain_cb_nat_add_sub_cancel__F8_equivalent :
 
 -- cb_nat_add_sub_cancel__false__F8_equivalent
 theorem cb_chain_cb_nat_add_sub_cancel__false__F8_equivalent :
-    (∀ n m : ℕ, n + m - m = m) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - m = m) := by
+    (∀ n m : ℕ, n + m - n = n) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - n = n) := by
   -- step 1: ac
-  have s1 : (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m = n + m - m) :=
+  have s1 : (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, n = n + m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ n m : ℕ, m = n + m - m) ↔ (∀ n x : ℕ, x = n + x - x) :=
+  have s2 : (∀ n m : ℕ, n = n + m - n) ↔ (∀ n x : ℕ, n = n + x - n) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ n x : ℕ, x = n + x - x) ↔ (∀ n x : ℕ, n + x - x = x) :=
+  have s3 : (∀ n x : ℕ, n = n + x - n) ↔ (∀ n x : ℕ, n + x - n = n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ n x : ℕ, n + x - x = x) ↔ (∀ n x : ℕ, ¬¬n + x - x = x) :=
+  have s4 : (∀ n x : ℕ, n + x - n = n) ↔ (∀ n x : ℕ, ¬¬n + x - n = n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ n x : ℕ, ¬¬n + x - x = x) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - m = m) :=
+  have s5 : (∀ n x : ℕ, ¬¬n + x - n = n) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - n = n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -2696,9 +2699,9 @@ theorem cb_chain_cb_sq_abs__F4_notation :
 
 -- cb_sq_abs__false__F4_notation
 theorem cb_chain_cb_sq_abs__false__F4_notation :
-    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) := by
+    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| ^ 3 = a * a) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
+  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| ^ 3 = a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -2724,22 +2727,22 @@ theorem cb_chain_cb_sq_abs__F6_order :
 
 -- cb_sq_abs__false__F6_order
 theorem cb_chain_cb_sq_abs__false__F6_order :
-    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, a ^ 3 = |a| ^ 2) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule cube_as_mul (pow_three)
-  have s2 : (∀ a : ℝ, |a| * |a| = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a * a * a) :=
+    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, a ^ 2 = |a| ^ 3) := by
+  -- step 1: rule cube_as_mul (pow_three)
+  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a * a) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, |a| * |a| = a * a * a) ↔ (∀ a : ℝ, a * a * a = |a| * |a|) :=
+  have s3 : (∀ a : ℝ, |a| * |a| * |a| = a * a) ↔ (∀ a : ℝ, a * a = |a| * |a| * |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a : ℝ, a * a * a = |a| * |a|) ↔ (∀ a : ℝ, a * a * a = |a| ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: rule cube_as_mul (pow_three)
-  have s5 : (∀ a : ℝ, a * a * a = |a| ^ 2) ↔ (∀ a : ℝ, a ^ 3 = |a| ^ 2) :=
+  -- step 4: rule cube_as_mul (pow_three)
+  have s4 : (∀ a : ℝ, a * a = |a| * |a| * |a|) ↔ (∀ a : ℝ, a * a = |a| ^ 3) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ a : ℝ, a * a = |a| ^ 3) ↔ (∀ a : ℝ, a ^ 2 = |a| ^ 3) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_sq_abs__F8_equivalent
@@ -2776,33 +2779,33 @@ theorem cb_chain_cb_sq_abs__F8_equivalent :
 
 -- cb_sq_abs__false__F8_equivalent
 theorem cb_chain_cb_sq_abs__false__F8_equivalent :
-    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (¬∃ a : ℝ, ¬|a| ^ 2 = a ^ 3) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule cube_as_mul (pow_three)
-  have s2 : (∀ a : ℝ, |a| * |a| = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a * a * a) :=
+    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (¬∃ a : ℝ, ¬|a| ^ 3 = a ^ 2) := by
+  -- step 1: rule cube_as_mul (pow_three)
+  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a * a) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, |a| * |a| = a * a * a) ↔ (∀ a : ℝ, a * a * a = |a| * |a|) :=
+  have s3 : (∀ a : ℝ, |a| * |a| * |a| = a * a) ↔ (∀ a : ℝ, a * a = |a| * |a| * |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a : ℝ, a * a * a = |a| * |a|) ↔ (∀ x : ℝ, x * x * x = |x| * |x|) :=
+  have s4 : (∀ a : ℝ, a * a = |a| * |a| * |a|) ↔ (∀ x : ℝ, x * x = |x| * |x| * |x|) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ x : ℝ, x * x * x = |x| * |x|) ↔ (∀ x : ℝ, |x| * |x| = x * x * x) :=
+  have s5 : (∀ x : ℝ, x * x = |x| * |x| * |x|) ↔ (∀ x : ℝ, |x| * |x| * |x| = x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule cube_as_mul (pow_three)
-  have s6 : (∀ x : ℝ, |x| * |x| = x * x * x) ↔ (∀ x : ℝ, |x| * |x| = x ^ 3) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ x : ℝ, |x| * |x| = x ^ 3) ↔ (∀ x : ℝ, |x| ^ 2 = x ^ 3) :=
+  -- step 6: rule sq_as_mul (sq)
+  have s6 : (∀ x : ℝ, |x| * |x| * |x| = x * x) ↔ (∀ x : ℝ, |x| * |x| * |x| = x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 7: rule cube_as_mul (pow_three)
+  have s7 : (∀ x : ℝ, |x| * |x| * |x| = x ^ 2) ↔ (∀ x : ℝ, |x| ^ 3 = x ^ 2) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℝ, |x| ^ 2 = x ^ 3) ↔ (∀ x : ℝ, ¬¬|x| ^ 2 = x ^ 3) :=
+  have s8 : (∀ x : ℝ, |x| ^ 3 = x ^ 2) ↔ (∀ x : ℝ, ¬¬|x| ^ 3 = x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬|x| ^ 2 = x ^ 3) ↔ (¬∃ a : ℝ, ¬|a| ^ 2 = a ^ 3) :=
+  have s9 : (∀ x : ℝ, ¬¬|x| ^ 3 = x ^ 2) ↔ (¬∃ a : ℝ, ¬|a| ^ 3 = a ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -2816,10 +2819,10 @@ theorem cb_chain_cb_abs_mul_abs_self__F4_notation :
 
 -- cb_abs_mul_abs_self__false__F4_notation
 theorem cb_chain_cb_abs_mul_abs_self__false__F4_notation :
-    (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, ¬|a| * |a| = a * a) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, ¬|a| * |a| = a * a) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+    (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, |a| + |a| = a ^ 2) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, |a| + |a| = a ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
 -- cb_abs_mul_abs_self__F6_order
@@ -2832,17 +2835,11 @@ theorem cb_chain_cb_abs_mul_abs_self__F6_order :
 
 -- cb_abs_mul_abs_self__false__F6_order
 theorem cb_chain_cb_abs_mul_abs_self__false__F6_order :
-    (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, a * a ≠ |a| * |a|) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, ¬|a| * |a| = a * a) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a : ℤ, ¬|a| * |a| = a * a) ↔ (∀ a : ℤ, ¬a * a = |a| * |a|) :=
+    (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, a * a = |a| + |a|) := by
+  -- step 1: ac
+  have s1 : (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, a * a = |a| + |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a : ℤ, ¬a * a = |a| * |a|) ↔ (∀ a : ℤ, a * a ≠ |a| * |a|) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_abs_mul_abs_self__F8_equivalent
 theorem cb_chain_cb_abs_mul_abs_self__F8_equivalent :
@@ -2866,29 +2863,23 @@ theorem cb_chain_cb_abs_mul_abs_self__F8_equivalent :
 
 -- cb_abs_mul_abs_self__false__F8_equivalent
 theorem cb_chain_cb_abs_mul_abs_self__false__F8_equivalent :
-    (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (¬∃ a : ℤ, ¬|a| * |a| ≠ a * a) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, ¬|a| * |a| = a * a) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a : ℤ, ¬|a| * |a| = a * a) ↔ (∀ a : ℤ, ¬a * a = |a| * |a|) :=
+    (∀ a : ℤ, |a| + |a| = a * a) ↔ (¬∃ a : ℤ, ¬|a| + |a| = a * a) := by
+  -- step 1: ac
+  have s1 : (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, a * a = |a| + |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ a : ℤ, ¬a * a = |a| * |a|) ↔ (∀ x : ℤ, ¬x * x = |x| * |x|) :=
+  -- step 2: alpha
+  have s2 : (∀ a : ℤ, a * a = |a| + |a|) ↔ (∀ x : ℤ, x * x = |x| + |x|) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x : ℤ, ¬x * x = |x| * |x|) ↔ (∀ x : ℤ, ¬|x| * |x| = x * x) :=
+  -- step 3: ac
+  have s3 : (∀ x : ℤ, x * x = |x| + |x|) ↔ (∀ x : ℤ, |x| + |x| = x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule ne_as_not_eq (ne_eq)
-  have s5 : (∀ x : ℤ, ¬|x| * |x| = x * x) ↔ (∀ x : ℤ, |x| * |x| ≠ x * x) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℤ, |x| * |x| ≠ x * x) ↔ (∀ x : ℤ, ¬¬|x| * |x| ≠ x * x) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x : ℤ, |x| + |x| = x * x) ↔ (∀ x : ℤ, ¬¬|x| + |x| = x * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℤ, ¬¬|x| * |x| ≠ x * x) ↔ (¬∃ a : ℤ, ¬|a| * |a| ≠ a * a) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : ℤ, ¬¬|x| + |x| = x * x) ↔ (¬∃ a : ℤ, ¬|a| + |a| = a * a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_eq_of_sub_eq_zero__F6_order
 theorem cb_chain_cb_eq_of_sub_eq_zero__F6_order :
@@ -2900,9 +2891,9 @@ theorem cb_chain_cb_eq_of_sub_eq_zero__F6_order :
 
 -- cb_eq_of_sub_eq_zero__false__F6_order
 theorem cb_chain_cb_eq_of_sub_eq_zero__false__F6_order :
-    (∀ a b : ℤ, a - b = 1 → a = b) ↔ (∀ a b : ℤ, 1 = a - b → a = b) := by
+    (∀ a b : ℤ, a + b = 0 → a = b) ↔ (∀ a b : ℤ, 0 = a + b → a = b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a - b = 1 → a = b) ↔ (∀ a b : ℤ, 1 = a - b → a = b) :=
+  have s1 : (∀ a b : ℤ, a + b = 0 → a = b) ↔ (∀ a b : ℤ, 0 = a + b → a = b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -2934,27 +2925,27 @@ theorem cb_chain_cb_eq_of_sub_eq_zero__F8_equivalent :
 
 -- cb_eq_of_sub_eq_zero__false__F8_equivalent
 theorem cb_chain_cb_eq_of_sub_eq_zero__false__F8_equivalent :
-    (∀ a b : ℤ, a - b = 1 → a = b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a - b = 1 → a = b) := by
+    (∀ a b : ℤ, a + b = 0 → a = b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a + b = 0 → a = b) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℤ, a - b = 1 → a = b) ↔ (∀ a b : ℤ, ¬a - b = 1 ∨ a = b) :=
+  have s1 : (∀ a b : ℤ, a + b = 0 → a = b) ↔ (∀ a b : ℤ, ¬a + b = 0 ∨ a = b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, ¬a - b = 1 ∨ a = b) ↔ (∀ a b : ℤ, a = b ∨ ¬a - b = 1) :=
+  have s2 : (∀ a b : ℤ, ¬a + b = 0 ∨ a = b) ↔ (∀ a b : ℤ, a = b ∨ ¬a + b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ a b : ℤ, a = b ∨ ¬a - b = 1) ↔ (∀ x b : ℤ, x = b ∨ ¬x - b = 1) :=
+  have s3 : (∀ a b : ℤ, a = b ∨ ¬a + b = 0) ↔ (∀ x b : ℤ, x = b ∨ ¬x + b = 0) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ x b : ℤ, x = b ∨ ¬x - b = 1) ↔ (∀ x b : ℤ, ¬x - b = 1 ∨ x = b) :=
+  have s4 : (∀ x b : ℤ, x = b ∨ ¬x + b = 0) ↔ (∀ x b : ℤ, ¬x + b = 0 ∨ x = b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ x b : ℤ, ¬x - b = 1 ∨ x = b) ↔ (∀ x b : ℤ, x - b = 1 → x = b) :=
+  have s5 : (∀ x b : ℤ, ¬x + b = 0 ∨ x = b) ↔ (∀ x b : ℤ, x + b = 0 → x = b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ x b : ℤ, x - b = 1 → x = b) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x - b = 1 → x = b) :=
+  have s6 : (∀ x b : ℤ, x + b = 0 → x = b) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x + b = 0 → x = b) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℤ, ¬¬∀ b : ℤ, x - b = 1 → x = b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a - b = 1 → a = b) :=
+  have s7 : (∀ x : ℤ, ¬¬∀ b : ℤ, x + b = 0 → x = b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a + b = 0 → a = b) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -2968,9 +2959,9 @@ theorem cb_chain_cb_mul_eq_zero_imp__F6_order :
 
 -- cb_mul_eq_zero_imp__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_imp__false__F6_order :
-    (∀ a b : ℤ, a * b = 0 → b = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b * a = 0 → b = 0 ∨ b = 0) := by
+    (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b + a = 0 → a = 0 ∨ b = 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * b = 0 → b = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b * a = 0 → b = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b + a = 0 → a = 0 ∨ b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -2984,27 +2975,27 @@ theorem cb_chain_cb_mul_eq_zero_imp__F8_equivalent :
 
 -- cb_mul_eq_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_imp__false__F8_equivalent :
-    (∀ a b : ℤ, a * b = 0 → b = 0 ∨ b = 0) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a * b = 0 → b = 0 ∨ b = 0)) := by
+    (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a + b = 0 → a = 0 ∨ b = 0) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℤ, a * b = 0 → b = 0 ∨ b = 0) ↔ (∀ a b : ℤ, ¬a * b = 0 ∨ b = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, ¬a + b = 0 ∨ a = 0 ∨ b = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, ¬a * b = 0 ∨ b = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b = 0 ∨ b = 0 ∨ ¬a * b = 0) :=
+  have s2 : (∀ a b : ℤ, ¬a + b = 0 ∨ a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, a = 0 ∨ b = 0 ∨ ¬a + b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ a b : ℤ, b = 0 ∨ b = 0 ∨ ¬a * b = 0) ↔ (∀ a x : ℤ, x = 0 ∨ x = 0 ∨ ¬a * x = 0) :=
+  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 0 ∨ ¬a + b = 0) ↔ (∀ x b : ℤ, x = 0 ∨ b = 0 ∨ ¬x + b = 0) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ a x : ℤ, x = 0 ∨ x = 0 ∨ ¬a * x = 0) ↔ (∀ a x : ℤ, ¬a * x = 0 ∨ x = 0 ∨ x = 0) :=
+  have s4 : (∀ x b : ℤ, x = 0 ∨ b = 0 ∨ ¬x + b = 0) ↔ (∀ x b : ℤ, ¬x + b = 0 ∨ x = 0 ∨ b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a x : ℤ, ¬a * x = 0 ∨ x = 0 ∨ x = 0) ↔ (∀ a x : ℤ, a * x = 0 → x = 0 ∨ x = 0) :=
+  have s5 : (∀ x b : ℤ, ¬x + b = 0 ∨ x = 0 ∨ b = 0) ↔ (∀ x b : ℤ, x + b = 0 → x = 0 ∨ b = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ a x : ℤ, a * x = 0 → x = 0 ∨ x = 0) ↔ (∀ a x : ℤ, ¬¬(a * x = 0 → x = 0 ∨ x = 0)) :=
+  have s6 : (∀ x b : ℤ, x + b = 0 → x = 0 ∨ b = 0) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x + b = 0 → x = 0 ∨ b = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a x : ℤ, ¬¬(a * x = 0 → x = 0 ∨ x = 0)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a * b = 0 → b = 0 ∨ b = 0)) :=
+  have s7 : (∀ x : ℤ, ¬¬∀ b : ℤ, x + b = 0 → x = 0 ∨ b = 0) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a + b = 0 → a = 0 ∨ b = 0) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -3018,9 +3009,9 @@ theorem cb_chain_cb_mul_ne_zero_imp__F4_notation :
 
 -- cb_mul_ne_zero_imp__false__F4_notation
 theorem cb_chain_cb_mul_ne_zero_imp__false__F4_notation :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) := by
+    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a + b ≠ 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) :=
+  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a + b ≠ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -3076,11 +3067,17 @@ theorem cb_chain_cb_mul_ne_zero_imp__F6_order :
 
 -- cb_mul_ne_zero_imp__false__F6_order
 theorem cb_chain_cb_mul_ne_zero_imp__false__F6_order :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → 0 = a * b) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → 0 = a * b) :=
+    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, 0 ≠ a → b ≠ 0 → a + b ≠ 0) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, ¬a = 0 → b ≠ 0 → a + b ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, ¬a = 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, ¬0 = a → b ≠ 0 → a + b ≠ 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 3: rule ne_as_not_eq (ne_eq)
+  have s3 : (∀ a b : ℝ, ¬0 = a → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, 0 ≠ a → b ≠ 0 → a + b ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  exact s1.trans (s2.trans (s3))
 
 -- cb_mul_ne_zero_imp__F8_equivalent
 theorem cb_chain_cb_mul_ne_zero_imp__F8_equivalent :
@@ -3128,17 +3125,29 @@ theorem cb_chain_cb_mul_ne_zero_imp__F8_equivalent :
 
 -- cb_mul_ne_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_ne_zero_imp__false__F8_equivalent :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a * b = 0) := by
+    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a + b ≠ 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) :=
+  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a + b ≠ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a * b = 0) :=
+  -- step 2: rule ne_as_not_eq (ne_eq)
+  have s2 : (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → ¬a + b = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → ¬a + b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ ¬a + b = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a * b = 0) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ ¬a + b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b = 0 ∨ ¬a + b = 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 5: rule ne_as_not_eq (ne_eq)
+  have s5 : (∀ a b : ℝ, a ≠ 0 → b = 0 ∨ ¬a + b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b = 0 ∨ a + b ≠ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a b : ℝ, a ≠ 0 → b = 0 ∨ a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a + b ≠ 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: rule ne_as_not_eq (ne_eq)
+  have s7 : (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a + b ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_add_right_cancel_imp__F6_order
 theorem cb_chain_cb_add_right_cancel_imp__F6_order :
@@ -3150,9 +3159,9 @@ theorem cb_chain_cb_add_right_cancel_imp__F6_order :
 
 -- cb_add_right_cancel_imp__false__F6_order
 theorem cb_chain_cb_add_right_cancel_imp__false__F6_order :
-    (∀ a b c : ℝ, a + c = c + b → a = c) ↔ (∀ a b c : ℝ, a + c = b + c → a = c) := by
+    (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = c + b → c = a) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a + c = c + b → a = c) ↔ (∀ a b c : ℝ, a + c = b + c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = c + b → c = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3190,21 +3199,21 @@ theorem cb_chain_cb_add_right_cancel_imp__F8_equivalent :
 
 -- cb_add_right_cancel_imp__false__F8_equivalent
 theorem cb_chain_cb_add_right_cancel_imp__false__F8_equivalent :
-    (∀ a b c : ℝ, a + c = c + b → a = c) ↔ (∀ a b c : ℝ, ¬a + c = c + b ∨ a = c) := by
+    (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, ¬a - b = c + b ∨ a = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a + c = c + b → a = c) ↔ (∀ a b c : ℝ, a + c = b + c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = b + c → a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: rule add_eq_add_iff_right_rule (add_left_inj)
-  have s2 : (∀ a b c : ℝ, a + c = b + c → a = c) ↔ (∀ a b c : ℝ, a = b → a = c) :=
-    by first | simp only [add_left_inj] | (simp only [← add_left_inj]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a b c : ℝ, a - b = b + c → a = c) ↔ (∀ a b c : ℝ, b + c = a - b → a = c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c : ℝ, a = b → a = c) ↔ (∀ a b c : ℝ, ¬a = b ∨ a = c) :=
+  have s3 : (∀ a b c : ℝ, b + c = a - b → a = c) ↔ (∀ a b c : ℝ, ¬b + c = a - b ∨ a = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule add_eq_add_iff_right_rule (add_left_inj)
-  have s4 : (∀ a b c : ℝ, ¬a = b ∨ a = c) ↔ (∀ a b c : ℝ, ¬a + c = b + c ∨ a = c) :=
-    by first | simp only [add_left_inj] | (simp only [← add_left_inj]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ a b c : ℝ, ¬b + c = a - b ∨ a = c) ↔ (∀ a b c : ℝ, ¬a - b = b + c ∨ a = c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: ac
-  have s5 : (∀ a b c : ℝ, ¬a + c = b + c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a + c = c + b ∨ a = c) :=
+  have s5 : (∀ a b c : ℝ, ¬a - b = b + c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a - b = c + b ∨ a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -3531,38 +3540,47 @@ theorem cb_chain_cb_sqrt_lt_sqrt__F6_order :
 
 -- cb_sqrt_lt_sqrt__false__F6_order
 theorem cb_chain_cb_sqrt_lt_sqrt__false__F6_order :
-    (∀ x y : ℝ, 0 ≤ x → x < y → Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, x < y → 0 ≤ x → Real.sqrt x < Real.sqrt x) := by
+    (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → 0 ≤ x → Real.sqrt x < Real.sqrt y) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ x y : ℝ, 0 ≤ x → x < y → Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, ¬x < 0 → x < y → Real.sqrt x < Real.sqrt x) :=
+  have s1 : (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ x y : ℝ, ¬x < 0 → x < y → Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, ¬x < 0 → ¬x < y ∨ Real.sqrt x < Real.sqrt x) :=
+  -- step 2: rule le_as_not_lt (not_lt)
+  have s2 : (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → ¬y < x → Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ x y : ℝ, ¬x < 0 → ¬y < x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ x y : ℝ, ¬x < 0 → ¬x < y ∨ Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, ¬x < 0 → Real.sqrt x < Real.sqrt x ∨ ¬x < y) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ x y : ℝ, ¬x < 0 → Real.sqrt x < Real.sqrt x ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt x ∨ ¬x < y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ x y : ℝ, ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt x ∨ ¬x < y) ↔ (∀ x y : ℝ, x < 0 ∨ Real.sqrt x < Real.sqrt x ∨ ¬x < y) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x y : ℝ, ¬x < 0 → ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → y < x ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ x y : ℝ, x < 0 ∨ Real.sqrt x < Real.sqrt x ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬x < y ∨ x < 0 ∨ Real.sqrt x < Real.sqrt x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ x y : ℝ, ¬x < y ∨ x < 0 ∨ Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, x < y → x < 0 ∨ Real.sqrt x < Real.sqrt x) :=
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ x y : ℝ, ¬x < 0 → y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x y : ℝ, ¬¬x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: ac
+  have s7 : (∀ x y : ℝ, x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x y : ℝ, x < y → x < 0 ∨ Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, x < y → ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt x) :=
+  have s8 : (∀ x y : ℝ, y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ x y : ℝ, x < y → ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, x < y → ¬x < 0 → Real.sqrt x < Real.sqrt x) :=
+  have s9 : (∀ x y : ℝ, ¬¬y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule le_as_not_lt (not_lt)
-  have s10 : (∀ x y : ℝ, x < y → ¬x < 0 → Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, x < y → 0 ≤ x → Real.sqrt x < Real.sqrt x) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x y : ℝ, ¬y < x → x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 11: rule imp_as_or (imp_iff_not_or)
+  have s11 : (∀ x y : ℝ, ¬y < x → ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → ¬x < 0 → Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 12: rule le_as_not_lt (not_lt)
+  have s12 : (∀ x y : ℝ, ¬y < x → ¬x < 0 → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → 0 ≤ x → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
+  -- step 13: rule le_as_not_lt (not_lt)
+  have s13 : (∀ x y : ℝ, ¬y < x → 0 ≤ x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → 0 ≤ x → Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_sqrt_lt_sqrt__F8_equivalent
 theorem cb_chain_cb_sqrt_lt_sqrt__F8_equivalent :
@@ -3610,47 +3628,11 @@ theorem cb_chain_cb_sqrt_lt_sqrt__F8_equivalent :
 
 -- cb_sqrt_lt_sqrt__false__F8_equivalent
 theorem cb_chain_cb_sqrt_lt_sqrt__false__F8_equivalent :
-    (∀ x y : ℝ, 0 ≤ x → x < y → Real.sqrt x < Real.sqrt x) ↔ (¬∃ x : ℝ, ¬∀ y : ℝ, 0 ≤ x → x < y → Real.sqrt x < Real.sqrt x) := by
+    (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ x y : ℝ, 0 ≤ x → x < y → Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, ¬x < 0 → x < y → Real.sqrt x < Real.sqrt x) :=
+  have s1 : (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ x y : ℝ, ¬x < 0 → x < y → Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, ¬x < 0 → ¬x < y ∨ Real.sqrt x < Real.sqrt x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ x y : ℝ, ¬x < 0 → ¬x < y ∨ Real.sqrt x < Real.sqrt x) ↔ (∀ x y : ℝ, ¬x < 0 → Real.sqrt x < Real.sqrt x ∨ ¬x < y) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ x y : ℝ, ¬x < 0 → Real.sqrt x < Real.sqrt x ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt x ∨ ¬x < y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ x y : ℝ, ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt x ∨ ¬x < y) ↔ (∀ x y : ℝ, x < 0 ∨ Real.sqrt x < Real.sqrt x ∨ ¬x < y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ x y : ℝ, x < 0 ∨ Real.sqrt x < Real.sqrt x ∨ ¬x < y) ↔ (∀ x1 y : ℝ, x1 < 0 ∨ Real.sqrt x1 < Real.sqrt x1 ∨ ¬x1 < y) :=
-    Iff.rfl
-  -- step 7: rule not_not (not_not)
-  have s7 : (∀ x1 y : ℝ, x1 < 0 ∨ Real.sqrt x1 < Real.sqrt x1 ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬¬x1 < 0 ∨ Real.sqrt x1 < Real.sqrt x1 ∨ ¬x1 < y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ x1 y : ℝ, ¬¬x1 < 0 ∨ Real.sqrt x1 < Real.sqrt x1 ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬x1 < 0 → Real.sqrt x1 < Real.sqrt x1 ∨ ¬x1 < y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ x1 y : ℝ, ¬x1 < 0 → Real.sqrt x1 < Real.sqrt x1 ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬x1 < 0 → ¬x1 < y ∨ Real.sqrt x1 < Real.sqrt x1) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ x1 y : ℝ, ¬x1 < 0 → ¬x1 < y ∨ Real.sqrt x1 < Real.sqrt x1) ↔ (∀ x1 y : ℝ, ¬x1 < 0 → x1 < y → Real.sqrt x1 < Real.sqrt x1) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule le_as_not_lt (not_lt)
-  have s11 : (∀ x1 y : ℝ, ¬x1 < 0 → x1 < y → Real.sqrt x1 < Real.sqrt x1) ↔ (∀ x1 y : ℝ, 0 ≤ x1 → x1 < y → Real.sqrt x1 < Real.sqrt x1) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x1 y : ℝ, 0 ≤ x1 → x1 < y → Real.sqrt x1 < Real.sqrt x1) ↔ (∀ x1 : ℝ, ¬¬∀ y : ℝ, 0 ≤ x1 → x1 < y → Real.sqrt x1 < Real.sqrt x1) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x1 : ℝ, ¬¬∀ y : ℝ, 0 ≤ x1 → x1 < y → Real.sqrt x1 < Real.sqrt x1) ↔ (¬∃ x : ℝ, ¬∀ y : ℝ, 0 ≤ x → x < y → Real.sqrt x < Real.sqrt x) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1
 
 -- cb_sqrt_le_sqrt__F6_order
 theorem cb_chain_cb_sqrt_le_sqrt__F6_order :
@@ -3662,10 +3644,10 @@ theorem cb_chain_cb_sqrt_le_sqrt__F6_order :
 
 -- cb_sqrt_le_sqrt__false__F6_order
 theorem cb_chain_cb_sqrt_le_sqrt__false__F6_order :
-    (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → Real.sqrt y > Real.sqrt x) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → Real.sqrt y > Real.sqrt x) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
+    (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, y ≤ x → Real.sqrt y ≥ Real.sqrt x) := by
+  -- step 1: rule ge_as_le (ge_iff_le)
+  have s1 : (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, y ≤ x → Real.sqrt y ≥ Real.sqrt x) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
 -- cb_sqrt_le_sqrt__F8_equivalent
@@ -3678,20 +3660,11 @@ theorem cb_chain_cb_sqrt_le_sqrt__F8_equivalent :
 
 -- cb_sqrt_le_sqrt__false__F8_equivalent
 theorem cb_chain_cb_sqrt_le_sqrt__false__F8_equivalent :
-    (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x ≤ y ∨ Real.sqrt x < Real.sqrt y) := by
-  -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ x y : ℝ, ¬y < x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule not_not (not_not)
-  have s3 : (∀ x y : ℝ, ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, y < x ∨ Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 4: rule not_le_as_lt (not_le)
-  have s4 : (∀ x y : ℝ, y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x ≤ y ∨ Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4)))
+    (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, y ≤ x → Real.sqrt x < Real.sqrt y ∨ Real.sqrt x = Real.sqrt y) := by
+  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
+  have s1 : (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, y ≤ x → Real.sqrt x < Real.sqrt y ∨ Real.sqrt x = Real.sqrt y) :=
+    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  exact s1
 
 -- cb_sqrt_pos__F8_equivalent
 theorem cb_chain_cb_sqrt_pos__F8_equivalent :
@@ -4154,10 +4127,10 @@ theorem cb_chain_cb_abs_sub_lt_iff__F6_order :
 
 -- cb_abs_sub_lt_iff__false__F6_order
 theorem cb_chain_cb_abs_sub_lt_iff__false__F6_order :
-    (∀ a b c : ℝ, |a - b| < c ↔ a - b < b ∧ b - a < c) ↔ (∀ a b c : ℝ, c > |a - b| ↔ a - b < b ∧ b - a < c) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < b ∧ b - a < c) ↔ (∀ a b c : ℝ, c > |a - b| ↔ a - b < b ∧ b - a < c) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
+    (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ c ≥ b - a) := by
+  -- step 1: rule ge_as_le (ge_iff_le)
+  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ c ≥ b - a) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
 -- cb_abs_sub_lt_iff__F7_unpack
@@ -4170,9 +4143,9 @@ theorem cb_chain_cb_abs_sub_lt_iff__F7_unpack :
 
 -- cb_abs_sub_lt_iff__false__F7_unpack
 theorem cb_chain_cb_abs_sub_lt_iff__false__F7_unpack :
-    (∀ a b c : ℝ, |a - b| < c ↔ a - b < b ∧ b - a < c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < b ∧ b - a < c) := by
+    (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < c ∧ b - a ≤ c) := by
   -- step 1: rule abs_lt_unfold (abs_lt)
-  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < b ∧ b - a < c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < b ∧ b - a < c) :=
+  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < c ∧ b - a ≤ c) :=
     by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
   exact s1
 
@@ -4186,33 +4159,33 @@ theorem cb_chain_cb_abs_sub_lt_iff__F8_equivalent :
 
 -- cb_abs_sub_lt_iff__false__F8_equivalent
 theorem cb_chain_cb_abs_sub_lt_iff__false__F8_equivalent :
-    (∀ a b c : ℝ, |a - b| < c ↔ a - b < b ∧ b - a < c) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - b| < c ↔ a - b < b ∧ b - a < c) := by
+    (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) := by
   -- step 1: rule abs_lt_unfold (abs_lt)
-  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < b ∧ b - a < c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < b ∧ b - a < c) :=
+  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < c ∧ b - a ≤ c) :=
     by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < b ∧ b - a < c) ↔ (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < b ∧ b - a < c) :=
+  have s2 : (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < c ∧ b - a ≤ c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: ac
-  have s3 : (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < b ∧ b - a < c) ↔ (∀ a b c : ℝ, a - b < b ∧ b - a < c ↔ a - b < c ∧ -c < a - b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule le_as_not_lt (not_lt)
+  have s3 : (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < c ∧ ¬c < b - a) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ a b c : ℝ, a - b < b ∧ b - a < c ↔ a - b < c ∧ -c < a - b) ↔ (∀ x b c : ℝ, x - b < b ∧ b - x < c ↔ x - b < c ∧ -c < x - b) :=
+  have s4 : (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < c ∧ ¬c < b - a) ↔ (∀ a x c : ℝ, a - x < c ∧ -c < a - x ↔ a - x < c ∧ ¬c < x - a) :=
     Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ x b c : ℝ, x - b < b ∧ b - x < c ↔ x - b < c ∧ -c < x - b) ↔ (∀ x b c : ℝ, x - b < c ∧ -c < x - b ↔ x - b < b ∧ b - x < c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule le_as_not_lt (not_lt)
+  have s5 : (∀ a x c : ℝ, a - x < c ∧ -c < a - x ↔ a - x < c ∧ ¬c < x - a) ↔ (∀ a x c : ℝ, a - x < c ∧ -c < a - x ↔ a - x < c ∧ x - a ≤ c) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ x b c : ℝ, x - b < c ∧ -c < x - b ↔ x - b < b ∧ b - x < c) ↔ (∀ x b c : ℝ, -c < x - b ∧ x - b < c ↔ x - b < b ∧ b - x < c) :=
+  have s6 : (∀ a x c : ℝ, a - x < c ∧ -c < a - x ↔ a - x < c ∧ x - a ≤ c) ↔ (∀ a x c : ℝ, -c < a - x ∧ a - x < c ↔ a - x < c ∧ x - a ≤ c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule abs_lt_unfold (abs_lt)
-  have s7 : (∀ x b c : ℝ, -c < x - b ∧ x - b < c ↔ x - b < b ∧ b - x < c) ↔ (∀ x b c : ℝ, |x - b| < c ↔ x - b < b ∧ b - x < c) :=
+  have s7 : (∀ a x c : ℝ, -c < a - x ∧ a - x < c ↔ a - x < c ∧ x - a ≤ c) ↔ (∀ a x c : ℝ, |a - x| < c ↔ a - x < c ∧ x - a ≤ c) :=
     by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x b c : ℝ, |x - b| < c ↔ x - b < b ∧ b - x < c) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - b| < c ↔ x - b < b ∧ b - x < c) :=
+  have s8 : (∀ a x c : ℝ, |a - x| < c ↔ a - x < c ∧ x - a ≤ c) ↔ (∀ a x : ℝ, ¬¬∀ c : ℝ, |a - x| < c ↔ a - x < c ∧ x - a ≤ c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - b| < c ↔ x - b < b ∧ b - x < c) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - b| < c ↔ a - b < b ∧ b - a < c) :=
+  have s9 : (∀ a x : ℝ, ¬¬∀ c : ℝ, |a - x| < c ↔ a - x < c ∧ x - a ≤ c) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -4807,15 +4780,15 @@ theorem cb_chain_cb_factorial_lt__F4_notation :
 
 -- cb_factorial_lt__false__F4_notation
 theorem cb_chain_cb_factorial_lt__false__F4_notation :
-    (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, n ≠ 0 → (m ! < m ! ↔ n < m)) := by
+    (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, m ≠ 0 → (n ! < m ! ↔ n < m)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 + 1 ≤ n → (m ! < m ! ↔ n < m)) :=
+  have s1 : (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 + 1 ≤ m → (n ! < m ! ↔ n < m)) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 2: eval
-  have s2 : (∀ m n : ℕ, 0 + 1 ≤ n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 1 ≤ n → (m ! < m ! ↔ n < m)) :=
+  have s2 : (∀ m n : ℕ, 0 + 1 ≤ m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 1 ≤ m → (n ! < m ! ↔ n < m)) :=
     by norm_num
   -- step 3: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
-  have s3 : (∀ m n : ℕ, 1 ≤ n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, n ≠ 0 → (m ! < m ! ↔ n < m)) :=
+  have s3 : (∀ m n : ℕ, 1 ≤ m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, m ≠ 0 → (n ! < m ! ↔ n < m)) :=
     by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -4829,9 +4802,9 @@ theorem cb_chain_cb_factorial_lt__F6_order :
 
 -- cb_factorial_lt__false__F6_order
 theorem cb_chain_cb_factorial_lt__false__F6_order :
-    (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ m > n)) := by
+    (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ m > n)) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ m > n)) :=
+  have s1 : (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ m > n)) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -4845,9 +4818,9 @@ theorem cb_chain_cb_factorial_lt__F7_unpack :
 
 -- cb_factorial_lt__false__F7_unpack
 theorem cb_chain_cb_factorial_lt__false__F7_unpack :
-    (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 < n → (m ! + 1 ≤ m ! ↔ n < m)) := by
+    (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 < m → (n ! + 1 ≤ m ! ↔ n < m)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 < n → (m ! + 1 ≤ m ! ↔ n < m)) :=
+  have s1 : (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 < m → (n ! + 1 ≤ m ! ↔ n < m)) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -4900,57 +4873,57 @@ theorem cb_chain_cb_factorial_lt__F8_equivalent :
 
 -- cb_factorial_lt__false__F8_equivalent
 theorem cb_chain_cb_factorial_lt__false__F8_equivalent :
-    (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, ¬(m ! < m ! ↔ n < m) → ¬0 < n) := by
+    (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, ¬(n ! < m ! ↔ n < m) → ¬0 < m) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, 0 < n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 + 1 ≤ n → (m ! < m ! ↔ n < m)) :=
+  have s1 : (∀ m n : ℕ, 0 < m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 0 + 1 ≤ m → (n ! < m ! ↔ n < m)) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 2: eval
-  have s2 : (∀ m n : ℕ, 0 + 1 ≤ n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 1 ≤ n → (m ! < m ! ↔ n < m)) :=
+  have s2 : (∀ m n : ℕ, 0 + 1 ≤ m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, 1 ≤ m → (n ! < m ! ↔ n < m)) :=
     by norm_num
   -- step 3: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
-  have s3 : (∀ m n : ℕ, 1 ≤ n → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, n ≠ 0 → (m ! < m ! ↔ n < m)) :=
+  have s3 : (∀ m n : ℕ, 1 ≤ m → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, m ≠ 0 → (n ! < m ! ↔ n < m)) :=
     by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
   -- step 4: rule ne_as_not_eq (ne_eq)
-  have s4 : (∀ m n : ℕ, n ≠ 0 → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, ¬n = 0 → (m ! < m ! ↔ n < m)) :=
+  have s4 : (∀ m n : ℕ, m ≠ 0 → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, ¬m = 0 → (n ! < m ! ↔ n < m)) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ m n : ℕ, ¬n = 0 → (m ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, ¬n = 0 → (m ! + 1 ≤ m ! ↔ n < m)) :=
+  have s5 : (∀ m n : ℕ, ¬m = 0 → (n ! < m ! ↔ n < m)) ↔ (∀ m n : ℕ, ¬m = 0 → (n ! + 1 ≤ m ! ↔ n < m)) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 6: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s6 : (∀ m n : ℕ, ¬n = 0 → (m ! + 1 ≤ m ! ↔ n < m)) ↔ (∀ m n : ℕ, ¬n = 0 → (m ! + 1 ≤ m ! ↔ n + 1 ≤ m)) :=
+  have s6 : (∀ m n : ℕ, ¬m = 0 → (n ! + 1 ≤ m ! ↔ n < m)) ↔ (∀ m n : ℕ, ¬m = 0 → (n ! + 1 ≤ m ! ↔ n + 1 ≤ m)) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ m n : ℕ, ¬n = 0 → (m ! + 1 ≤ m ! ↔ n + 1 ≤ m)) ↔ (∀ m n : ℕ, ¬n = 0 → (n + 1 ≤ m ↔ m ! + 1 ≤ m !)) :=
+  have s7 : (∀ m n : ℕ, ¬m = 0 → (n ! + 1 ≤ m ! ↔ n + 1 ≤ m)) ↔ (∀ m n : ℕ, ¬m = 0 → (n + 1 ≤ m ↔ n ! + 1 ≤ m !)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ m n : ℕ, ¬n = 0 → (n + 1 ≤ m ↔ m ! + 1 ≤ m !)) ↔ (∀ m n : ℕ, ¬¬n = 0 ∨ (n + 1 ≤ m ↔ m ! + 1 ≤ m !)) :=
+  have s8 : (∀ m n : ℕ, ¬m = 0 → (n + 1 ≤ m ↔ n ! + 1 ≤ m !)) ↔ (∀ m n : ℕ, ¬¬m = 0 ∨ (n + 1 ≤ m ↔ n ! + 1 ≤ m !)) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 9: rule not_not (not_not)
-  have s9 : (∀ m n : ℕ, ¬¬n = 0 ∨ (n + 1 ≤ m ↔ m ! + 1 ≤ m !)) ↔ (∀ m n : ℕ, n = 0 ∨ (n + 1 ≤ m ↔ m ! + 1 ≤ m !)) :=
+  have s9 : (∀ m n : ℕ, ¬¬m = 0 ∨ (n + 1 ≤ m ↔ n ! + 1 ≤ m !)) ↔ (∀ m n : ℕ, m = 0 ∨ (n + 1 ≤ m ↔ n ! + 1 ≤ m !)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ m n : ℕ, n = 0 ∨ (n + 1 ≤ m ↔ m ! + 1 ≤ m !)) ↔ (∀ m n : ℕ, (n + 1 ≤ m ↔ m ! + 1 ≤ m !) ∨ n = 0) :=
+  have s10 : (∀ m n : ℕ, m = 0 ∨ (n + 1 ≤ m ↔ n ! + 1 ≤ m !)) ↔ (∀ m n : ℕ, (n + 1 ≤ m ↔ n ! + 1 ≤ m !) ∨ m = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ m n : ℕ, (n + 1 ≤ m ↔ m ! + 1 ≤ m !) ∨ n = 0) ↔ (∀ m n : ℕ, ¬¬(n + 1 ≤ m ↔ m ! + 1 ≤ m !) ∨ n = 0) :=
+  have s11 : (∀ m n : ℕ, (n + 1 ≤ m ↔ n ! + 1 ≤ m !) ∨ m = 0) ↔ (∀ m n : ℕ, ¬¬(n + 1 ≤ m ↔ n ! + 1 ≤ m !) ∨ m = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ m n : ℕ, ¬¬(n + 1 ≤ m ↔ m ! + 1 ≤ m !) ∨ n = 0) ↔ (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ m ! + 1 ≤ m !) → n = 0) :=
+  have s12 : (∀ m n : ℕ, ¬¬(n + 1 ≤ m ↔ n ! + 1 ≤ m !) ∨ m = 0) ↔ (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ n ! + 1 ≤ m !) → m = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule nat_le_zero_rule (Nat.le_zero)
-  have s13 : (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ m ! + 1 ≤ m !) → n = 0) ↔ (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ m ! + 1 ≤ m !) → n ≤ 0) :=
+  have s13 : (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ n ! + 1 ≤ m !) → m = 0) ↔ (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ n ! + 1 ≤ m !) → m ≤ 0) :=
     by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
   -- step 14: rule not_lt_as_le (not_lt)
-  have s14 : (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ m ! + 1 ≤ m !) → n ≤ 0) ↔ (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ m ! + 1 ≤ m !) → ¬0 < n) :=
+  have s14 : (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ n ! + 1 ≤ m !) → m ≤ 0) ↔ (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ n ! + 1 ≤ m !) → ¬0 < m) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 15: ac
-  have s15 : (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ m ! + 1 ≤ m !) → ¬0 < n) ↔ (∀ m n : ℕ, ¬(m ! + 1 ≤ m ! ↔ n + 1 ≤ m) → ¬0 < n) :=
+  have s15 : (∀ m n : ℕ, ¬(n + 1 ≤ m ↔ n ! + 1 ≤ m !) → ¬0 < m) ↔ (∀ m n : ℕ, ¬(n ! + 1 ≤ m ! ↔ n + 1 ≤ m) → ¬0 < m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s16 : (∀ m n : ℕ, ¬(m ! + 1 ≤ m ! ↔ n + 1 ≤ m) → ¬0 < n) ↔ (∀ m n : ℕ, ¬(m ! + 1 ≤ m ! ↔ n < m) → ¬0 < n) :=
+  have s16 : (∀ m n : ℕ, ¬(n ! + 1 ≤ m ! ↔ n + 1 ≤ m) → ¬0 < m) ↔ (∀ m n : ℕ, ¬(n ! + 1 ≤ m ! ↔ n < m) → ¬0 < m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 17: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s17 : (∀ m n : ℕ, ¬(m ! + 1 ≤ m ! ↔ n < m) → ¬0 < n) ↔ (∀ m n : ℕ, ¬(m ! < m ! ↔ n < m) → ¬0 < n) :=
+  have s17 : (∀ m n : ℕ, ¬(n ! + 1 ≤ m ! ↔ n < m) → ¬0 < m) ↔ (∀ m n : ℕ, ¬(n ! < m ! ↔ n < m) → ¬0 < m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -4964,9 +4937,9 @@ theorem cb_chain_cb_lt_factorial_self__F6_order :
 
 -- cb_lt_factorial_self__false__F6_order
 theorem cb_chain_cb_lt_factorial_self__false__F6_order :
-    (∀ n : ℕ, n ≤ 3 → n < n !) ↔ (∀ n : ℕ, n ≤ 3 → n ! > n) := by
+    (∀ n : ℕ, 2 ≤ n → n < n !) ↔ (∀ n : ℕ, 2 ≤ n → n ! > n) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ n : ℕ, n ≤ 3 → n < n !) ↔ (∀ n : ℕ, n ≤ 3 → n ! > n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → n < n !) ↔ (∀ n : ℕ, 2 ≤ n → n ! > n) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -4980,9 +4953,9 @@ theorem cb_chain_cb_lt_factorial_self__F7_unpack :
 
 -- cb_lt_factorial_self__false__F7_unpack
 theorem cb_chain_cb_lt_factorial_self__false__F7_unpack :
-    (∀ n : ℕ, n ≤ 3 → n < n !) ↔ (∀ n : ℕ, n ≤ 3 → n + 1 ≤ n !) := by
+    (∀ n : ℕ, 2 ≤ n → n < n !) ↔ (∀ n : ℕ, 2 ≤ n → n + 1 ≤ n !) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, n ≤ 3 → n < n !) ↔ (∀ n : ℕ, n ≤ 3 → n + 1 ≤ n !) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → n < n !) ↔ (∀ n : ℕ, 2 ≤ n → n + 1 ≤ n !) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -5026,9 +4999,9 @@ theorem cb_chain_cb_lt_factorial_self__F8_equivalent :
 
 -- cb_lt_factorial_self__false__F8_equivalent
 theorem cb_chain_cb_lt_factorial_self__false__F8_equivalent :
-    (∀ n : ℕ, n ≤ 3 → n < n !) ↔ (∀ n : ℕ, ¬3 < n → n < n !) := by
+    (∀ n : ℕ, 2 ≤ n → n < n !) ↔ (∀ n : ℕ, ¬n < 2 → n < n !) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ n : ℕ, n ≤ 3 → n < n !) ↔ (∀ n : ℕ, ¬3 < n → n < n !) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → n < n !) ↔ (∀ n : ℕ, ¬n < 2 → n < n !) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -5042,9 +5015,9 @@ theorem cb_chain_cb_choose_symm__F6_order :
 
 -- cb_choose_symm__false__F6_order
 theorem cb_chain_cb_choose_symm__false__F6_order :
-    (∀ n k : ℕ, k ≤ n → Nat.choose n (n - k) = Nat.choose n n) ↔ (∀ n k : ℕ, n ≥ k → Nat.choose n (n - k) = Nat.choose n n) := by
+    (∀ n k : ℕ, k ≤ n → Nat.choose k (n - k) = Nat.choose n k) ↔ (∀ n k : ℕ, n ≥ k → Nat.choose k (n - k) = Nat.choose n k) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ n k : ℕ, k ≤ n → Nat.choose n (n - k) = Nat.choose n n) ↔ (∀ n k : ℕ, n ≥ k → Nat.choose n (n - k) = Nat.choose n n) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → Nat.choose k (n - k) = Nat.choose n k) ↔ (∀ n k : ℕ, n ≥ k → Nat.choose k (n - k) = Nat.choose n k) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -5058,45 +5031,45 @@ theorem cb_chain_cb_choose_symm__F8_equivalent :
 
 -- cb_choose_symm__false__F8_equivalent
 theorem cb_chain_cb_choose_symm__false__F8_equivalent :
-    (∀ n k : ℕ, k ≤ n → Nat.choose n (n - k) = Nat.choose n n) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬(k ≤ n → Nat.choose n (n - k) = Nat.choose n n)) := by
+    (∀ n k : ℕ, k ≤ n → Nat.choose k (n - k) = Nat.choose n k) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬(k ≤ n → Nat.choose k (n - k) = Nat.choose n k)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, k ≤ n → Nat.choose n (n - k) = Nat.choose n n) ↔ (∀ n k : ℕ, k ≤ n → Nat.choose n n = Nat.choose n (n - k)) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → Nat.choose k (n - k) = Nat.choose n k) ↔ (∀ n k : ℕ, k ≤ n → Nat.choose n k = Nat.choose k (n - k)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ n k : ℕ, k ≤ n → Nat.choose n n = Nat.choose n (n - k)) ↔ (∀ n k : ℕ, ¬k ≤ n ∨ Nat.choose n n = Nat.choose n (n - k)) :=
+  have s2 : (∀ n k : ℕ, k ≤ n → Nat.choose n k = Nat.choose k (n - k)) ↔ (∀ n k : ℕ, ¬k ≤ n ∨ Nat.choose n k = Nat.choose k (n - k)) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule not_le_as_lt (not_le)
-  have s3 : (∀ n k : ℕ, ¬k ≤ n ∨ Nat.choose n n = Nat.choose n (n - k)) ↔ (∀ n k : ℕ, n < k ∨ Nat.choose n n = Nat.choose n (n - k)) :=
+  have s3 : (∀ n k : ℕ, ¬k ≤ n ∨ Nat.choose n k = Nat.choose k (n - k)) ↔ (∀ n k : ℕ, n < k ∨ Nat.choose n k = Nat.choose k (n - k)) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 4: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s4 : (∀ n k : ℕ, n < k ∨ Nat.choose n n = Nat.choose n (n - k)) ↔ (∀ n k : ℕ, n + 1 ≤ k ∨ Nat.choose n n = Nat.choose n (n - k)) :=
+  have s4 : (∀ n k : ℕ, n < k ∨ Nat.choose n k = Nat.choose k (n - k)) ↔ (∀ n k : ℕ, n + 1 ≤ k ∨ Nat.choose n k = Nat.choose k (n - k)) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 5: ac
-  have s5 : (∀ n k : ℕ, n + 1 ≤ k ∨ Nat.choose n n = Nat.choose n (n - k)) ↔ (∀ n k : ℕ, Nat.choose n n = Nat.choose n (n - k) ∨ n + 1 ≤ k) :=
+  have s5 : (∀ n k : ℕ, n + 1 ≤ k ∨ Nat.choose n k = Nat.choose k (n - k)) ↔ (∀ n k : ℕ, Nat.choose n k = Nat.choose k (n - k) ∨ n + 1 ≤ k) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: alpha
-  have s6 : (∀ n k : ℕ, Nat.choose n n = Nat.choose n (n - k) ∨ n + 1 ≤ k) ↔ (∀ n x : ℕ, Nat.choose n n = Nat.choose n (n - x) ∨ n + 1 ≤ x) :=
+  have s6 : (∀ n k : ℕ, Nat.choose n k = Nat.choose k (n - k) ∨ n + 1 ≤ k) ↔ (∀ n x : ℕ, Nat.choose n x = Nat.choose x (n - x) ∨ n + 1 ≤ x) :=
     Iff.rfl
   -- step 7: ac
-  have s7 : (∀ n x : ℕ, Nat.choose n n = Nat.choose n (n - x) ∨ n + 1 ≤ x) ↔ (∀ n x : ℕ, n + 1 ≤ x ∨ Nat.choose n n = Nat.choose n (n - x)) :=
+  have s7 : (∀ n x : ℕ, Nat.choose n x = Nat.choose x (n - x) ∨ n + 1 ≤ x) ↔ (∀ n x : ℕ, n + 1 ≤ x ∨ Nat.choose n x = Nat.choose x (n - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s8 : (∀ n x : ℕ, n + 1 ≤ x ∨ Nat.choose n n = Nat.choose n (n - x)) ↔ (∀ n x : ℕ, n < x ∨ Nat.choose n n = Nat.choose n (n - x)) :=
+  have s8 : (∀ n x : ℕ, n + 1 ≤ x ∨ Nat.choose n x = Nat.choose x (n - x)) ↔ (∀ n x : ℕ, n < x ∨ Nat.choose n x = Nat.choose x (n - x)) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 9: rule not_le_as_lt (not_le)
-  have s9 : (∀ n x : ℕ, n < x ∨ Nat.choose n n = Nat.choose n (n - x)) ↔ (∀ n x : ℕ, ¬x ≤ n ∨ Nat.choose n n = Nat.choose n (n - x)) :=
+  have s9 : (∀ n x : ℕ, n < x ∨ Nat.choose n x = Nat.choose x (n - x)) ↔ (∀ n x : ℕ, ¬x ≤ n ∨ Nat.choose n x = Nat.choose x (n - x)) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ n x : ℕ, ¬x ≤ n ∨ Nat.choose n n = Nat.choose n (n - x)) ↔ (∀ n x : ℕ, x ≤ n → Nat.choose n n = Nat.choose n (n - x)) :=
+  have s10 : (∀ n x : ℕ, ¬x ≤ n ∨ Nat.choose n x = Nat.choose x (n - x)) ↔ (∀ n x : ℕ, x ≤ n → Nat.choose n x = Nat.choose x (n - x)) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ n x : ℕ, x ≤ n → Nat.choose n n = Nat.choose n (n - x)) ↔ (∀ n x : ℕ, x ≤ n → Nat.choose n (n - x) = Nat.choose n n) :=
+  have s11 : (∀ n x : ℕ, x ≤ n → Nat.choose n x = Nat.choose x (n - x)) ↔ (∀ n x : ℕ, x ≤ n → Nat.choose x (n - x) = Nat.choose n x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ n x : ℕ, x ≤ n → Nat.choose n (n - x) = Nat.choose n n) ↔ (∀ n x : ℕ, ¬¬(x ≤ n → Nat.choose n (n - x) = Nat.choose n n)) :=
+  have s12 : (∀ n x : ℕ, x ≤ n → Nat.choose x (n - x) = Nat.choose n x) ↔ (∀ n x : ℕ, ¬¬(x ≤ n → Nat.choose x (n - x) = Nat.choose n x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ n x : ℕ, ¬¬(x ≤ n → Nat.choose n (n - x) = Nat.choose n n)) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬(k ≤ n → Nat.choose n (n - k) = Nat.choose n n)) :=
+  have s13 : (∀ n x : ℕ, ¬¬(x ≤ n → Nat.choose x (n - x) = Nat.choose n x)) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬(k ≤ n → Nat.choose k (n - k) = Nat.choose n k)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -5110,9 +5083,9 @@ theorem cb_chain_cb_choose_symm_add__F6_order :
 
 -- cb_choose_symm_add__false__F6_order
 theorem cb_chain_cb_choose_symm_add__false__F6_order :
-    (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m + m) n) ↔ (∀ m n : ℕ, Nat.choose (n + m) m = Nat.choose (m + m) n) := by
+    (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m * n) n) ↔ (∀ m n : ℕ, Nat.choose (n + m) m = Nat.choose (m * n) n) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m + m) n) ↔ (∀ m n : ℕ, Nat.choose (n + m) m = Nat.choose (m + m) n) :=
+  have s1 : (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m * n) n) ↔ (∀ m n : ℕ, Nat.choose (n + m) m = Nat.choose (m * n) n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5132,21 +5105,21 @@ theorem cb_chain_cb_choose_symm_add__F8_equivalent :
 
 -- cb_choose_symm_add__false__F8_equivalent
 theorem cb_chain_cb_choose_symm_add__false__F8_equivalent :
-    (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m + m) n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.choose (m + n) m = Nat.choose (m + m) n) := by
+    (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m * n) n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.choose (m + n) m = Nat.choose (m * n) n) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m + m) n) ↔ (∀ m n : ℕ, Nat.choose (m + m) n = Nat.choose (m + n) m) :=
+  have s1 : (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m * n) n) ↔ (∀ m n : ℕ, Nat.choose (m * n) n = Nat.choose (m + n) m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ m n : ℕ, Nat.choose (m + m) n = Nat.choose (m + n) m) ↔ (∀ m x : ℕ, Nat.choose (m + m) x = Nat.choose (m + x) m) :=
+  have s2 : (∀ m n : ℕ, Nat.choose (m * n) n = Nat.choose (m + n) m) ↔ (∀ m x : ℕ, Nat.choose (m * x) x = Nat.choose (m + x) m) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ m x : ℕ, Nat.choose (m + m) x = Nat.choose (m + x) m) ↔ (∀ m x : ℕ, Nat.choose (m + x) m = Nat.choose (m + m) x) :=
+  have s3 : (∀ m x : ℕ, Nat.choose (m * x) x = Nat.choose (m + x) m) ↔ (∀ m x : ℕ, Nat.choose (m + x) m = Nat.choose (m * x) x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ m x : ℕ, Nat.choose (m + x) m = Nat.choose (m + m) x) ↔ (∀ m x : ℕ, ¬¬Nat.choose (m + x) m = Nat.choose (m + m) x) :=
+  have s4 : (∀ m x : ℕ, Nat.choose (m + x) m = Nat.choose (m * x) x) ↔ (∀ m x : ℕ, ¬¬Nat.choose (m + x) m = Nat.choose (m * x) x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ m x : ℕ, ¬¬Nat.choose (m + x) m = Nat.choose (m + m) x) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.choose (m + n) m = Nat.choose (m + m) n) :=
+  have s5 : (∀ m x : ℕ, ¬¬Nat.choose (m + x) m = Nat.choose (m * x) x) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.choose (m + n) m = Nat.choose (m * n) n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -5204,9 +5177,9 @@ theorem cb_chain_cb_choose_zero_right__F6_order :
 
 -- cb_choose_zero_right__false__F6_order
 theorem cb_chain_cb_choose_zero_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ n : ℕ, 1 = Nat.choose n 1) := by
+    (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ n : ℕ, 0 = Nat.choose n 0) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ n : ℕ, 1 = Nat.choose n 1) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ n : ℕ, 0 = Nat.choose n 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5226,15 +5199,15 @@ theorem cb_chain_cb_choose_zero_right__F8_equivalent :
 
 -- cb_choose_zero_right__false__F8_equivalent
 theorem cb_chain_cb_choose_zero_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (¬∃ n : ℕ, ¬Nat.choose n 1 = 1) := by
+    (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = 0) := by
   -- step 1: alpha
-  have s1 : (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ x : ℕ, Nat.choose x 1 = 1) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ x : ℕ, Nat.choose x 0 = 0) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x : ℕ, Nat.choose x 1 = 1) ↔ (∀ x : ℕ, ¬¬Nat.choose x 1 = 1) :=
+  have s2 : (∀ x : ℕ, Nat.choose x 0 = 0) ↔ (∀ x : ℕ, ¬¬Nat.choose x 0 = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℕ, ¬¬Nat.choose x 1 = 1) ↔ (¬∃ n : ℕ, ¬Nat.choose n 1 = 1) :=
+  have s3 : (∀ x : ℕ, ¬¬Nat.choose x 0 = 0) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = 0) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -5248,9 +5221,9 @@ theorem cb_chain_cb_choose_one_right__F6_order :
 
 -- cb_choose_one_right__false__F6_order
 theorem cb_chain_cb_choose_one_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose n 0 = n) ↔ (∀ n : ℕ, n = Nat.choose n 0) := by
+    (∀ n : ℕ, Nat.choose n 2 = n) ↔ (∀ n : ℕ, n = Nat.choose n 2) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose n 0 = n) ↔ (∀ n : ℕ, n = Nat.choose n 0) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 2 = n) ↔ (∀ n : ℕ, n = Nat.choose n 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5276,21 +5249,21 @@ theorem cb_chain_cb_choose_one_right__F8_equivalent :
 
 -- cb_choose_one_right__false__F8_equivalent
 theorem cb_chain_cb_choose_one_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose n 0 = n) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = n) := by
+    (∀ n : ℕ, Nat.choose n 2 = n) ↔ (¬∃ n : ℕ, ¬Nat.choose n 2 = n) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose n 0 = n) ↔ (∀ n : ℕ, n = Nat.choose n 0) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 2 = n) ↔ (∀ n : ℕ, n = Nat.choose n 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ n : ℕ, n = Nat.choose n 0) ↔ (∀ x : ℕ, x = Nat.choose x 0) :=
+  have s2 : (∀ n : ℕ, n = Nat.choose n 2) ↔ (∀ x : ℕ, x = Nat.choose x 2) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ x : ℕ, x = Nat.choose x 0) ↔ (∀ x : ℕ, Nat.choose x 0 = x) :=
+  have s3 : (∀ x : ℕ, x = Nat.choose x 2) ↔ (∀ x : ℕ, Nat.choose x 2 = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℕ, Nat.choose x 0 = x) ↔ (∀ x : ℕ, ¬¬Nat.choose x 0 = x) :=
+  have s4 : (∀ x : ℕ, Nat.choose x 2 = x) ↔ (∀ x : ℕ, ¬¬Nat.choose x 2 = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬Nat.choose x 0 = x) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = n) :=
+  have s5 : (∀ x : ℕ, ¬¬Nat.choose x 2 = x) ↔ (¬∃ n : ℕ, ¬Nat.choose n 2 = n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -5360,9 +5333,9 @@ theorem cb_chain_cb_choose_succ_self_right__F6_order :
 
 -- cb_choose_succ_self_right__false__F6_order
 theorem cb_chain_cb_choose_succ_self_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (n + 2) n = 1 + n) := by
+    (∀ n : ℕ, Nat.choose (n + 1) n = n * 1) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 1 * n) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (n + 2) n = 1 + n) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n * 1) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 1 * n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5388,23 +5361,35 @@ theorem cb_chain_cb_choose_succ_self_right__F8_equivalent :
 
 -- cb_choose_succ_self_right__false__F8_equivalent
 theorem cb_chain_cb_choose_succ_self_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 2) n = n + 1) := by
+    (∀ n : ℕ, Nat.choose (n + 1) n = n * 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n * 1) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, n + 1 = Nat.choose (n + 2) n) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n * 1) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 1 * n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ n : ℕ, n + 1 = Nat.choose (n + 2) n) ↔ (∀ x : ℕ, x + 1 = Nat.choose (x + 2) x) :=
-    Iff.rfl
+  -- step 2: rule one_mul_rule (one_mul)
+  have s2 : (∀ n : ℕ, Nat.choose (n + 1) n = 1 * n) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = n) :=
+    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ x : ℕ, x + 1 = Nat.choose (x + 2) x) ↔ (∀ x : ℕ, Nat.choose (x + 2) x = x + 1) :=
+  have s3 : (∀ n : ℕ, Nat.choose (n + 1) n = n) ↔ (∀ n : ℕ, n = Nat.choose (n + 1) n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℕ, Nat.choose (x + 2) x = x + 1) ↔ (∀ x : ℕ, ¬¬Nat.choose (x + 2) x = x + 1) :=
+  -- step 4: alpha
+  have s4 : (∀ n : ℕ, n = Nat.choose (n + 1) n) ↔ (∀ x : ℕ, x = Nat.choose (x + 1) x) :=
+    Iff.rfl
+  -- step 5: ac
+  have s5 : (∀ x : ℕ, x = Nat.choose (x + 1) x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule one_mul_rule (one_mul)
+  have s6 : (∀ x : ℕ, Nat.choose (x + 1) x = x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = 1 * x) :=
+    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
+  -- step 7: ac
+  have s7 : (∀ x : ℕ, Nat.choose (x + 1) x = 1 * x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = x * 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x : ℕ, Nat.choose (x + 1) x = x * 1) ↔ (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x * 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬Nat.choose (x + 2) x = x + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 2) n = n + 1) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x * 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n * 1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_choose_eq_zero_of_lt__F6_order
 theorem cb_chain_cb_choose_eq_zero_of_lt__F6_order :
@@ -5555,9 +5540,9 @@ theorem cb_chain_cb_choose_succ_succ__F6_order :
 
 -- cb_choose_succ_succ__false__F6_order
 theorem cb_chain_cb_choose_succ_succ__false__F6_order :
-    (∀ n k : ℕ, Nat.choose (n + 1) (n + 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (n + 1) = Nat.choose n k + Nat.choose n (k + 1)) := by
+    (∀ n k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (n + 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (n + 1) = Nat.choose n k + Nat.choose n (k + 1)) :=
+  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5583,23 +5568,35 @@ theorem cb_chain_cb_choose_succ_succ__F8_equivalent :
 
 -- cb_choose_succ_succ__false__F8_equivalent
 theorem cb_chain_cb_choose_succ_succ__false__F8_equivalent :
-    (∀ n k : ℕ, Nat.choose (n + 1) (n + 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (n + 1) = Nat.choose n k + Nat.choose n (k + 1)) := by
+    (∀ n k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (n + 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 1) = Nat.choose (n + 1) (n + 1)) :=
+  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (n + 1) (1 * k) = Nat.choose n k + Nat.choose n (k + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 1) = Nat.choose (n + 1) (n + 1)) ↔ (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 1) = Nat.choose (x + 1) (x + 1)) :=
-    Iff.rfl
+  -- step 2: rule one_mul_rule (one_mul)
+  have s2 : (∀ n k : ℕ, Nat.choose (n + 1) (1 * k) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (n + 1) k = Nat.choose n k + Nat.choose n (k + 1)) :=
+    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 1) = Nat.choose (x + 1) (x + 1)) ↔ (∀ x k : ℕ, Nat.choose (x + 1) (x + 1) = Nat.choose x k + Nat.choose x (k + 1)) :=
+  have s3 : (∀ n k : ℕ, Nat.choose (n + 1) k = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 1) = Nat.choose (n + 1) k) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x k : ℕ, Nat.choose (x + 1) (x + 1) = Nat.choose x k + Nat.choose x (k + 1)) ↔ (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (x + 1) = Nat.choose x k + Nat.choose x (k + 1)) :=
+  -- step 4: alpha
+  have s4 : (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 1) = Nat.choose (n + 1) k) ↔ (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 1) = Nat.choose (x + 1) k) :=
+    Iff.rfl
+  -- step 5: ac
+  have s5 : (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 1) = Nat.choose (x + 1) k) ↔ (∀ x k : ℕ, Nat.choose (x + 1) k = Nat.choose x k + Nat.choose x (k + 1)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule one_mul_rule (one_mul)
+  have s6 : (∀ x k : ℕ, Nat.choose (x + 1) k = Nat.choose x k + Nat.choose x (k + 1)) ↔ (∀ x k : ℕ, Nat.choose (x + 1) (1 * k) = Nat.choose x k + Nat.choose x (k + 1)) :=
+    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
+  -- step 7: ac
+  have s7 : (∀ x k : ℕ, Nat.choose (x + 1) (1 * k) = Nat.choose x k + Nat.choose x (k + 1)) ↔ (∀ x k : ℕ, Nat.choose (x + 1) (k * 1) = Nat.choose x k + Nat.choose x (k + 1)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x k : ℕ, Nat.choose (x + 1) (k * 1) = Nat.choose x k + Nat.choose x (k + 1)) ↔ (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k * 1) = Nat.choose x k + Nat.choose x (k + 1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (x + 1) = Nat.choose x k + Nat.choose x (k + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (n + 1) = Nat.choose n k + Nat.choose n (k + 1)) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k * 1) = Nat.choose x k + Nat.choose x (k + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_choose_mul_factorial_mul_factorial__F6_order
 theorem cb_chain_cb_choose_mul_factorial_mul_factorial__F6_order :
@@ -5611,23 +5608,11 @@ theorem cb_chain_cb_choose_mul_factorial_mul_factorial__F6_order :
 
 -- cb_choose_mul_factorial_mul_factorial__false__F6_order
 theorem cb_chain_cb_choose_mul_factorial_mul_factorial__false__F6_order :
-    (∀ n k : ℕ, k ≤ n → Nat.choose n n * k ! * (n - k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → n ! = Nat.choose n n * k ! * (n - k)!) := by
+    (∀ n k : ℕ, k ≤ n → Nat.choose n k * k ! * (n + k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → Nat.choose n k * k ! * (k + n)! = n !) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, k ≤ n → Nat.choose n n * k ! * (n - k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → k ! * Nat.choose n n * (n - k)! = n !) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → Nat.choose n k * k ! * (n + k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → Nat.choose n k * k ! * (k + n)! = n !) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ n k : ℕ, k ≤ n → k ! * Nat.choose n n * (n - k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → k ! * (n - k)! * Nat.choose n n = n !) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: ac
-  have s3 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! * Nat.choose n n = n !) ↔ (∀ n k : ℕ, k ≤ n → n ! = k ! * (n - k)! * Nat.choose n n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: ac
-  have s4 : (∀ n k : ℕ, k ≤ n → n ! = k ! * (n - k)! * Nat.choose n n) ↔ (∀ n k : ℕ, k ≤ n → n ! = k ! * Nat.choose n n * (n - k)!) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: ac
-  have s5 : (∀ n k : ℕ, k ≤ n → n ! = k ! * Nat.choose n n * (n - k)!) ↔ (∀ n k : ℕ, k ≤ n → n ! = Nat.choose n n * k ! * (n - k)!) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1
 
 -- cb_choose_mul_factorial_mul_factorial__F8_equivalent
 theorem cb_chain_cb_choose_mul_factorial_mul_factorial__F8_equivalent :
@@ -5669,48 +5654,48 @@ theorem cb_chain_cb_choose_mul_factorial_mul_factorial__F8_equivalent :
 
 -- cb_choose_mul_factorial_mul_factorial__false__F8_equivalent
 theorem cb_chain_cb_choose_mul_factorial_mul_factorial__false__F8_equivalent :
-    (∀ n k : ℕ, k ≤ n → Nat.choose n n * k ! * (n - k)! = n !) ↔ (∀ n k : ℕ, ¬Nat.choose n n * k ! * (n - k)! = n ! → ¬k ≤ n) := by
+    (∀ n k : ℕ, k ≤ n → Nat.choose n k * k ! * (n + k)! = n !) ↔ (∀ n k : ℕ, ¬Nat.choose n k * k ! * (n + k)! = n ! → ¬k ≤ n) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, k ≤ n → Nat.choose n n * k ! * (n - k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → k ! * Nat.choose n n * (n - k)! = n !) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → Nat.choose n k * k ! * (n + k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → k ! * Nat.choose n k * (n + k)! = n !) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: ac
-  have s2 : (∀ n k : ℕ, k ≤ n → k ! * Nat.choose n n * (n - k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → k ! * (n - k)! * Nat.choose n n = n !) :=
+  have s2 : (∀ n k : ℕ, k ≤ n → k ! * Nat.choose n k * (n + k)! = n !) ↔ (∀ n k : ℕ, k ≤ n → k ! * (n + k)! * Nat.choose n k = n !) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: ac
-  have s3 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! * Nat.choose n n = n !) ↔ (∀ n k : ℕ, k ≤ n → n ! = k ! * (n - k)! * Nat.choose n n) :=
+  have s3 : (∀ n k : ℕ, k ≤ n → k ! * (n + k)! * Nat.choose n k = n !) ↔ (∀ n k : ℕ, k ≤ n → n ! = k ! * (n + k)! * Nat.choose n k) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ n k : ℕ, k ≤ n → n ! = k ! * (n - k)! * Nat.choose n n) ↔ (∀ n k : ℕ, ¬k ≤ n ∨ n ! = k ! * (n - k)! * Nat.choose n n) :=
+  have s4 : (∀ n k : ℕ, k ≤ n → n ! = k ! * (n + k)! * Nat.choose n k) ↔ (∀ n k : ℕ, ¬k ≤ n ∨ n ! = k ! * (n + k)! * Nat.choose n k) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_le_as_lt (not_le)
-  have s5 : (∀ n k : ℕ, ¬k ≤ n ∨ n ! = k ! * (n - k)! * Nat.choose n n) ↔ (∀ n k : ℕ, n < k ∨ n ! = k ! * (n - k)! * Nat.choose n n) :=
+  have s5 : (∀ n k : ℕ, ¬k ≤ n ∨ n ! = k ! * (n + k)! * Nat.choose n k) ↔ (∀ n k : ℕ, n < k ∨ n ! = k ! * (n + k)! * Nat.choose n k) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 6: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s6 : (∀ n k : ℕ, n < k ∨ n ! = k ! * (n - k)! * Nat.choose n n) ↔ (∀ n k : ℕ, n + 1 ≤ k ∨ n ! = k ! * (n - k)! * Nat.choose n n) :=
+  have s6 : (∀ n k : ℕ, n < k ∨ n ! = k ! * (n + k)! * Nat.choose n k) ↔ (∀ n k : ℕ, n + 1 ≤ k ∨ n ! = k ! * (n + k)! * Nat.choose n k) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ n k : ℕ, n + 1 ≤ k ∨ n ! = k ! * (n - k)! * Nat.choose n n) ↔ (∀ n k : ℕ, n ! = k ! * (n - k)! * Nat.choose n n ∨ n + 1 ≤ k) :=
+  have s7 : (∀ n k : ℕ, n + 1 ≤ k ∨ n ! = k ! * (n + k)! * Nat.choose n k) ↔ (∀ n k : ℕ, n ! = k ! * (n + k)! * Nat.choose n k ∨ n + 1 ≤ k) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ n k : ℕ, n ! = k ! * (n - k)! * Nat.choose n n ∨ n + 1 ≤ k) ↔ (∀ n k : ℕ, ¬¬n ! = k ! * (n - k)! * Nat.choose n n ∨ n + 1 ≤ k) :=
+  have s8 : (∀ n k : ℕ, n ! = k ! * (n + k)! * Nat.choose n k ∨ n + 1 ≤ k) ↔ (∀ n k : ℕ, ¬¬n ! = k ! * (n + k)! * Nat.choose n k ∨ n + 1 ≤ k) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ n k : ℕ, ¬¬n ! = k ! * (n - k)! * Nat.choose n n ∨ n + 1 ≤ k) ↔ (∀ n k : ℕ, ¬n ! = k ! * (n - k)! * Nat.choose n n → n + 1 ≤ k) :=
+  have s9 : (∀ n k : ℕ, ¬¬n ! = k ! * (n + k)! * Nat.choose n k ∨ n + 1 ≤ k) ↔ (∀ n k : ℕ, ¬n ! = k ! * (n + k)! * Nat.choose n k → n + 1 ≤ k) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s10 : (∀ n k : ℕ, ¬n ! = k ! * (n - k)! * Nat.choose n n → n + 1 ≤ k) ↔ (∀ n k : ℕ, ¬n ! = k ! * (n - k)! * Nat.choose n n → n < k) :=
+  have s10 : (∀ n k : ℕ, ¬n ! = k ! * (n + k)! * Nat.choose n k → n + 1 ≤ k) ↔ (∀ n k : ℕ, ¬n ! = k ! * (n + k)! * Nat.choose n k → n < k) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 11: rule not_le_as_lt (not_le)
-  have s11 : (∀ n k : ℕ, ¬n ! = k ! * (n - k)! * Nat.choose n n → n < k) ↔ (∀ n k : ℕ, ¬n ! = k ! * (n - k)! * Nat.choose n n → ¬k ≤ n) :=
+  have s11 : (∀ n k : ℕ, ¬n ! = k ! * (n + k)! * Nat.choose n k → n < k) ↔ (∀ n k : ℕ, ¬n ! = k ! * (n + k)! * Nat.choose n k → ¬k ≤ n) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ n k : ℕ, ¬n ! = k ! * (n - k)! * Nat.choose n n → ¬k ≤ n) ↔ (∀ n k : ℕ, ¬k ! * (n - k)! * Nat.choose n n = n ! → ¬k ≤ n) :=
+  have s12 : (∀ n k : ℕ, ¬n ! = k ! * (n + k)! * Nat.choose n k → ¬k ≤ n) ↔ (∀ n k : ℕ, ¬k ! * (n + k)! * Nat.choose n k = n ! → ¬k ≤ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: ac
-  have s13 : (∀ n k : ℕ, ¬k ! * (n - k)! * Nat.choose n n = n ! → ¬k ≤ n) ↔ (∀ n k : ℕ, ¬k ! * Nat.choose n n * (n - k)! = n ! → ¬k ≤ n) :=
+  have s13 : (∀ n k : ℕ, ¬k ! * (n + k)! * Nat.choose n k = n ! → ¬k ≤ n) ↔ (∀ n k : ℕ, ¬k ! * Nat.choose n k * (n + k)! = n ! → ¬k ≤ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 14: ac
-  have s14 : (∀ n k : ℕ, ¬k ! * Nat.choose n n * (n - k)! = n ! → ¬k ≤ n) ↔ (∀ n k : ℕ, ¬Nat.choose n n * k ! * (n - k)! = n ! → ¬k ≤ n) :=
+  have s14 : (∀ n k : ℕ, ¬k ! * Nat.choose n k * (n + k)! = n ! → ¬k ≤ n) ↔ (∀ n k : ℕ, ¬Nat.choose n k * k ! * (n + k)! = n ! → ¬k ≤ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14)))))))))))))
 
@@ -5724,9 +5709,9 @@ theorem cb_chain_cb_succ_mul_choose_eq__F6_order :
 
 -- cb_succ_mul_choose_eq__false__F6_order
 theorem cb_chain_cb_succ_mul_choose_eq__false__F6_order :
-    (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (k + 1)) ↔ (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (1 + k) * (k + 1)) := by
+    (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (n + 1)) ↔ (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (1 + k) * (n + 1)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (k + 1)) ↔ (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (1 + k) * (k + 1)) :=
+  have s1 : (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (n + 1)) ↔ (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (1 + k) * (n + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5752,23 +5737,29 @@ theorem cb_chain_cb_succ_mul_choose_eq__F8_equivalent :
 
 -- cb_succ_mul_choose_eq__false__F8_equivalent
 theorem cb_chain_cb_succ_mul_choose_eq__false__F8_equivalent :
-    (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (k + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (k + 1)) := by
+    (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (n + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (n + 1)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (k + 1)) ↔ (∀ n k : ℕ, (k + 1) * Nat.choose n k = (k + 1) * Nat.choose (n + 1) (k + 1)) :=
+  have s1 : (∀ n k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (n + 1)) ↔ (∀ n k : ℕ, (k + 1) * Nat.choose n k = (n + 1) * Nat.choose (n + 1) (k + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ n k : ℕ, (k + 1) * Nat.choose n k = (k + 1) * Nat.choose (n + 1) (k + 1)) ↔ (∀ x k : ℕ, (k + 1) * Nat.choose x k = (k + 1) * Nat.choose (x + 1) (k + 1)) :=
+  -- step 2: ac
+  have s2 : (∀ n k : ℕ, (k + 1) * Nat.choose n k = (n + 1) * Nat.choose (n + 1) (k + 1)) ↔ (∀ n k : ℕ, (n + 1) * Nat.choose (n + 1) (k + 1) = (k + 1) * Nat.choose n k) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ n k : ℕ, (n + 1) * Nat.choose (n + 1) (k + 1) = (k + 1) * Nat.choose n k) ↔ (∀ x k : ℕ, (x + 1) * Nat.choose (x + 1) (k + 1) = (k + 1) * Nat.choose x k) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ x k : ℕ, (k + 1) * Nat.choose x k = (k + 1) * Nat.choose (x + 1) (k + 1)) ↔ (∀ x k : ℕ, (k + 1) * Nat.choose x k = Nat.choose (x + 1) (k + 1) * (k + 1)) :=
+  -- step 4: ac
+  have s4 : (∀ x k : ℕ, (x + 1) * Nat.choose (x + 1) (k + 1) = (k + 1) * Nat.choose x k) ↔ (∀ x k : ℕ, (k + 1) * Nat.choose x k = (x + 1) * Nat.choose (x + 1) (k + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x k : ℕ, (k + 1) * Nat.choose x k = Nat.choose (x + 1) (k + 1) * (k + 1)) ↔ (∀ x : ℕ, ¬¬∀ k : ℕ, (k + 1) * Nat.choose x k = Nat.choose (x + 1) (k + 1) * (k + 1)) :=
+  -- step 5: ac
+  have s5 : (∀ x k : ℕ, (k + 1) * Nat.choose x k = (x + 1) * Nat.choose (x + 1) (k + 1)) ↔ (∀ x k : ℕ, (k + 1) * Nat.choose x k = Nat.choose (x + 1) (k + 1) * (x + 1)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x k : ℕ, (k + 1) * Nat.choose x k = Nat.choose (x + 1) (k + 1) * (x + 1)) ↔ (∀ x : ℕ, ¬¬∀ k : ℕ, (k + 1) * Nat.choose x k = Nat.choose (x + 1) (k + 1) * (x + 1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬∀ k : ℕ, (k + 1) * Nat.choose x k = Nat.choose (x + 1) (k + 1) * (k + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (k + 1)) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℕ, ¬¬∀ k : ℕ, (k + 1) * Nat.choose x k = Nat.choose (x + 1) (k + 1) * (x + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, (k + 1) * Nat.choose n k = Nat.choose (n + 1) (k + 1) * (n + 1)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_choose_le_middle__F6_order
 theorem cb_chain_cb_choose_le_middle__F6_order :
@@ -5818,10 +5809,10 @@ theorem cb_chain_cb_finset_card_union_le__F6_order :
 
 -- cb_finset_card_union_le__false__F6_order
 theorem cb_chain_cb_finset_card_union_le__false__F6_order :
-    (∀ s t : Finset ℕ, (s ∪ t).card ≤ t.card + t.card) ↔ (∀ s t : Finset ℕ, t.card + t.card ≥ (s ∪ t).card) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ s t : Finset ℕ, (s ∪ t).card ≤ t.card + t.card) ↔ (∀ s t : Finset ℕ, Finset.card t + Finset.card t ≥ Finset.card (s ∪ t)) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ s t : Finset ℕ, (s ∪ t).card ≤ s.card * t.card) ↔ (∀ s t : Finset ℕ, (s ∪ t).card ≤ t.card * s.card) := by
+  -- step 1: ac
+  have s1 : (∀ s t : Finset ℕ, (s ∪ t).card ≤ s.card * t.card) ↔ (∀ s t : Finset ℕ, (s ∪ t).card ≤ Finset.card t * Finset.card s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
 -- cb_finset_card_union_le__F8_equivalent
@@ -5840,9 +5831,9 @@ theorem cb_chain_cb_finset_card_union_le__F8_equivalent :
 
 -- cb_finset_card_union_le__false__F8_equivalent
 theorem cb_chain_cb_finset_card_union_le__false__F8_equivalent :
-    (∀ s t : Finset ℕ, (s ∪ t).card ≤ t.card + t.card) ↔ (∀ s t : Finset ℕ, ¬t.card + t.card < (s ∪ t).card) := by
+    (∀ s t : Finset ℕ, (s ∪ t).card ≤ s.card * t.card) ↔ (∀ s t : Finset ℕ, ¬s.card * t.card < (s ∪ t).card) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ s t : Finset ℕ, (s ∪ t).card ≤ t.card + t.card) ↔ (∀ s t : Finset ℕ, ¬Finset.card t + Finset.card t < Finset.card (s ∪ t)) :=
+  have s1 : (∀ s t : Finset ℕ, (s ∪ t).card ≤ s.card * t.card) ↔ (∀ s t : Finset ℕ, ¬Finset.card s * Finset.card t < Finset.card (s ∪ t)) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -5888,9 +5879,9 @@ theorem cb_chain_cb_finset_card_union_add_card_inter__F6_order :
 
 -- cb_finset_card_union_add_card_inter__false__F6_order
 theorem cb_chain_cb_finset_card_union_add_card_inter__false__F6_order :
-    (∀ s t : Finset ℕ, (s ∪ t).card + (s ∩ t).card = s.card + s.card) ↔ (∀ s t : Finset ℕ, (s ∩ t).card + (s ∪ t).card = s.card + s.card) := by
+    (∀ s t : Finset ℕ, (s ∪ t).card * (s ∩ t).card = s.card + t.card) ↔ (∀ s t : Finset ℕ, (s ∪ t).card * (s ∩ t).card = t.card + s.card) := by
   -- step 1: ac
-  have s1 : (∀ s t : Finset ℕ, (s ∪ t).card + (s ∩ t).card = s.card + s.card) ↔ (∀ s t : Finset ℕ, Finset.card (s ∩ t) + Finset.card (s ∪ t) = s.card + s.card) :=
+  have s1 : (∀ s t : Finset ℕ, (s ∪ t).card * (s ∩ t).card = s.card + t.card) ↔ (∀ s t : Finset ℕ, (s ∪ t).card * (s ∩ t).card = Finset.card t + Finset.card s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5922,29 +5913,23 @@ theorem cb_chain_cb_finset_card_union_add_card_inter__F8_equivalent :
 
 -- cb_finset_card_union_add_card_inter__false__F8_equivalent
 theorem cb_chain_cb_finset_card_union_add_card_inter__false__F8_equivalent :
-    (∀ s t : Finset ℕ, (s ∪ t).card + (s ∩ t).card = s.card + s.card) ↔ (¬∃ s : Finset ℕ, ¬∀ t : Finset ℕ, (s ∪ t).card + (s ∩ t).card = s.card + s.card) := by
+    (∀ s t : Finset ℕ, (s ∪ t).card * (s ∩ t).card = s.card + t.card) ↔ (¬∃ s : Finset ℕ, ¬∀ t : Finset ℕ, (s ∪ t).card * (s ∩ t).card = s.card + t.card) := by
   -- step 1: ac
-  have s1 : (∀ s t : Finset ℕ, (s ∪ t).card + (s ∩ t).card = s.card + s.card) ↔ (∀ s t : Finset ℕ, Finset.card (s ∩ t) + Finset.card (s ∪ t) = s.card + s.card) :=
+  have s1 : (∀ s t : Finset ℕ, (s ∪ t).card * (s ∩ t).card = s.card + t.card) ↔ (∀ s t : Finset ℕ, Finset.card (s ∩ t) * Finset.card (s ∪ t) = s.card + t.card) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ s t : Finset ℕ, Finset.card (s ∩ t) + Finset.card (s ∪ t) = s.card + s.card) ↔ (∀ s t : Finset ℕ, Finset.card s + Finset.card s = Finset.card (s ∩ t) + Finset.card (s ∪ t)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ s t : Finset ℕ, Finset.card s + Finset.card s = Finset.card (s ∩ t) + Finset.card (s ∪ t)) ↔ (∀ x t : Finset ℕ, Finset.card x + Finset.card x = Finset.card (x ∩ t) + Finset.card (x ∪ t)) :=
+  -- step 2: alpha
+  have s2 : (∀ s t : Finset ℕ, Finset.card (s ∩ t) * Finset.card (s ∪ t) = s.card + t.card) ↔ (∀ x t : Finset ℕ, Finset.card (x ∩ t) * Finset.card (x ∪ t) = Finset.card x + Finset.card t) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x t : Finset ℕ, Finset.card x + Finset.card x = Finset.card (x ∩ t) + Finset.card (x ∪ t)) ↔ (∀ x t : Finset ℕ, Finset.card (x ∩ t) + Finset.card (x ∪ t) = Finset.card x + Finset.card x) :=
+  -- step 3: ac
+  have s3 : (∀ x t : Finset ℕ, Finset.card (x ∩ t) * Finset.card (x ∪ t) = Finset.card x + Finset.card t) ↔ (∀ x t : Finset ℕ, Finset.card (x ∪ t) * Finset.card (x ∩ t) = Finset.card x + Finset.card t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: ac
-  have s5 : (∀ x t : Finset ℕ, Finset.card (x ∩ t) + Finset.card (x ∪ t) = Finset.card x + Finset.card x) ↔ (∀ x t : Finset ℕ, Finset.card (x ∪ t) + Finset.card (x ∩ t) = Finset.card x + Finset.card x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x t : Finset ℕ, Finset.card (x ∪ t) + Finset.card (x ∩ t) = Finset.card x + Finset.card x) ↔ (∀ x : Finset ℕ, ¬¬∀ t : Finset ℕ, Finset.card (x ∪ t) + Finset.card (x ∩ t) = Finset.card x + Finset.card x) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x t : Finset ℕ, Finset.card (x ∪ t) * Finset.card (x ∩ t) = Finset.card x + Finset.card t) ↔ (∀ x : Finset ℕ, ¬¬∀ t : Finset ℕ, Finset.card (x ∪ t) * Finset.card (x ∩ t) = Finset.card x + Finset.card t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : Finset ℕ, ¬¬∀ t : Finset ℕ, Finset.card (x ∪ t) + Finset.card (x ∩ t) = Finset.card x + Finset.card x) ↔ (¬∃ s : Finset ℕ, ¬∀ t : Finset ℕ, Finset.card (s ∪ t) + Finset.card (s ∩ t) = Finset.card s + Finset.card s) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : Finset ℕ, ¬¬∀ t : Finset ℕ, Finset.card (x ∪ t) * Finset.card (x ∩ t) = Finset.card x + Finset.card t) ↔ (¬∃ s : Finset ℕ, ¬∀ t : Finset ℕ, Finset.card (s ∪ t) * Finset.card (s ∩ t) = Finset.card s + Finset.card t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_finset_card_inter_le__F6_order
 theorem cb_chain_cb_finset_card_inter_le__F6_order :
@@ -5994,9 +5979,9 @@ theorem cb_chain_cb_finset_card_pos__F7_unpack :
 
 -- cb_finset_card_pos__false__F7_unpack
 theorem cb_chain_cb_finset_card_pos__false__F7_unpack :
-    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ s.card ↔ s.Nonempty) := by
+    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, s.card + 1 ≤ 0 ↔ s.Nonempty) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6010,35 +5995,29 @@ theorem cb_chain_cb_finset_card_pos__F8_equivalent :
 
 -- cb_finset_card_pos__false__F8_equivalent
 theorem cb_chain_cb_finset_card_pos__false__F8_equivalent :
-    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(1 < s.card ↔ s.Nonempty)) := by
+    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(s.card < 0 ↔ s.Nonempty)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) :=
-    by norm_num
-  -- step 3: ac
-  have s3 : (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: alpha
-  have s4 : (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) ↔ (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) :=
+  -- step 2: rule nat_le_zero_rule (Nat.le_zero)
+  have s2 : (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) :=
+    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
+  -- step 3: alpha
+  have s3 : (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) ↔ (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) :=
     Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) ↔ (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: eval
-  have s6 : (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) :=
-    by norm_num
-  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) :=
+  -- step 4: rule nat_le_zero_rule (Nat.le_zero)
+  have s4 : (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) :=
+    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(1 < Finset.card s ↔ Finset.Nonempty s)) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(Finset.card s < 0 ↔ Finset.Nonempty s)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_finset_card_empty__F6_order
 theorem cb_chain_cb_finset_card_empty__F6_order :
@@ -6324,9 +6303,9 @@ theorem cb_chain_cb_finset_range_subset__F6_order :
 
 -- cb_finset_range_subset__false__F6_order
 theorem cb_chain_cb_finset_range_subset__false__F6_order :
-    (∀ m n : ℕ, Finset.range n ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range n ↔ m ≥ n) := by
+    (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ m ≥ n) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ m n : ℕ, Finset.range n ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range n ↔ m ≥ n) :=
+  have s1 : (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ m ≥ n) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -6352,9 +6331,9 @@ theorem cb_chain_cb_finset_range_subset__F8_equivalent :
 
 -- cb_finset_range_subset__false__F8_equivalent
 theorem cb_chain_cb_finset_range_subset__false__F8_equivalent :
-    (∀ m n : ℕ, Finset.range n ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range n ↔ ¬m < n) := by
+    (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ ¬m < n) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ m n : ℕ, Finset.range n ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range n ↔ ¬m < n) :=
+  have s1 : (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ ¬m < n) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -6368,11 +6347,17 @@ theorem cb_chain_cb_nat_card_Icc__F6_order :
 
 -- cb_nat_card_Icc__false__F6_order
 theorem cb_chain_cb_nat_card_Icc__false__F6_order :
-    (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 - b) ↔ (∀ a b : ℕ, b + 1 - b = (Finset.Icc a b).card) := by
+    (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 + a) ↔ (∀ a b : ℕ, b + 1 + a = (Finset.Icc a b).card) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 - b) ↔ (∀ a b : ℕ, b + 1 - b = Finset.card (Finset.Icc a b)) :=
+  have s1 : (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 + a) ↔ (∀ a b : ℕ, (Finset.Icc a b).card = a + b + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 2: ac
+  have s2 : (∀ a b : ℕ, (Finset.Icc a b).card = a + b + 1) ↔ (∀ a b : ℕ, a + b + 1 = Finset.card (Finset.Icc a b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: ac
+  have s3 : (∀ a b : ℕ, a + b + 1 = Finset.card (Finset.Icc a b)) ↔ (∀ a b : ℕ, b + 1 + a = Finset.card (Finset.Icc a b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3))
 
 -- cb_nat_card_Icc__F8_equivalent
 theorem cb_chain_cb_nat_card_Icc__F8_equivalent :
@@ -6396,23 +6381,29 @@ theorem cb_chain_cb_nat_card_Icc__F8_equivalent :
 
 -- cb_nat_card_Icc__false__F8_equivalent
 theorem cb_chain_cb_nat_card_Icc__false__F8_equivalent :
-    (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 - b) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬(Finset.Icc a b).card = b + 1 - b) := by
+    (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 + a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬(Finset.Icc a b).card = b + 1 + a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 - b) ↔ (∀ a b : ℕ, b + 1 - b = Finset.card (Finset.Icc a b)) :=
+  have s1 : (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 + a) ↔ (∀ a b : ℕ, (Finset.Icc a b).card = a + b + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b : ℕ, b + 1 - b = Finset.card (Finset.Icc a b)) ↔ (∀ a x : ℕ, x + 1 - x = Finset.card (Finset.Icc a x)) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℕ, (Finset.Icc a b).card = a + b + 1) ↔ (∀ a b : ℕ, a + b + 1 = Finset.card (Finset.Icc a b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b : ℕ, a + b + 1 = Finset.card (Finset.Icc a b)) ↔ (∀ a x : ℕ, a + x + 1 = Finset.card (Finset.Icc a x)) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ a x : ℕ, x + 1 - x = Finset.card (Finset.Icc a x)) ↔ (∀ a x : ℕ, Finset.card (Finset.Icc a x) = x + 1 - x) :=
+  -- step 4: ac
+  have s4 : (∀ a x : ℕ, a + x + 1 = Finset.card (Finset.Icc a x)) ↔ (∀ a x : ℕ, Finset.card (Finset.Icc a x) = a + x + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℕ, Finset.card (Finset.Icc a x) = x + 1 - x) ↔ (∀ a x : ℕ, ¬¬Finset.card (Finset.Icc a x) = x + 1 - x) :=
+  -- step 5: ac
+  have s5 : (∀ a x : ℕ, Finset.card (Finset.Icc a x) = a + x + 1) ↔ (∀ a x : ℕ, Finset.card (Finset.Icc a x) = x + 1 + a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a x : ℕ, Finset.card (Finset.Icc a x) = x + 1 + a) ↔ (∀ a x : ℕ, ¬¬Finset.card (Finset.Icc a x) = x + 1 + a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℕ, ¬¬Finset.card (Finset.Icc a x) = x + 1 - x) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬Finset.card (Finset.Icc a b) = b + 1 - b) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ a x : ℕ, ¬¬Finset.card (Finset.Icc a x) = x + 1 + a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬Finset.card (Finset.Icc a b) = b + 1 + a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_nat_card_Ico__F6_order
 theorem cb_chain_cb_nat_card_Ico__F6_order :
@@ -6424,9 +6415,9 @@ theorem cb_chain_cb_nat_card_Ico__F6_order :
 
 -- cb_nat_card_Ico__false__F6_order
 theorem cb_chain_cb_nat_card_Ico__false__F6_order :
-    (∀ a b : ℕ, (Finset.Ico b b).card = b - a) ↔ (∀ a b : ℕ, b - a = (Finset.Ico b b).card) := by
+    (∀ a b : ℕ, (Finset.Ico b a).card = b - a) ↔ (∀ a b : ℕ, b - a = (Finset.Ico b a).card) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, (Finset.Ico b b).card = b - a) ↔ (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b b)) :=
+  have s1 : (∀ a b : ℕ, (Finset.Ico b a).card = b - a) ↔ (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -6452,21 +6443,21 @@ theorem cb_chain_cb_nat_card_Ico__F8_equivalent :
 
 -- cb_nat_card_Ico__false__F8_equivalent
 theorem cb_chain_cb_nat_card_Ico__false__F8_equivalent :
-    (∀ a b : ℕ, (Finset.Ico b b).card = b - a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬(Finset.Ico b b).card = b - a) := by
+    (∀ a b : ℕ, (Finset.Ico b a).card = b - a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬(Finset.Ico b a).card = b - a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, (Finset.Ico b b).card = b - a) ↔ (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b b)) :=
+  have s1 : (∀ a b : ℕ, (Finset.Ico b a).card = b - a) ↔ (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b b)) ↔ (∀ a x : ℕ, x - a = Finset.card (Finset.Ico x x)) :=
+  have s2 : (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b a)) ↔ (∀ a x : ℕ, x - a = Finset.card (Finset.Ico x a)) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℕ, x - a = Finset.card (Finset.Ico x x)) ↔ (∀ a x : ℕ, Finset.card (Finset.Ico x x) = x - a) :=
+  have s3 : (∀ a x : ℕ, x - a = Finset.card (Finset.Ico x a)) ↔ (∀ a x : ℕ, Finset.card (Finset.Ico x a) = x - a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℕ, Finset.card (Finset.Ico x x) = x - a) ↔ (∀ a x : ℕ, ¬¬Finset.card (Finset.Ico x x) = x - a) :=
+  have s4 : (∀ a x : ℕ, Finset.card (Finset.Ico x a) = x - a) ↔ (∀ a x : ℕ, ¬¬Finset.card (Finset.Ico x a) = x - a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℕ, ¬¬Finset.card (Finset.Ico x x) = x - a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬Finset.card (Finset.Ico b b) = b - a) :=
+  have s5 : (∀ a x : ℕ, ¬¬Finset.card (Finset.Ico x a) = x - a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬Finset.card (Finset.Ico b a) = b - a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -6674,9 +6665,9 @@ theorem cb_chain_cb_factorial_dvd_factorial__F4_notation :
 
 -- cb_factorial_dvd_factorial__false__F4_notation
 theorem cb_chain_cb_factorial_dvd_factorial__false__F4_notation :
-    (∀ m n : ℕ, m ≤ n → n ! ∣ m !) ↔ (∀ m n : ℕ, m ≤ n → m ! % n ! = 0) := by
+    (∀ m n : ℕ, n ≤ m → m ! ∣ n !) ↔ (∀ m n : ℕ, n ≤ m → n ! % m ! = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ m n : ℕ, m ≤ n → n ! ∣ m !) ↔ (∀ m n : ℕ, m ≤ n → m ! % n ! = 0) :=
+  have s1 : (∀ m n : ℕ, n ≤ m → m ! ∣ n !) ↔ (∀ m n : ℕ, n ≤ m → n ! % m ! = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -6690,9 +6681,9 @@ theorem cb_chain_cb_factorial_dvd_factorial__F6_order :
 
 -- cb_factorial_dvd_factorial__false__F6_order
 theorem cb_chain_cb_factorial_dvd_factorial__false__F6_order :
-    (∀ m n : ℕ, m ≤ n → n ! ∣ m !) ↔ (∀ m n : ℕ, n ≥ m → n ! ∣ m !) := by
+    (∀ m n : ℕ, n ≤ m → m ! ∣ n !) ↔ (∀ m n : ℕ, m ≥ n → m ! ∣ n !) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ m n : ℕ, m ≤ n → n ! ∣ m !) ↔ (∀ m n : ℕ, n ≥ m → n ! ∣ m !) :=
+  have s1 : (∀ m n : ℕ, n ≤ m → m ! ∣ n !) ↔ (∀ m n : ℕ, m ≥ n → m ! ∣ n !) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -6706,9 +6697,9 @@ theorem cb_chain_cb_factorial_dvd_factorial__F8_equivalent :
 
 -- cb_factorial_dvd_factorial__false__F8_equivalent
 theorem cb_chain_cb_factorial_dvd_factorial__false__F8_equivalent :
-    (∀ m n : ℕ, m ≤ n → n ! ∣ m !) ↔ (∀ m n : ℕ, ¬n < m → n ! ∣ m !) := by
+    (∀ m n : ℕ, n ≤ m → m ! ∣ n !) ↔ (∀ m n : ℕ, ¬m < n → m ! ∣ n !) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ m n : ℕ, m ≤ n → n ! ∣ m !) ↔ (∀ m n : ℕ, ¬n < m → n ! ∣ m !) :=
+  have s1 : (∀ m n : ℕ, n ≤ m → m ! ∣ n !) ↔ (∀ m n : ℕ, ¬m < n → m ! ∣ n !) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -6722,9 +6713,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F4_notation :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F4_notation
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F4_notation :
-    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → k ! % (k ! * (n - k)!) = 0) := by
+    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → n ! % (k ! + (n - k)!) = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → k ! % (k ! * (n - k)!) = 0) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → n ! % (k ! + (n - k)!) = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -6738,9 +6729,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F6_order :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F6_order
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F6_order :
-    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! * k ! ∣ k !) := by
+    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! + k ! ∣ n !) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! * k ! ∣ k !) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! + k ! ∣ n !) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -6796,9 +6787,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F8_equivalent :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F8_equivalent
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F8_equivalent :
-    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! * (n - k)! ∣ k !) := by
+    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! + (n - k)! ∣ n !) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! * (n - k)! ∣ k !) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! + (n - k)! ∣ n !) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -6872,9 +6863,9 @@ theorem cb_chain_cb_one_lt_factorial__F7_unpack :
 
 -- cb_one_lt_factorial__false__F7_unpack
 theorem cb_chain_cb_one_lt_factorial__false__F7_unpack :
-    (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n ! ↔ 1 < n) := by
+    (∀ n : ℕ, 1 < n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n ! ↔ 1 < n) :=
+  have s1 : (∀ n : ℕ, 1 < n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6924,11 +6915,47 @@ theorem cb_chain_cb_one_lt_factorial__F8_equivalent :
 
 -- cb_one_lt_factorial__false__F8_equivalent
 theorem cb_chain_cb_one_lt_factorial__false__F8_equivalent :
-    (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 < n ! ↔ ¬n ≤ 1) := by
-  -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 < n ! ↔ ¬n ≤ 1) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1
+    (∀ n : ℕ, 1 < n ! ↔ 1 ≤ n) ↔ (¬∃ n : ℕ, ¬(1 < n ! ↔ 1 ≤ n)) := by
+  -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s1 : (∀ n : ℕ, 1 < n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 1 ≤ n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 2: eval
+  have s2 : (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n ! ↔ 1 ≤ n) :=
+    by norm_num
+  -- step 3: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
+  have s3 : (∀ n : ℕ, 2 ≤ n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n ! ↔ n ≠ 0) :=
+    by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
+  -- step 4: rule ne_as_not_eq (ne_eq)
+  have s4 : (∀ n : ℕ, 2 ≤ n ! ↔ n ≠ 0) ↔ (∀ n : ℕ, 2 ≤ n ! ↔ ¬n = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ n : ℕ, 2 ≤ n ! ↔ ¬n = 0) ↔ (∀ n : ℕ, ¬n = 0 ↔ 2 ≤ n !) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: alpha
+  have s6 : (∀ n : ℕ, ¬n = 0 ↔ 2 ≤ n !) ↔ (∀ x : ℕ, ¬x = 0 ↔ 2 ≤ x !) :=
+    Iff.rfl
+  -- step 7: ac
+  have s7 : (∀ x : ℕ, ¬x = 0 ↔ 2 ≤ x !) ↔ (∀ x : ℕ, 2 ≤ x ! ↔ ¬x = 0) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule ne_as_not_eq (ne_eq)
+  have s8 : (∀ x : ℕ, 2 ≤ x ! ↔ ¬x = 0) ↔ (∀ x : ℕ, 2 ≤ x ! ↔ x ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 9: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
+  have s9 : (∀ x : ℕ, 2 ≤ x ! ↔ x ≠ 0) ↔ (∀ x : ℕ, 2 ≤ x ! ↔ 1 ≤ x) :=
+    by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
+  -- step 10: eval
+  have s10 : (∀ x : ℕ, 2 ≤ x ! ↔ 1 ≤ x) ↔ (∀ x : ℕ, 1 + 1 ≤ x ! ↔ 1 ≤ x) :=
+    by norm_num
+  -- step 11: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s11 : (∀ x : ℕ, 1 + 1 ≤ x ! ↔ 1 ≤ x) ↔ (∀ x : ℕ, 1 < x ! ↔ 1 ≤ x) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ x : ℕ, 1 < x ! ↔ 1 ≤ x) ↔ (∀ x : ℕ, ¬¬(1 < x ! ↔ 1 ≤ x)) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ x : ℕ, ¬¬(1 < x ! ↔ 1 ≤ x)) ↔ (¬∃ n : ℕ, ¬(1 < n ! ↔ 1 ≤ n)) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_factorial_eq_one__F6_order
 theorem cb_chain_cb_factorial_eq_one__F6_order :
@@ -7644,7 +7671,7 @@ theorem cb_chain_cb_prime_eq_two_or_odd__false__F6_order :
 
 -- cb_prime_eq_two_or_odd__F8_equivalent
 theorem cb_chain_cb_prime_eq_two_or_odd__F8_equivalent :
-    (∀ p : ℕ, p.Prime → p = 2 ∨ p % 2 = 1) ↔ (¬∃ p : ℕ, ¬(p.Prime → p = 2 ∨ p % 2 = 1)) := by
+    (∀ p : ℕ, p.Prime → p = 2 ∨ p % 2 = 1) ↔ (∀ p : ℕ, ¬p.Prime ∨ p = 2 ∨ p % 2 = 1) := by
   -- step 1: rule odd_as_mod_two (Nat.odd_iff)
   have s1 : (∀ p : ℕ, p.Prime → p = 2 ∨ p % 2 = 1) ↔ (∀ p : ℕ, p.Prime → p = 2 ∨ Odd p) :=
     by first | simp only [Nat.odd_iff] | (simp only [← Nat.odd_iff]) | omega | tauto
@@ -7657,34 +7684,16 @@ theorem cb_chain_cb_prime_eq_two_or_odd__F8_equivalent :
   -- step 4: rule imp_as_or (imp_iff_not_or)
   have s4 : (∀ p : ℕ, p.Prime → p = 2 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = m + m + 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, p = 2 ∨ ¬Nat.Prime p ∨ ∃ m : ℕ, p = m + m + 1) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ p : ℕ, p = 2 ∨ ¬Nat.Prime p ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ x : ℕ, x = 2 ∨ ¬Nat.Prime x ∨ ∃ m : ℕ, x = m + m + 1) :=
-    Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ x : ℕ, x = 2 ∨ ¬Nat.Prime x ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, ¬Nat.Prime x ∨ x = 2 ∨ ∃ m : ℕ, x = m + m + 1) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ x : ℕ, ¬Nat.Prime x ∨ x = 2 ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 2 ∨ ∃ m : ℕ, x = m + m + 1) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule two_mul_as_add (two_mul)
-  have s9 : (∀ x : ℕ, Nat.Prime x → x = 2 ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 2 ∨ ∃ m : ℕ, x = 2 * m + 1) :=
+  -- step 5: rule two_mul_as_add (two_mul)
+  have s5 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = 2 * m + 1) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 10: rule odd_unfold (Odd)
-  have s10 : (∀ x : ℕ, Nat.Prime x → x = 2 ∨ ∃ m : ℕ, x = 2 * m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 2 ∨ Odd x) :=
+  -- step 6: rule odd_unfold (Odd)
+  have s6 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = 2 * m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ Odd p) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
-  -- step 11: rule odd_as_mod_two (Nat.odd_iff)
-  have s11 : (∀ x : ℕ, Nat.Prime x → x = 2 ∨ Odd x) ↔ (∀ x : ℕ, Nat.Prime x → x = 2 ∨ x % 2 = 1) :=
+  -- step 7: rule odd_as_mod_two (Nat.odd_iff)
+  have s7 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ Odd p) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ p % 2 = 1) :=
     by first | simp only [Nat.odd_iff] | (simp only [← Nat.odd_iff]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x : ℕ, Nat.Prime x → x = 2 ∨ x % 2 = 1) ↔ (∀ x : ℕ, ¬¬(Nat.Prime x → x = 2 ∨ x % 2 = 1)) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : ℕ, ¬¬(Nat.Prime x → x = 2 ∨ x % 2 = 1)) ↔ (¬∃ p : ℕ, ¬(Nat.Prime p → p = 2 ∨ p % 2 = 1)) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_prime_eq_two_or_odd__false__F8_equivalent
 theorem cb_chain_cb_prime_eq_two_or_odd__false__F8_equivalent :
@@ -7824,7 +7833,7 @@ theorem cb_chain_cb_prime_eq_two_or_odd___F8_equivalent :
 
 -- cb_prime_eq_two_or_odd'__false__F8_equivalent
 theorem cb_chain_cb_prime_eq_two_or_odd___false__F8_equivalent :
-    (∀ p : ℕ, p.Prime → p = 1 ∨ Odd p) ↔ (¬∃ p : ℕ, ¬(p.Prime → p = 1 ∨ Odd p)) := by
+    (∀ p : ℕ, p.Prime → p = 1 ∨ Odd p) ↔ (∀ p : ℕ, ¬p.Prime ∨ p = 1 ∨ Odd p) := by
   -- step 1: rule odd_unfold (Odd)
   have s1 : (∀ p : ℕ, p.Prime → p = 1 ∨ Odd p) ↔ (∀ p : ℕ, p.Prime → p = 1 ∨ ∃ m : ℕ, p = 2 * m + 1) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
@@ -7834,31 +7843,13 @@ theorem cb_chain_cb_prime_eq_two_or_odd___false__F8_equivalent :
   -- step 3: rule imp_as_or (imp_iff_not_or)
   have s3 : (∀ p : ℕ, p.Prime → p = 1 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = m + m + 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, p = 1 ∨ ¬Nat.Prime p ∨ ∃ m : ℕ, p = m + m + 1) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: alpha
-  have s5 : (∀ p : ℕ, p = 1 ∨ ¬Nat.Prime p ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ x : ℕ, x = 1 ∨ ¬Nat.Prime x ∨ ∃ m : ℕ, x = m + m + 1) :=
-    Iff.rfl
-  -- step 6: ac
-  have s6 : (∀ x : ℕ, x = 1 ∨ ¬Nat.Prime x ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, ¬Nat.Prime x ∨ x = 1 ∨ ∃ m : ℕ, x = m + m + 1) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ x : ℕ, ¬Nat.Prime x ∨ x = 1 ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 1 ∨ ∃ m : ℕ, x = m + m + 1) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule two_mul_as_add (two_mul)
-  have s8 : (∀ x : ℕ, Nat.Prime x → x = 1 ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 1 ∨ ∃ m : ℕ, x = 2 * m + 1) :=
+  -- step 4: rule two_mul_as_add (two_mul)
+  have s4 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = 2 * m + 1) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 9: rule odd_unfold (Odd)
-  have s9 : (∀ x : ℕ, Nat.Prime x → x = 1 ∨ ∃ m : ℕ, x = 2 * m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 1 ∨ Odd x) :=
+  -- step 5: rule odd_unfold (Odd)
+  have s5 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = 2 * m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ Odd p) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x : ℕ, Nat.Prime x → x = 1 ∨ Odd x) ↔ (∀ x : ℕ, ¬¬(Nat.Prime x → x = 1 ∨ Odd x)) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℕ, ¬¬(Nat.Prime x → x = 1 ∨ Odd x)) ↔ (¬∃ p : ℕ, ¬(Nat.Prime p → p = 1 ∨ Odd p)) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_exists_infinite_primes__F6_order
 theorem cb_chain_cb_exists_infinite_primes__F6_order :
@@ -7914,9 +7905,9 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F4_notation :
 
 -- cb_prime_dvd_of_dvd_pow__false__F4_notation
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F4_notation :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -7966,45 +7957,45 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F6_order :
 
 -- cb_prime_dvd_of_dvd_pow__false__F6_order
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F6_order :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → p.Prime → p ∣ m) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → p.Prime → n ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) :=
+  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule dvd_unfold (dvd_def)
-  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) :=
+  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) :=
+  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → Nat.Prime p → p ∣ m) :=
+  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → Nat.Prime p → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -8060,78 +8051,78 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F8_equivalent :
 
 -- cb_prime_dvd_of_dvd_pow__false__F8_equivalent
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F8_equivalent :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬p.Prime) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬p.Prime) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: alpha
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) :=
+  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: rule not_forall (not_forall)
-  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
+  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) :=
+  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: ac
-  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) :=
+  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule not_exists (not_exists)
-  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_forall (not_forall)
-  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 19: rule not_or_as_and (not_or)
-  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) :=
+  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 23: ac
-  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) :=
+  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 24: rule dvd_unfold (dvd_def)
-  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬Nat.Prime p) :=
+  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
 
@@ -8423,9 +8414,9 @@ theorem cb_chain_cb_mod_mod__F6_order :
 
 -- cb_mod_mod__false__F6_order
 theorem cb_chain_cb_mod_mod__false__F6_order :
-    (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) := by
+    (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) := by
   -- step 1: ac
-  have s1 : (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) :=
+  have s1 : (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8451,21 +8442,21 @@ theorem cb_chain_cb_mod_mod__F8_equivalent :
 
 -- cb_mod_mod__false__F8_equivalent
 theorem cb_chain_cb_mod_mod__false__F8_equivalent :
-    (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % a = a % n) := by
+    (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % n = n % a) := by
   -- step 1: ac
-  have s1 : (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) :=
+  have s1 : (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a n : ℕ, a % n = a % n % a) ↔ (∀ a x : ℕ, a % x = a % x % a) :=
+  have s2 : (∀ a n : ℕ, n % a = a % n % n) ↔ (∀ a x : ℕ, x % a = a % x % x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℕ, a % x = a % x % a) ↔ (∀ a x : ℕ, a % x % a = a % x) :=
+  have s3 : (∀ a x : ℕ, x % a = a % x % x) ↔ (∀ a x : ℕ, a % x % x = x % a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℕ, a % x % a = a % x) ↔ (∀ a x : ℕ, ¬¬a % x % a = a % x) :=
+  have s4 : (∀ a x : ℕ, a % x % x = x % a) ↔ (∀ a x : ℕ, ¬¬a % x % x = x % a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℕ, ¬¬a % x % a = a % x) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % a = a % n) :=
+  have s5 : (∀ a x : ℕ, ¬¬a % x % x = x % a) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % n = n % a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -8479,9 +8470,9 @@ theorem cb_chain_cb_add_mod__F6_order :
 
 -- cb_add_mod__false__F6_order
 theorem cb_chain_cb_add_mod__false__F6_order :
-    (∀ a b n : ℕ, (n + b) % n = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (n + b) % n = (b % n + a % n) % n) := by
+    (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % b = (b % n + a % n) % n) := by
   -- step 1: ac
-  have s1 : (∀ a b n : ℕ, (n + b) % n = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (n + b) % n = (b % n + a % n) % n) :=
+  have s1 : (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % b = (b % n + a % n) % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8501,23 +8492,17 @@ theorem cb_chain_cb_add_mod__F8_equivalent :
 
 -- cb_add_mod__false__F8_equivalent
 theorem cb_chain_cb_add_mod__false__F8_equivalent :
-    (∀ a b n : ℕ, (n + b) % n = (a % n + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (n + b) % n = (a % n + b % n) % n) := by
-  -- step 1: ac
-  have s1 : (∀ a b n : ℕ, (n + b) % n = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (b + n) % n = (a % n + b % n) % n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b n : ℕ, (b + n) % n = (a % n + b % n) % n) ↔ (∀ x b n : ℕ, (b + n) % n = (x % n + b % n) % n) :=
+    (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % b = (a % n + b % n) % n) := by
+  -- step 1: alpha
+  have s1 : (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ x b n : ℕ, (x + b) % b = (x % n + b % n) % n) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ x b n : ℕ, (b + n) % n = (x % n + b % n) % n) ↔ (∀ x b n : ℕ, (n + b) % n = (x % n + b % n) % n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x b n : ℕ, (n + b) % n = (x % n + b % n) % n) ↔ (∀ x : ℕ, ¬¬∀ b n : ℕ, (n + b) % n = (x % n + b % n) % n) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ x b n : ℕ, (x + b) % b = (x % n + b % n) % n) ↔ (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % b = (x % n + b % n) % n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬∀ b n : ℕ, (n + b) % n = (x % n + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (n + b) % n = (a % n + b % n) % n) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % b = (x % n + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % b = (a % n + b % n) % n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_mul_mod__F6_order
 theorem cb_chain_cb_mul_mod__F6_order :
@@ -8573,9 +8558,9 @@ theorem cb_chain_cb_mod_two_eq_zero_or_one__F4_notation :
 
 -- cb_mod_two_eq_zero_or_one__false__F4_notation
 theorem cb_chain_cb_mod_two_eq_zero_or_one__false__F4_notation :
-    (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℕ, n % 2 = 0 ∨ 2 ∣ n) := by
+    (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℕ, 2 ∣ n ∨ n % 2 = 2) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℕ, n % 2 = 0 ∨ 2 ∣ n) :=
+  have s1 : (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℕ, 2 ∣ n ∨ n % 2 = 2) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -8589,9 +8574,9 @@ theorem cb_chain_cb_mod_two_eq_zero_or_one__F6_order :
 
 -- cb_mod_two_eq_zero_or_one__false__F6_order
 theorem cb_chain_cb_mod_two_eq_zero_or_one__false__F6_order :
-    (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℕ, n % 2 = 0 ∨ 0 = n % 2) := by
+    (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℕ, n % 2 = 0 ∨ 2 = n % 2) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℕ, n % 2 = 0 ∨ 0 = n % 2) :=
+  have s1 : (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℕ, n % 2 = 0 ∨ 2 = n % 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8647,53 +8632,41 @@ theorem cb_chain_cb_mod_two_eq_zero_or_one__F8_equivalent :
 
 -- cb_mod_two_eq_zero_or_one__false__F8_equivalent
 theorem cb_chain_cb_mod_two_eq_zero_or_one__false__F8_equivalent :
-    (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 0) ↔ (¬∃ n : ℕ, ¬(n % 2 = 0 ∨ n % 2 = 0)) := by
+    (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 2) ↔ (¬∃ n : ℕ, ¬(n % 2 = 0 ∨ n % 2 = 2)) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℕ, 2 ∣ n ∨ n % 2 = 0) :=
+  have s1 : (∀ n : ℕ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℕ, 2 ∣ n ∨ n % 2 = 2) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ n : ℕ, 2 ∣ n ∨ n % 2 = 0) ↔ (∀ n : ℕ, (∃ c : ℕ, n = 2 * c) ∨ n % 2 = 0) :=
+  have s2 : (∀ n : ℕ, 2 ∣ n ∨ n % 2 = 2) ↔ (∀ n : ℕ, (∃ c : ℕ, n = 2 * c) ∨ n % 2 = 2) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℕ, (∃ c : ℕ, n = 2 * c) ∨ n % 2 = 0) ↔ (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ n % 2 = 0) :=
+  have s3 : (∀ n : ℕ, (∃ c : ℕ, n = 2 * c) ∨ n % 2 = 2) ↔ (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ n % 2 = 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 4: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s4 : (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ n % 2 = 0) ↔ (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ 2 ∣ n) :=
-    by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
-  -- step 5: rule dvd_unfold (dvd_def)
-  have s5 : (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ 2 ∣ n) ↔ (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ ∃ c : ℕ, n = 2 * c) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 6: rule two_mul_as_add (two_mul)
-  have s6 : (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ ∃ c : ℕ, n = 2 * c) ↔ (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ ∃ c : ℕ, n = c + c) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 7: alpha
-  have s7 : (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ ∃ c : ℕ, n = c + c) ↔ (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ ∃ c : ℕ, x = c + c) :=
+  -- step 4: ac
+  have s4 : (∀ n : ℕ, (∃ c : ℕ, n = c + c) ∨ n % 2 = 2) ↔ (∀ n : ℕ, n % 2 = 2 ∨ ∃ c : ℕ, n = c + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: alpha
+  have s5 : (∀ n : ℕ, n % 2 = 2 ∨ ∃ c : ℕ, n = c + c) ↔ (∀ x : ℕ, x % 2 = 2 ∨ ∃ c : ℕ, x = c + c) :=
     Iff.rfl
-  -- step 8: rule two_mul_as_add (two_mul)
-  have s8 : (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ ∃ c : ℕ, x = c + c) ↔ (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ ∃ c : ℕ, x = 2 * c) :=
+  -- step 6: ac
+  have s6 : (∀ x : ℕ, x % 2 = 2 ∨ ∃ c : ℕ, x = c + c) ↔ (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ x % 2 = 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule two_mul_as_add (two_mul)
+  have s7 : (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ x % 2 = 2) ↔ (∀ x : ℕ, (∃ c : ℕ, x = 2 * c) ∨ x % 2 = 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 9: rule dvd_unfold (dvd_def)
-  have s9 : (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ ∃ c : ℕ, x = 2 * c) ↔ (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ 2 ∣ x) :=
+  -- step 8: rule dvd_unfold (dvd_def)
+  have s8 : (∀ x : ℕ, (∃ c : ℕ, x = 2 * c) ∨ x % 2 = 2) ↔ (∀ x : ℕ, 2 ∣ x ∨ x % 2 = 2) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 10: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s10 : (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ 2 ∣ x) ↔ (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ x % 2 = 0) :=
+  -- step 9: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
+  have s9 : (∀ x : ℕ, 2 ∣ x ∨ x % 2 = 2) ↔ (∀ x : ℕ, x % 2 = 0 ∨ x % 2 = 2) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
-  -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ x : ℕ, (∃ c : ℕ, x = c + c) ∨ x % 2 = 0) ↔ (∀ x : ℕ, (∃ c : ℕ, x = 2 * c) ∨ x % 2 = 0) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 12: rule dvd_unfold (dvd_def)
-  have s12 : (∀ x : ℕ, (∃ c : ℕ, x = 2 * c) ∨ x % 2 = 0) ↔ (∀ x : ℕ, 2 ∣ x ∨ x % 2 = 0) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 13: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s13 : (∀ x : ℕ, 2 ∣ x ∨ x % 2 = 0) ↔ (∀ x : ℕ, x % 2 = 0 ∨ x % 2 = 0) :=
-    by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ x : ℕ, x % 2 = 0 ∨ x % 2 = 0) ↔ (∀ x : ℕ, ¬¬(x % 2 = 0 ∨ x % 2 = 0)) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x : ℕ, x % 2 = 0 ∨ x % 2 = 2) ↔ (∀ x : ℕ, ¬¬(x % 2 = 0 ∨ x % 2 = 2)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ x : ℕ, ¬¬(x % 2 = 0 ∨ x % 2 = 0)) ↔ (¬∃ n : ℕ, ¬(n % 2 = 0 ∨ n % 2 = 0)) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℕ, ¬¬(x % 2 = 0 ∨ x % 2 = 2)) ↔ (¬∃ n : ℕ, ¬(n % 2 = 0 ∨ n % 2 = 2)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_int_emod_two_eq_zero_or_one__F4_notation
 theorem cb_chain_cb_int_emod_two_eq_zero_or_one__F4_notation :
@@ -8705,9 +8678,9 @@ theorem cb_chain_cb_int_emod_two_eq_zero_or_one__F4_notation :
 
 -- cb_int_emod_two_eq_zero_or_one__false__F4_notation
 theorem cb_chain_cb_int_emod_two_eq_zero_or_one__false__F4_notation :
-    (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℤ, n % 2 = 0 ∨ 2 ∣ n) := by
+    (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℤ, 2 ∣ n ∨ n % 2 = 2) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℤ, n % 2 = 0 ∨ 2 ∣ n) :=
+  have s1 : (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℤ, 2 ∣ n ∨ n % 2 = 2) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1
 
@@ -8721,9 +8694,9 @@ theorem cb_chain_cb_int_emod_two_eq_zero_or_one__F6_order :
 
 -- cb_int_emod_two_eq_zero_or_one__false__F6_order
 theorem cb_chain_cb_int_emod_two_eq_zero_or_one__false__F6_order :
-    (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℤ, n % 2 = 0 ∨ 0 = n % 2) := by
+    (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℤ, n % 2 = 0 ∨ 2 = n % 2) := by
   -- step 1: ac
-  have s1 : (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℤ, n % 2 = 0 ∨ 0 = n % 2) :=
+  have s1 : (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℤ, n % 2 = 0 ∨ 2 = n % 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8779,53 +8752,41 @@ theorem cb_chain_cb_int_emod_two_eq_zero_or_one__F8_equivalent :
 
 -- cb_int_emod_two_eq_zero_or_one__false__F8_equivalent
 theorem cb_chain_cb_int_emod_two_eq_zero_or_one__false__F8_equivalent :
-    (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 0) ↔ (¬∃ n : ℤ, ¬(n % 2 = 0 ∨ n % 2 = 0)) := by
+    (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 2) ↔ (¬∃ n : ℤ, ¬(n % 2 = 0 ∨ n % 2 = 2)) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 0) ↔ (∀ n : ℤ, 2 ∣ n ∨ n % 2 = 0) :=
+  have s1 : (∀ n : ℤ, n % 2 = 0 ∨ n % 2 = 2) ↔ (∀ n : ℤ, 2 ∣ n ∨ n % 2 = 2) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ n : ℤ, 2 ∣ n ∨ n % 2 = 0) ↔ (∀ n : ℤ, (∃ c : ℤ, n = 2 * c) ∨ n % 2 = 0) :=
+  have s2 : (∀ n : ℤ, 2 ∣ n ∨ n % 2 = 2) ↔ (∀ n : ℤ, (∃ c : ℤ, n = 2 * c) ∨ n % 2 = 2) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℤ, (∃ c : ℤ, n = 2 * c) ∨ n % 2 = 0) ↔ (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ n % 2 = 0) :=
+  have s3 : (∀ n : ℤ, (∃ c : ℤ, n = 2 * c) ∨ n % 2 = 2) ↔ (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ n % 2 = 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 4: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s4 : (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ n % 2 = 0) ↔ (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ 2 ∣ n) :=
-    by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
-  -- step 5: rule dvd_unfold (dvd_def)
-  have s5 : (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ 2 ∣ n) ↔ (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ ∃ c : ℤ, n = 2 * c) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 6: rule two_mul_as_add (two_mul)
-  have s6 : (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ ∃ c : ℤ, n = 2 * c) ↔ (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ ∃ c : ℤ, n = c + c) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 7: alpha
-  have s7 : (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ ∃ c : ℤ, n = c + c) ↔ (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ ∃ c : ℤ, x = c + c) :=
+  -- step 4: ac
+  have s4 : (∀ n : ℤ, (∃ c : ℤ, n = c + c) ∨ n % 2 = 2) ↔ (∀ n : ℤ, n % 2 = 2 ∨ ∃ c : ℤ, n = c + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: alpha
+  have s5 : (∀ n : ℤ, n % 2 = 2 ∨ ∃ c : ℤ, n = c + c) ↔ (∀ x : ℤ, x % 2 = 2 ∨ ∃ c : ℤ, x = c + c) :=
     Iff.rfl
-  -- step 8: rule two_mul_as_add (two_mul)
-  have s8 : (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ ∃ c : ℤ, x = c + c) ↔ (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ ∃ c : ℤ, x = 2 * c) :=
+  -- step 6: ac
+  have s6 : (∀ x : ℤ, x % 2 = 2 ∨ ∃ c : ℤ, x = c + c) ↔ (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ x % 2 = 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule two_mul_as_add (two_mul)
+  have s7 : (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ x % 2 = 2) ↔ (∀ x : ℤ, (∃ c : ℤ, x = 2 * c) ∨ x % 2 = 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 9: rule dvd_unfold (dvd_def)
-  have s9 : (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ ∃ c : ℤ, x = 2 * c) ↔ (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ 2 ∣ x) :=
+  -- step 8: rule dvd_unfold (dvd_def)
+  have s8 : (∀ x : ℤ, (∃ c : ℤ, x = 2 * c) ∨ x % 2 = 2) ↔ (∀ x : ℤ, 2 ∣ x ∨ x % 2 = 2) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 10: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s10 : (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ 2 ∣ x) ↔ (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ x % 2 = 0) :=
+  -- step 9: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
+  have s9 : (∀ x : ℤ, 2 ∣ x ∨ x % 2 = 2) ↔ (∀ x : ℤ, x % 2 = 0 ∨ x % 2 = 2) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
-  -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ x : ℤ, (∃ c : ℤ, x = c + c) ∨ x % 2 = 0) ↔ (∀ x : ℤ, (∃ c : ℤ, x = 2 * c) ∨ x % 2 = 0) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 12: rule dvd_unfold (dvd_def)
-  have s12 : (∀ x : ℤ, (∃ c : ℤ, x = 2 * c) ∨ x % 2 = 0) ↔ (∀ x : ℤ, 2 ∣ x ∨ x % 2 = 0) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 13: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s13 : (∀ x : ℤ, 2 ∣ x ∨ x % 2 = 0) ↔ (∀ x : ℤ, x % 2 = 0 ∨ x % 2 = 0) :=
-    by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ x : ℤ, x % 2 = 0 ∨ x % 2 = 0) ↔ (∀ x : ℤ, ¬¬(x % 2 = 0 ∨ x % 2 = 0)) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x : ℤ, x % 2 = 0 ∨ x % 2 = 2) ↔ (∀ x : ℤ, ¬¬(x % 2 = 0 ∨ x % 2 = 2)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ x : ℤ, ¬¬(x % 2 = 0 ∨ x % 2 = 0)) ↔ (¬∃ n : ℤ, ¬(n % 2 = 0 ∨ n % 2 = 0)) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℤ, ¬¬(x % 2 = 0 ∨ x % 2 = 2)) ↔ (¬∃ n : ℤ, ¬(n % 2 = 0 ∨ n % 2 = 2)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_int_emod_emod_of_dvd__F4_notation
 theorem cb_chain_cb_int_emod_emod_of_dvd__F4_notation :
@@ -8948,9 +8909,9 @@ theorem cb_chain_cb_int_emod_nonneg__F4_notation :
 
 -- cb_int_emod_nonneg__false__F4_notation
 theorem cb_chain_cb_int_emod_nonneg__false__F4_notation :
-    (∀ a b : ℤ, b ≠ 0 → 0 < a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 0 < a % b) := by
+    (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, b ≠ 0 → 0 < a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 0 < a % b) :=
+  have s1 : (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -8970,15 +8931,15 @@ theorem cb_chain_cb_int_emod_nonneg__F6_order :
 
 -- cb_int_emod_nonneg__false__F6_order
 theorem cb_chain_cb_int_emod_nonneg__false__F6_order :
-    (∀ a b : ℤ, b ≠ 0 → 0 < a % b) ↔ (∀ a b : ℤ, 0 ≠ b → 0 < a % b) := by
+    (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, 0 ≠ a → 0 ≤ a % b) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, b ≠ 0 → 0 < a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 0 < a % b) :=
+  have s1 : (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, ¬b = 0 → 0 < a % b) ↔ (∀ a b : ℤ, ¬0 = b → 0 < a % b) :=
+  have s2 : (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬0 = a → 0 ≤ a % b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℤ, ¬0 = b → 0 < a % b) ↔ (∀ a b : ℤ, 0 ≠ b → 0 < a % b) :=
+  have s3 : (∀ a b : ℤ, ¬0 = a → 0 ≤ a % b) ↔ (∀ a b : ℤ, 0 ≠ a → 0 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -8992,47 +8953,17 @@ theorem cb_chain_cb_int_emod_nonneg__F8_equivalent :
 
 -- cb_int_emod_nonneg__false__F8_equivalent
 theorem cb_chain_cb_int_emod_nonneg__false__F8_equivalent :
-    (∀ a b : ℤ, b ≠ 0 → 0 < a % b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, b ≠ 0 → 0 < a % b) := by
+    (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a ≠ 0 ∨ 0 ≤ a % b) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, b ≠ 0 → 0 < a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 0 < a % b) :=
+  have s1 : (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s2 : (∀ a b : ℤ, ¬b = 0 → 0 < a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 0 + 1 ≤ a % b) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 3: eval
-  have s3 : (∀ a b : ℤ, ¬b = 0 → 0 + 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) :=
-    by norm_num
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬¬b = 0 ∨ 1 ≤ a % b) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬¬a = 0 ∨ 0 ≤ a % b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ a b : ℤ, ¬¬b = 0 ∨ 1 ≤ a % b) ↔ (∀ a b : ℤ, b = 0 ∨ 1 ≤ a % b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ a b : ℤ, b = 0 ∨ 1 ≤ a % b) ↔ (∀ x b : ℤ, b = 0 ∨ 1 ≤ x % b) :=
-    Iff.rfl
-  -- step 7: rule not_not (not_not)
-  have s7 : (∀ x b : ℤ, b = 0 ∨ 1 ≤ x % b) ↔ (∀ x b : ℤ, ¬¬b = 0 ∨ 1 ≤ x % b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ x b : ℤ, ¬¬b = 0 ∨ 1 ≤ x % b) ↔ (∀ x b : ℤ, ¬b = 0 → 1 ≤ x % b) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: eval
-  have s9 : (∀ x b : ℤ, ¬b = 0 → 1 ≤ x % b) ↔ (∀ x b : ℤ, ¬b = 0 → 0 + 1 ≤ x % b) :=
-    by norm_num
-  -- step 10: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s10 : (∀ x b : ℤ, ¬b = 0 → 0 + 1 ≤ x % b) ↔ (∀ x b : ℤ, ¬b = 0 → 0 < x % b) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 11: rule ne_as_not_eq (ne_eq)
-  have s11 : (∀ x b : ℤ, ¬b = 0 → 0 < x % b) ↔ (∀ x b : ℤ, b ≠ 0 → 0 < x % b) :=
+  -- step 3: rule ne_as_not_eq (ne_eq)
+  have s3 : (∀ a b : ℤ, ¬¬a = 0 ∨ 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a ≠ 0 ∨ 0 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x b : ℤ, b ≠ 0 → 0 < x % b) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, b ≠ 0 → 0 < x % b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : ℤ, ¬¬∀ b : ℤ, b ≠ 0 → 0 < x % b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, b ≠ 0 → 0 < a % b) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_int_emod_lt_of_pos__F6_order
 theorem cb_chain_cb_int_emod_lt_of_pos__F6_order :
@@ -9258,9 +9189,9 @@ theorem cb_chain_cb_dvd_of_mod_eq_zero__F6_order :
 
 -- cb_dvd_of_mod_eq_zero__false__F6_order
 theorem cb_chain_cb_dvd_of_mod_eq_zero__false__F6_order :
-    (∀ k n : ℕ, k % n = 0 → k ∣ n) ↔ (∀ k n : ℕ, 0 = k % n → k ∣ n) := by
+    (∀ k n : ℕ, n % k = 1 → k ∣ n) ↔ (∀ k n : ℕ, 1 = n % k → k ∣ n) := by
   -- step 1: ac
-  have s1 : (∀ k n : ℕ, k % n = 0 → k ∣ n) ↔ (∀ k n : ℕ, 0 = k % n → k ∣ n) :=
+  have s1 : (∀ k n : ℕ, n % k = 1 → k ∣ n) ↔ (∀ k n : ℕ, 1 = n % k → k ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -9316,47 +9247,29 @@ theorem cb_chain_cb_dvd_of_mod_eq_zero__F8_equivalent :
 
 -- cb_dvd_of_mod_eq_zero__false__F8_equivalent
 theorem cb_chain_cb_dvd_of_mod_eq_zero__false__F8_equivalent :
-    (∀ k n : ℕ, k % n = 0 → k ∣ n) ↔ (∀ k : ℕ, ¬∃ n : ℕ, ¬(k % n = 0 → k ∣ n)) := by
-  -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k n : ℕ, k % n = 0 → k ∣ n) ↔ (∀ k n : ℕ, n ∣ k → k ∣ n) :=
-    by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
-  -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k n : ℕ, n ∣ k → k ∣ n) ↔ (∀ k n : ℕ, (∃ c : ℕ, k = n * c) → k ∣ n) :=
+    (∀ k n : ℕ, n % k = 1 → k ∣ n) ↔ (∀ k : ℕ, ¬∃ n : ℕ, ¬(n % k = 1 → k ∣ n)) := by
+  -- step 1: rule dvd_unfold (dvd_def)
+  have s1 : (∀ k n : ℕ, n % k = 1 → k ∣ n) ↔ (∀ k n : ℕ, n % k = 1 → ∃ c : ℕ, n = k * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k n : ℕ, (∃ c : ℕ, k = n * c) → k ∣ n) ↔ (∀ k n : ℕ, (∃ c : ℕ, k = n * c) → ∃ c : ℕ, n = k * c) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ k n : ℕ, (∃ c : ℕ, k = n * c) → ∃ c : ℕ, n = k * c) ↔ (∀ k n : ℕ, (¬∃ c : ℕ, k = n * c) ∨ ∃ c : ℕ, n = k * c) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ k n : ℕ, n % k = 1 → ∃ c : ℕ, n = k * c) ↔ (∀ k n : ℕ, ¬n % k = 1 ∨ ∃ c : ℕ, n = k * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ k n : ℕ, (¬∃ c : ℕ, k = n * c) ∨ ∃ c : ℕ, n = k * c) ↔ (∀ k n : ℕ, (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, n = k * c) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ k n : ℕ, (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, n = k * c) ↔ (∀ k x : ℕ, (∀ x1 : ℕ, ¬k = x * x1) ∨ ∃ c : ℕ, x = k * c) :=
+  -- step 3: alpha
+  have s3 : (∀ k n : ℕ, ¬n % k = 1 ∨ ∃ c : ℕ, n = k * c) ↔ (∀ k x : ℕ, ¬x % k = 1 ∨ ∃ c : ℕ, x = k * c) :=
     Iff.rfl
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ k x : ℕ, (∀ x1 : ℕ, ¬k = x * x1) ∨ ∃ c : ℕ, x = k * c) ↔ (∀ k x : ℕ, (¬∃ c : ℕ, k = x * c) ∨ ∃ c : ℕ, x = k * c) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ k x : ℕ, (¬∃ c : ℕ, k = x * c) ∨ ∃ c : ℕ, x = k * c) ↔ (∀ k x : ℕ, (∃ c : ℕ, k = x * c) → ∃ c : ℕ, x = k * c) :=
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ k x : ℕ, ¬x % k = 1 ∨ ∃ c : ℕ, x = k * c) ↔ (∀ k x : ℕ, x % k = 1 → ∃ c : ℕ, x = k * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule dvd_unfold (dvd_def)
-  have s9 : (∀ k x : ℕ, (∃ c : ℕ, k = x * c) → ∃ c : ℕ, x = k * c) ↔ (∀ k x : ℕ, (∃ c : ℕ, k = x * c) → k ∣ x) :=
+  -- step 5: rule dvd_unfold (dvd_def)
+  have s5 : (∀ k x : ℕ, x % k = 1 → ∃ c : ℕ, x = k * c) ↔ (∀ k x : ℕ, x % k = 1 → k ∣ x) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 10: rule dvd_unfold (dvd_def)
-  have s10 : (∀ k x : ℕ, (∃ c : ℕ, k = x * c) → k ∣ x) ↔ (∀ k x : ℕ, x ∣ k → k ∣ x) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 11: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s11 : (∀ k x : ℕ, x ∣ k → k ∣ x) ↔ (∀ k x : ℕ, k % x = 0 → k ∣ x) :=
-    by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ k x : ℕ, k % x = 0 → k ∣ x) ↔ (∀ k x : ℕ, ¬¬(k % x = 0 → k ∣ x)) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ k x : ℕ, x % k = 1 → k ∣ x) ↔ (∀ k x : ℕ, ¬¬(x % k = 1 → k ∣ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ k x : ℕ, ¬¬(k % x = 0 → k ∣ x)) ↔ (∀ k : ℕ, ¬∃ n : ℕ, ¬(k % n = 0 → k ∣ n)) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ k x : ℕ, ¬¬(x % k = 1 → k ∣ x)) ↔ (∀ k : ℕ, ¬∃ n : ℕ, ¬(n % k = 1 → k ∣ n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_mod_eq_zero_of_dvd__F6_order
 theorem cb_chain_cb_mod_eq_zero_of_dvd__F6_order :
@@ -9368,9 +9281,9 @@ theorem cb_chain_cb_mod_eq_zero_of_dvd__F6_order :
 
 -- cb_mod_eq_zero_of_dvd__false__F6_order
 theorem cb_chain_cb_mod_eq_zero_of_dvd__false__F6_order :
-    (∀ k n : ℕ, k ∣ n → n % k = 1) ↔ (∀ k n : ℕ, k ∣ n → 1 = n % k) := by
+    (∀ k n : ℕ, k ∣ n → k % n = 0) ↔ (∀ k n : ℕ, k ∣ n → 0 = k % n) := by
   -- step 1: ac
-  have s1 : (∀ k n : ℕ, k ∣ n → n % k = 1) ↔ (∀ k n : ℕ, k ∣ n → 1 = n % k) :=
+  have s1 : (∀ k n : ℕ, k ∣ n → k % n = 0) ↔ (∀ k n : ℕ, k ∣ n → 0 = k % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -9426,32 +9339,53 @@ theorem cb_chain_cb_mod_eq_zero_of_dvd__F8_equivalent :
 
 -- cb_mod_eq_zero_of_dvd__false__F8_equivalent
 theorem cb_chain_cb_mod_eq_zero_of_dvd__false__F8_equivalent :
-    (∀ k n : ℕ, k ∣ n → n % k = 1) ↔ (∀ k n : ℕ, ¬n % k = 1 → ¬k ∣ n) := by
+    (∀ k n : ℕ, k ∣ n → k % n = 0) ↔ (∀ k n : ℕ, ¬k % n = 0 → ¬k ∣ n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k n : ℕ, k ∣ n → n % k = 1) ↔ (∀ k n : ℕ, (∃ c : ℕ, n = k * c) → n % k = 1) :=
+  have s1 : (∀ k n : ℕ, k ∣ n → k % n = 0) ↔ (∀ k n : ℕ, (∃ c : ℕ, n = k * c) → k % n = 0) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ k n : ℕ, (∃ c : ℕ, n = k * c) → n % k = 1) ↔ (∀ k n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ n % k = 1) :=
+  -- step 2: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
+  have s2 : (∀ k n : ℕ, (∃ c : ℕ, n = k * c) → k % n = 0) ↔ (∀ k n : ℕ, (∃ c : ℕ, n = k * c) → n ∣ k) :=
+    by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
+  -- step 3: rule dvd_unfold (dvd_def)
+  have s3 : (∀ k n : ℕ, (∃ c : ℕ, n = k * c) → n ∣ k) ↔ (∀ k n : ℕ, (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = n * c) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ k n : ℕ, (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = n * c) ↔ (∀ k n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ k n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ n % k = 1) ↔ (∀ k n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ n % k = 1) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ k n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = n * c) ↔ (∀ k n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ k n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ n % k = 1) ↔ (∀ k n : ℕ, n % k = 1 ∨ ∀ x : ℕ, ¬n = k * x) :=
+  -- step 6: alpha
+  have s6 : (∀ k n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = n * c) ↔ (∀ k n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = n * x1) :=
+    Iff.rfl
+  -- step 7: ac
+  have s7 : (∀ k n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = n * x1) ↔ (∀ k n : ℕ, (∃ x1 : ℕ, k = n * x1) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ k n : ℕ, n % k = 1 ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k n : ℕ, ¬¬n % k = 1 ∨ ∀ x : ℕ, ¬n = k * x) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ k n : ℕ, (∃ x1 : ℕ, k = n * x1) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k n : ℕ, (∃ x1 : ℕ, ¬¬k = n * x1) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ k n : ℕ, ¬¬n % k = 1 ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k n : ℕ, ¬n % k = 1 → ∀ x : ℕ, ¬n = k * x) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ k n : ℕ, (∃ x1 : ℕ, ¬¬k = n * x1) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k n : ℕ, (¬∀ x : ℕ, ¬k = n * x) ∨ ∀ x : ℕ, ¬n = k * x) :=
+    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ k n : ℕ, (¬∀ x : ℕ, ¬k = n * x) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k n : ℕ, (∀ x : ℕ, ¬k = n * x) → ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ k n : ℕ, ¬n % k = 1 → ∀ x : ℕ, ¬n = k * x) ↔ (∀ k n : ℕ, ¬n % k = 1 → ¬∃ c : ℕ, n = k * c) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ k n : ℕ, (∀ x : ℕ, ¬k = n * x) → ∀ x : ℕ, ¬n = k * x) ↔ (∀ k n : ℕ, (∀ x : ℕ, ¬k = n * x) → ¬∃ c : ℕ, n = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 8: rule dvd_unfold (dvd_def)
-  have s8 : (∀ k n : ℕ, ¬n % k = 1 → ¬∃ c : ℕ, n = k * c) ↔ (∀ k n : ℕ, ¬n % k = 1 → ¬k ∣ n) :=
+  -- step 12: rule dvd_unfold (dvd_def)
+  have s12 : (∀ k n : ℕ, (∀ x : ℕ, ¬k = n * x) → ¬∃ c : ℕ, n = k * c) ↔ (∀ k n : ℕ, (∀ x : ℕ, ¬k = n * x) → ¬k ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ k n : ℕ, (∀ x : ℕ, ¬k = n * x) → ¬k ∣ n) ↔ (∀ k n : ℕ, (¬∃ c : ℕ, k = n * c) → ¬k ∣ n) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 14: rule dvd_unfold (dvd_def)
+  have s14 : (∀ k n : ℕ, (¬∃ c : ℕ, k = n * c) → ¬k ∣ n) ↔ (∀ k n : ℕ, ¬n ∣ k → ¬k ∣ n) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 15: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
+  have s15 : (∀ k n : ℕ, ¬n ∣ k → ¬k ∣ n) ↔ (∀ k n : ℕ, ¬k % n = 0 → ¬k ∣ n) :=
+    by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_dvd_trans__F4_notation
 theorem cb_chain_cb_dvd_trans__F4_notation :
@@ -9463,9 +9397,9 @@ theorem cb_chain_cb_dvd_trans__F4_notation :
 
 -- cb_dvd_trans__false__F4_notation
 theorem cb_chain_cb_dvd_trans__false__F4_notation :
-    (∀ a b c : ℕ, b ∣ a → b ∣ c → a ∣ c) ↔ (∀ a b c : ℕ, b ∣ a → c % b = 0 → a ∣ c) := by
+    (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → c % b = 0 → a ∣ b) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ a b c : ℕ, b ∣ a → b ∣ c → a ∣ c) ↔ (∀ a b c : ℕ, b ∣ a → c % b = 0 → a ∣ c) :=
+  have s1 : (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → c % b = 0 → a ∣ b) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -9521,51 +9455,51 @@ theorem cb_chain_cb_dvd_trans__F6_order :
 
 -- cb_dvd_trans__false__F6_order
 theorem cb_chain_cb_dvd_trans__false__F6_order :
-    (∀ a b c : ℕ, b ∣ a → b ∣ c → a ∣ c) ↔ (∀ a b c : ℕ, b ∣ c → b ∣ a → a ∣ c) := by
+    (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, b ∣ c → a ∣ c → a ∣ b) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℕ, b ∣ a → b ∣ c → a ∣ c) ↔ (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → b ∣ c → a ∣ c) :=
+  have s1 : (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → b ∣ c → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → b ∣ c → a ∣ c) ↔ (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → (∃ c1 : ℕ, c = b * c1) → a ∣ c) :=
+  have s2 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c1 : ℕ, c = b * c1) → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → (∃ c1 : ℕ, c = b * c1) → a ∣ c) ↔ (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → (∃ c1 : ℕ, c = b * c1) → ∃ c1 : ℕ, c = a * c1) :=
+  have s3 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c1 : ℕ, c = b * c1) → a ∣ b) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c1 : ℕ, c = b * c1) → ∃ c : ℕ, b = a * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → (∃ c1 : ℕ, c = b * c1) → ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s4 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c1 : ℕ, c = b * c1) → ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s5 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b c : ℕ, (∃ c : ℕ, a = b * c) → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (¬∃ c : ℕ, a = b * c) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s6 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = a * c1) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a b c : ℕ, (¬∃ c : ℕ, a = b * c) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (∀ x : ℕ, ¬a = b * x) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s7 : (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = a * c1) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∀ x : ℕ, ¬c = a * x) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c : ℕ, (∀ x : ℕ, ¬a = b * x) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (∀ x : ℕ, ¬c = b * x) ∨ (∀ x : ℕ, ¬a = b * x) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s8 : (∀ a b c : ℕ, (∀ x : ℕ, ¬c = a * x) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∀ x : ℕ, ¬c = b * x) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a b c : ℕ, (∀ x : ℕ, ¬c = b * x) ∨ (∀ x : ℕ, ¬a = b * x) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = b * c1) ∨ (∀ x : ℕ, ¬a = b * x) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s9 : (∀ a b c : ℕ, (∀ x : ℕ, ¬c = b * x) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = b * c1) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = b * c1) ∨ (∀ x : ℕ, ¬a = b * x) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∀ x : ℕ, ¬a = b * x) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s10 : (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = b * c1) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∀ x : ℕ, ¬a = b * x) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (¬∃ c : ℕ, a = b * c) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s11 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (¬∃ c1 : ℕ, c = a * c1) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (¬∃ c : ℕ, a = b * c) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c : ℕ, a = b * c) → ∃ c1 : ℕ, c = a * c1) :=
+  have s12 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (¬∃ c1 : ℕ, c = a * c1) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c1 : ℕ, c = a * c1) → ∃ c : ℕ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c : ℕ, a = b * c) → ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c : ℕ, a = b * c) → a ∣ c) :=
+  have s13 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c1 : ℕ, c = a * c1) → ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c1 : ℕ, c = a * c1) → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 14: rule dvd_unfold (dvd_def)
-  have s14 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c : ℕ, a = b * c) → a ∣ c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → b ∣ a → a ∣ c) :=
+  have s14 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c1 : ℕ, c = a * c1) → a ∣ b) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → a ∣ c → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → b ∣ a → a ∣ c) ↔ (∀ a b c : ℕ, b ∣ c → b ∣ a → a ∣ c) :=
+  have s15 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → a ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, b ∣ c → a ∣ c → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -9627,27 +9561,27 @@ theorem cb_chain_cb_dvd_trans__F8_equivalent :
 
 -- cb_dvd_trans__false__F8_equivalent
 theorem cb_chain_cb_dvd_trans__false__F8_equivalent :
-    (∀ a b c : ℕ, b ∣ a → b ∣ c → a ∣ c) ↔ (∀ a b c : ℕ, b ∣ a → ¬b ∣ c ∨ a ∣ c) := by
+    (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → ¬b ∣ c ∨ a ∣ b) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℕ, b ∣ a → b ∣ c → a ∣ c) ↔ (∀ a b c : ℕ, b ∣ a → (∃ c1 : ℕ, c = b * c1) → a ∣ c) :=
+  have s1 : (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → (∃ c1 : ℕ, c = b * c1) → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℕ, b ∣ a → (∃ c1 : ℕ, c = b * c1) → a ∣ c) ↔ (∀ a b c : ℕ, b ∣ a → (∃ c1 : ℕ, c = b * c1) → ∃ c1 : ℕ, c = a * c1) :=
+  have s2 : (∀ a b c : ℕ, a ∣ c → (∃ c1 : ℕ, c = b * c1) → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → (∃ c1 : ℕ, c = b * c1) → ∃ c : ℕ, b = a * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c : ℕ, b ∣ a → (∃ c1 : ℕ, c = b * c1) → ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, b ∣ a → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s3 : (∀ a b c : ℕ, a ∣ c → (∃ c1 : ℕ, c = b * c1) → ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, a ∣ c → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ a b c : ℕ, b ∣ a → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, b ∣ a → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c1 : ℕ, c = a * c1) :=
+  have s4 : (∀ a b c : ℕ, a ∣ c → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, a ∣ c → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 5: rule dvd_unfold (dvd_def)
-  have s5 : (∀ a b c : ℕ, b ∣ a → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c1 : ℕ, c = a * c1) ↔ (∀ a b c : ℕ, b ∣ a → (∀ x : ℕ, ¬c = b * x) ∨ a ∣ c) :=
+  have s5 : (∀ a b c : ℕ, a ∣ c → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, a ∣ c → (∀ x : ℕ, ¬c = b * x) ∨ a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ a b c : ℕ, b ∣ a → (∀ x : ℕ, ¬c = b * x) ∨ a ∣ c) ↔ (∀ a b c : ℕ, b ∣ a → (¬∃ c1 : ℕ, c = b * c1) ∨ a ∣ c) :=
+  have s6 : (∀ a b c : ℕ, a ∣ c → (∀ x : ℕ, ¬c = b * x) ∨ a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → (¬∃ c1 : ℕ, c = b * c1) ∨ a ∣ b) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule dvd_unfold (dvd_def)
-  have s7 : (∀ a b c : ℕ, b ∣ a → (¬∃ c1 : ℕ, c = b * c1) ∨ a ∣ c) ↔ (∀ a b c : ℕ, b ∣ a → ¬b ∣ c ∨ a ∣ c) :=
+  have s7 : (∀ a b c : ℕ, a ∣ c → (¬∃ c1 : ℕ, c = b * c1) ∨ a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → ¬b ∣ c ∨ a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -9661,9 +9595,9 @@ theorem cb_chain_cb_dvd_add__F4_notation :
 
 -- cb_dvd_add__false__F4_notation
 theorem cb_chain_cb_dvd_add__false__F4_notation :
-    (∀ a b c : ℤ, a ∣ c → a ∣ c → a ∣ b + c) ↔ (∀ a b c : ℤ, c % a = 0 → a ∣ c → a ∣ b + c) := by
+    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ b + c) ↔ (∀ a b c : ℤ, b % a = 0 → a ∣ c → b ∣ b + c) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ a b c : ℤ, a ∣ c → a ∣ c → a ∣ b + c) ↔ (∀ a b c : ℤ, c % a = 0 → a ∣ c → a ∣ b + c) :=
+  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ b + c) ↔ (∀ a b c : ℤ, b % a = 0 → a ∣ c → b ∣ b + c) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1
 
@@ -9677,11 +9611,59 @@ theorem cb_chain_cb_dvd_add__F6_order :
 
 -- cb_dvd_add__false__F6_order
 theorem cb_chain_cb_dvd_add__false__F6_order :
-    (∀ a b c : ℤ, a ∣ c → a ∣ c → a ∣ b + c) ↔ (∀ a b c : ℤ, a ∣ c → a ∣ c → a ∣ c + b) := by
-  -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a ∣ c → a ∣ c → a ∣ b + c) ↔ (∀ a b c : ℤ, a ∣ c → a ∣ c → a ∣ c + b) :=
+    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ b + c) ↔ (∀ a b c : ℤ, a ∣ c → a ∣ b → b ∣ b + c) := by
+  -- step 1: rule dvd_unfold (dvd_def)
+  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ b + c) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 2: rule dvd_unfold (dvd_def)
+  have s2 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ b + c) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 3: rule dvd_unfold (dvd_def)
+  have s3 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b + c = b * c1) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b + c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b * c1 = b + c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 6: rule not_exists (not_exists)
+  have s6 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 8: rule not_exists (not_exists)
+  have s8 : (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 9: ac
+  have s9 : (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule not_exists (not_exists)
+  have s10 : (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 11: rule imp_as_or (imp_iff_not_or)
+  have s11 : (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 12: rule not_exists (not_exists)
+  have s12 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c : ℤ, b = a * c) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 13: rule imp_as_or (imp_iff_not_or)
+  have s13 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c : ℤ, b = a * c) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, b * c1 = b + c) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 14: ac
+  have s14 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, b + c = b * c1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 15: rule dvd_unfold (dvd_def)
+  have s15 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, b + c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → b ∣ b + c) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 16: rule dvd_unfold (dvd_def)
+  have s16 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → b ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → a ∣ b → b ∣ b + c) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 17: rule dvd_unfold (dvd_def)
+  have s17 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → a ∣ b → b ∣ b + c) ↔ (∀ a b c : ℤ, a ∣ c → a ∣ b → b ∣ b + c) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
 -- cb_dvd_add__F8_equivalent
 theorem cb_chain_cb_dvd_add__F8_equivalent :
@@ -9735,63 +9717,63 @@ theorem cb_chain_cb_dvd_add__F8_equivalent :
 
 -- cb_dvd_add__false__F8_equivalent
 theorem cb_chain_cb_dvd_add__false__F8_equivalent :
-    (∀ a b c : ℤ, a ∣ c → a ∣ c → a ∣ b + c) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ c → a ∣ c → a ∣ b + c)) := by
+    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ b + c) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ b → a ∣ c → b ∣ b + c)) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℤ, a ∣ c → a ∣ c → a ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → a ∣ c → a ∣ b + c) :=
+  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ b + c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → a ∣ c → a ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = a * c1) → a ∣ b + c) :=
+  have s2 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ b + c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = a * c1) → a ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b + c = a * c1) :=
+  have s3 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b + c = b * c1) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b + c = a * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, a * c1 = b + c) :=
+  have s4 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b + c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b * c1 = b + c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, a * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, a * c1 = b + c) :=
+  have s5 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, a * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, a * c1 = b + c) :=
+  have s6 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, a * c1 = b + c) ↔ (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, a * c1 = b + c) :=
+  have s7 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, a * c1 = b + c) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, a * c1 = b + c) :=
+  have s8 : (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: alpha
-  have s9 : (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, a * c1 = b + c) ↔ (∀ a b x : ℤ, (∀ x1 : ℤ, ¬x = a * x1) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, a * c = b + x) :=
+  have s9 : (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, b * c1 = b + c) ↔ (∀ a b x : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, b * c = b + x) :=
     Iff.rfl
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ a b x : ℤ, (∀ x1 : ℤ, ¬x = a * x1) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, a * c = b + x) ↔ (∀ a b x : ℤ, (¬∃ c : ℤ, x = a * c) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, a * c = b + x) :=
+  have s10 : (∀ a b x : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, b * c = b + x) ↔ (∀ a b x : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, b * c = b + x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ a b x : ℤ, (¬∃ c : ℤ, x = a * c) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, a * c = b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, a * c = b + x) :=
+  have s11 : (∀ a b x : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, b * c = b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, b * c = b + x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, a * c = b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (¬∃ c : ℤ, x = a * c) ∨ ∃ c : ℤ, a * c = b + x) :=
+  have s12 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, b * c = b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, x = a * c) ∨ ∃ c : ℤ, b * c = b + x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (¬∃ c : ℤ, x = a * c) ∨ ∃ c : ℤ, a * c = b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, a * c = b + x) :=
+  have s13 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, x = a * c) ∨ ∃ c : ℤ, b * c = b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, b * c = b + x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, a * c = b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, b + x = a * c) :=
+  have s14 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, b * c = b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, b + x = b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, b + x = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = a * c) → a ∣ b + x) :=
+  have s15 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, b + x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → b ∣ b + x) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = a * c) → a ∣ b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → a ∣ x → a ∣ b + x) :=
+  have s16 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → b ∣ b + x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → a ∣ x → b ∣ b + x) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → a ∣ x → a ∣ b + x) ↔ (∀ a b x : ℤ, a ∣ x → a ∣ x → a ∣ b + x) :=
+  have s17 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → a ∣ x → b ∣ b + x) ↔ (∀ a b x : ℤ, a ∣ b → a ∣ x → b ∣ b + x) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 18: rule not_not (not_not)
-  have s18 : (∀ a b x : ℤ, a ∣ x → a ∣ x → a ∣ b + x) ↔ (∀ a b x : ℤ, ¬¬(a ∣ x → a ∣ x → a ∣ b + x)) :=
+  have s18 : (∀ a b x : ℤ, a ∣ b → a ∣ x → b ∣ b + x) ↔ (∀ a b x : ℤ, ¬¬(a ∣ b → a ∣ x → b ∣ b + x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 19: rule not_exists (not_exists)
-  have s19 : (∀ a b x : ℤ, ¬¬(a ∣ x → a ∣ x → a ∣ b + x)) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ c → a ∣ c → a ∣ b + c)) :=
+  have s19 : (∀ a b x : ℤ, ¬¬(a ∣ b → a ∣ x → b ∣ b + x)) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ b → a ∣ c → b ∣ b + c)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
 
@@ -9805,9 +9787,9 @@ theorem cb_chain_cb_dvd_sub__F4_notation :
 
 -- cb_dvd_sub__false__F4_notation
 theorem cb_chain_cb_dvd_sub__false__F4_notation :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % n = 0) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % m = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % n = 0) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % m = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -9869,57 +9851,57 @@ theorem cb_chain_cb_dvd_sub__F6_order :
 
 -- cb_dvd_sub__false__F6_order
 theorem cb_chain_cb_dvd_sub__false__F6_order :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ m - n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → m ∣ m - n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ m - n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → m ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ m - n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → m ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → m ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = m * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = m * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = m - n) :=
+  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = n * c) :=
+  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = m * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ m - n) :=
+  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = m * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → m ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ m - n) :=
+  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → m ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → m ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ m - n) :=
+  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → m ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -9987,51 +9969,51 @@ theorem cb_chain_cb_dvd_sub__F8_equivalent :
 
 -- cb_dvd_sub__false__F8_equivalent
 theorem cb_chain_cb_dvd_sub__false__F8_equivalent :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → ¬n ∣ m - n → ¬k ∣ n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → ¬m ∣ m - n → ¬k ∣ n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → n ∣ m - n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → m ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) :=
+  have s2 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = m * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) :=
+  have s3 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = m * c) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s4 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s5 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: alpha
-  have s6 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = m - n) :=
+  have s6 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, m * x1 = m - n) :=
     Iff.rfl
   -- step 7: ac
-  have s7 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s7 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, m * x1 = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, m * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s8 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, m * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬m * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬n * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s9 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬m * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬m * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬n * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ∀ x : ℕ, ¬n = k * x) :=
+  have s10 : (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬m * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬∃ c : ℕ, n = k * c) :=
+  have s11 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ¬∃ c : ℕ, n = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule dvd_unfold (dvd_def)
-  have s12 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬∃ c : ℕ, n = k * c) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬k ∣ n) :=
+  have s12 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ¬∃ c : ℕ, n = k * c) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ¬k ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n * c = m - n) → ¬k ∣ n) :=
+  have s13 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m * c = m - n) → ¬k ∣ n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n * c = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = n * c) → ¬k ∣ n) :=
+  have s14 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m * c = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = m * c) → ¬k ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = n * c) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → ¬n ∣ m - n → ¬k ∣ n) :=
+  have s15 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = m * c) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → ¬m ∣ m - n → ¬k ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -10045,9 +10027,9 @@ theorem cb_chain_cb_dvd_mul_right__F4_notation :
 
 -- cb_dvd_mul_right__false__F4_notation
 theorem cb_chain_cb_dvd_mul_right__false__F4_notation :
-    (∀ a b : ℕ, a * b ∣ a) ↔ (∀ a b : ℕ, a % (a * b) = 0) := by
+    (∀ a b : ℕ, a ∣ a + b) ↔ (∀ a b : ℕ, (a + b) % a = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ a b : ℕ, a * b ∣ a) ↔ (∀ a b : ℕ, a % (a * b) = 0) :=
+  have s1 : (∀ a b : ℕ, a ∣ a + b) ↔ (∀ a b : ℕ, (a + b) % a = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10061,9 +10043,9 @@ theorem cb_chain_cb_dvd_mul_right__F6_order :
 
 -- cb_dvd_mul_right__false__F6_order
 theorem cb_chain_cb_dvd_mul_right__false__F6_order :
-    (∀ a b : ℕ, a * b ∣ a) ↔ (∀ a b : ℕ, b * a ∣ a) := by
+    (∀ a b : ℕ, a ∣ a + b) ↔ (∀ a b : ℕ, a ∣ b + a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, a * b ∣ a) ↔ (∀ a b : ℕ, b * a ∣ a) :=
+  have s1 : (∀ a b : ℕ, a ∣ a + b) ↔ (∀ a b : ℕ, a ∣ b + a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -10089,23 +10071,29 @@ theorem cb_chain_cb_dvd_mul_right__F8_equivalent :
 
 -- cb_dvd_mul_right__false__F8_equivalent
 theorem cb_chain_cb_dvd_mul_right__false__F8_equivalent :
-    (∀ a b : ℕ, a * b ∣ a) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, a * b ∣ a) := by
+    (∀ a b : ℕ, a ∣ a + b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, a ∣ a + b) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b : ℕ, a * b ∣ a) ↔ (∀ a b : ℕ, ∃ c : ℕ, a = a * b * c) :=
+  have s1 : (∀ a b : ℕ, a ∣ a + b) ↔ (∀ a b : ℕ, ∃ c : ℕ, a + b = a * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ a b : ℕ, ∃ c : ℕ, a = a * b * c) ↔ (∀ x b : ℕ, ∃ c : ℕ, x = x * b * c) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℕ, ∃ c : ℕ, a + b = a * c) ↔ (∀ a b : ℕ, ∃ c : ℕ, a * c = a + b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b : ℕ, ∃ c : ℕ, a * c = a + b) ↔ (∀ x b : ℕ, ∃ c : ℕ, x * c = x + b) :=
     Iff.rfl
-  -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ x b : ℕ, ∃ c : ℕ, x = x * b * c) ↔ (∀ x b : ℕ, x * b ∣ x) :=
+  -- step 4: ac
+  have s4 : (∀ x b : ℕ, ∃ c : ℕ, x * c = x + b) ↔ (∀ x b : ℕ, ∃ c : ℕ, x + b = x * c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule dvd_unfold (dvd_def)
+  have s5 : (∀ x b : ℕ, ∃ c : ℕ, x + b = x * c) ↔ (∀ x b : ℕ, x ∣ x + b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x b : ℕ, x * b ∣ x) ↔ (∀ x : ℕ, ¬¬∀ b : ℕ, x * b ∣ x) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x b : ℕ, x ∣ x + b) ↔ (∀ x : ℕ, ¬¬∀ b : ℕ, x ∣ x + b) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬∀ b : ℕ, x * b ∣ x) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, a * b ∣ a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℕ, ¬¬∀ b : ℕ, x ∣ x + b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, a ∣ a + b) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_le_of_dvd__F4_notation
 theorem cb_chain_cb_le_of_dvd__F4_notation :
@@ -10295,9 +10283,9 @@ theorem cb_chain_cb_dvd_antisymm__F4_notation :
 
 -- cb_dvd_antisymm__false__F4_notation
 theorem cb_chain_cb_dvd_antisymm__false__F4_notation :
-    (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, n % m = 0 → m = n) := by
+    (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → n % m = 0 → m = n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, n % m = 0 → m = n) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → n % m = 0 → m = n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10311,9 +10299,9 @@ theorem cb_chain_cb_dvd_antisymm__F6_order :
 
 -- cb_dvd_antisymm__false__F6_order
 theorem cb_chain_cb_dvd_antisymm__false__F6_order :
-    (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → n = m) := by
+    (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → m ∣ n → n = m) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → n = m) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → m ∣ n → n = m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -10363,32 +10351,65 @@ theorem cb_chain_cb_dvd_antisymm__F8_equivalent :
 
 -- cb_dvd_antisymm__false__F8_equivalent
 theorem cb_chain_cb_dvd_antisymm__false__F8_equivalent :
-    (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, ¬m = n → ¬m ∣ n) := by
+    (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m ∣ n → m ∣ n → m = n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m = n) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m ∣ n → m = n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m = n) ↔ (∀ m n : ℕ, (¬∃ c : ℕ, n = m * c) ∨ m = n) :=
+  -- step 2: rule dvd_unfold (dvd_def)
+  have s2 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m ∣ n → m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (∃ c : ℕ, n = m * c) → m = n) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (∃ c : ℕ, n = m * c) → m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (¬∃ c : ℕ, n = m * c) ∨ m = n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ m n : ℕ, (¬∃ c : ℕ, n = m * c) ∨ m = n) ↔ (∀ m n : ℕ, (∀ x : ℕ, ¬n = m * x) ∨ m = n) :=
+  -- step 4: rule not_exists (not_exists)
+  have s4 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (¬∃ c : ℕ, n = m * c) ∨ m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (∀ x : ℕ, ¬n = m * x) ∨ m = n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ m n : ℕ, (∀ x : ℕ, ¬n = m * x) ∨ m = n) ↔ (∀ m n : ℕ, m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
+  -- step 5: ac
+  have s5 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (∀ x : ℕ, ¬n = m * x) ∨ m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ m n : ℕ, m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, ¬¬m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ m n : ℕ, ¬¬m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, ¬m = n → ∀ x : ℕ, ¬n = m * x) :=
+  have s6 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, (¬∃ c : ℕ, n = m * c) ∨ m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ m n : ℕ, ¬m = n → ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, ¬m = n → ¬∃ c : ℕ, n = m * c) :=
+  have s7 : (∀ m n : ℕ, (¬∃ c : ℕ, n = m * c) ∨ m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, (∀ x : ℕ, ¬n = m * x) ∨ m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 8: rule dvd_unfold (dvd_def)
-  have s8 : (∀ m n : ℕ, ¬m = n → ¬∃ c : ℕ, n = m * c) ↔ (∀ m n : ℕ, ¬m = n → ¬m ∣ n) :=
+  -- step 8: ac
+  have s8 : (∀ m n : ℕ, (∀ x : ℕ, ¬n = m * x) ∨ m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, m = n ∨ (∀ x : ℕ, ¬n = m * x) ∨ ∀ x : ℕ, ¬n = m * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 9: alpha
+  have s9 : (∀ m n : ℕ, m = n ∨ (∀ x : ℕ, ¬n = m * x) ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ x n : ℕ, x = n ∨ (∀ x1 : ℕ, ¬n = x * x1) ∨ ∀ x1 : ℕ, ¬n = x * x1) :=
+    Iff.rfl
+  -- step 10: ac
+  have s10 : (∀ x n : ℕ, x = n ∨ (∀ x1 : ℕ, ¬n = x * x1) ∨ ∀ x1 : ℕ, ¬n = x * x1) ↔ (∀ x n : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x n : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) ↔ (∀ x n : ℕ, (¬∃ c : ℕ, n = x * c) ∨ x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 12: rule imp_as_or (imp_iff_not_or)
+  have s12 : (∀ x n : ℕ, (¬∃ c : ℕ, n = x * c) ∨ x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 13: ac
+  have s13 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (∀ x1 : ℕ, ¬n = x * x1) ∨ x = n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 14: rule not_exists (not_exists)
+  have s14 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (∀ x1 : ℕ, ¬n = x * x1) ∨ x = n) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (¬∃ c : ℕ, n = x * c) ∨ x = n) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 15: rule imp_as_or (imp_iff_not_or)
+  have s15 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (¬∃ c : ℕ, n = x * c) ∨ x = n) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (∃ c : ℕ, n = x * c) → x = n) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 16: rule dvd_unfold (dvd_def)
+  have s16 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (∃ c : ℕ, n = x * c) → x = n) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → x ∣ n → x = n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
+  -- step 17: rule dvd_unfold (dvd_def)
+  have s17 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → x ∣ n → x = n) ↔ (∀ x n : ℕ, x ∣ n → x ∣ n → x = n) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 18: rule not_not (not_not)
+  have s18 : (∀ x n : ℕ, x ∣ n → x ∣ n → x = n) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, x ∣ n → x ∣ n → x = n) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 19: rule not_exists (not_exists)
+  have s19 : (∀ x : ℕ, ¬¬∀ n : ℕ, x ∣ n → x ∣ n → x = n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m ∣ n → m ∣ n → m = n) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
 
 -- cb_dvd_one__F4_notation
 theorem cb_chain_cb_dvd_one__F4_notation :
@@ -10496,9 +10517,9 @@ theorem cb_chain_cb_gcd_comm__F6_order :
 
 -- cb_gcd_comm__false__F6_order
 theorem cb_chain_cb_gcd_comm__false__F6_order :
-    (∀ m n : ℕ, Nat.gcd m n = Nat.gcd m m) ↔ (∀ m n : ℕ, Nat.gcd m m = Nat.gcd m n) := by
+    (∀ m n : ℕ, Nat.gcd m n = Nat.lcm n m) ↔ (∀ m n : ℕ, Nat.lcm n m = Nat.gcd m n) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.gcd m n = Nat.gcd m m) ↔ (∀ m n : ℕ, Nat.gcd m m = Nat.gcd m n) :=
+  have s1 : (∀ m n : ℕ, Nat.gcd m n = Nat.lcm n m) ↔ (∀ m n : ℕ, Nat.lcm n m = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -10518,23 +10539,17 @@ theorem cb_chain_cb_gcd_comm__F8_equivalent :
 
 -- cb_gcd_comm__false__F8_equivalent
 theorem cb_chain_cb_gcd_comm__false__F8_equivalent :
-    (∀ m n : ℕ, Nat.gcd m n = Nat.gcd m m) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Nat.gcd m n = Nat.gcd m m) := by
-  -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.gcd m n = Nat.gcd m m) ↔ (∀ m n : ℕ, Nat.gcd m m = Nat.gcd m n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ m n : ℕ, Nat.gcd m m = Nat.gcd m n) ↔ (∀ x n : ℕ, Nat.gcd x x = Nat.gcd x n) :=
+    (∀ m n : ℕ, Nat.gcd m n = Nat.lcm n m) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Nat.gcd m n = Nat.lcm n m) := by
+  -- step 1: alpha
+  have s1 : (∀ m n : ℕ, Nat.gcd m n = Nat.lcm n m) ↔ (∀ x n : ℕ, Nat.gcd x n = Nat.lcm n x) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ x n : ℕ, Nat.gcd x x = Nat.gcd x n) ↔ (∀ x n : ℕ, Nat.gcd x n = Nat.gcd x x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x n : ℕ, Nat.gcd x n = Nat.gcd x x) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.gcd x n = Nat.gcd x x) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ x n : ℕ, Nat.gcd x n = Nat.lcm n x) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.gcd x n = Nat.lcm n x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.gcd x n = Nat.gcd x x) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Nat.gcd m n = Nat.gcd m m) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.gcd x n = Nat.lcm n x) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Nat.gcd m n = Nat.lcm n m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_gcd_dvd_left__F4_notation
 theorem cb_chain_cb_gcd_dvd_left__F4_notation :
@@ -10546,9 +10561,9 @@ theorem cb_chain_cb_gcd_dvd_left__F4_notation :
 
 -- cb_gcd_dvd_left__false__F4_notation
 theorem cb_chain_cb_gcd_dvd_left__false__F4_notation :
-    (∀ m n : ℕ, Nat.gcd n n ∣ m) ↔ (∀ m n : ℕ, m % Nat.gcd n n = 0) := by
+    (∀ m n : ℕ, m ∣ Nat.gcd m n) ↔ (∀ m n : ℕ, Nat.gcd m n % m = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ m n : ℕ, Nat.gcd n n ∣ m) ↔ (∀ m n : ℕ, m % Nat.gcd n n = 0) :=
+  have s1 : (∀ m n : ℕ, m ∣ Nat.gcd m n) ↔ (∀ m n : ℕ, Nat.gcd m n % m = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10580,27 +10595,27 @@ theorem cb_chain_cb_gcd_dvd_left__F8_equivalent :
 
 -- cb_gcd_dvd_left__false__F8_equivalent
 theorem cb_chain_cb_gcd_dvd_left__false__F8_equivalent :
-    (∀ m n : ℕ, Nat.gcd n n ∣ m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.gcd n n ∣ m) := by
+    (∀ m n : ℕ, m ∣ Nat.gcd m n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬m ∣ Nat.gcd m n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ m n : ℕ, Nat.gcd n n ∣ m) ↔ (∀ m n : ℕ, ∃ c : ℕ, m = Nat.gcd n n * c) :=
+  have s1 : (∀ m n : ℕ, m ∣ Nat.gcd m n) ↔ (∀ m n : ℕ, ∃ c : ℕ, Nat.gcd m n = m * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ m n : ℕ, ∃ c : ℕ, m = Nat.gcd n n * c) ↔ (∀ m n : ℕ, ∃ c : ℕ, m = c * Nat.gcd n n) :=
+  have s2 : (∀ m n : ℕ, ∃ c : ℕ, Nat.gcd m n = m * c) ↔ (∀ m n : ℕ, ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ m n : ℕ, ∃ c : ℕ, m = c * Nat.gcd n n) ↔ (∀ m x : ℕ, ∃ c : ℕ, m = c * Nat.gcd x x) :=
+  have s3 : (∀ m n : ℕ, ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ m x : ℕ, ∃ c : ℕ, m * c = Nat.gcd m x) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ m x : ℕ, ∃ c : ℕ, m = c * Nat.gcd x x) ↔ (∀ m x : ℕ, ∃ c : ℕ, m = Nat.gcd x x * c) :=
+  have s4 : (∀ m x : ℕ, ∃ c : ℕ, m * c = Nat.gcd m x) ↔ (∀ m x : ℕ, ∃ c : ℕ, Nat.gcd m x = m * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule dvd_unfold (dvd_def)
-  have s5 : (∀ m x : ℕ, ∃ c : ℕ, m = Nat.gcd x x * c) ↔ (∀ m x : ℕ, Nat.gcd x x ∣ m) :=
+  have s5 : (∀ m x : ℕ, ∃ c : ℕ, Nat.gcd m x = m * c) ↔ (∀ m x : ℕ, m ∣ Nat.gcd m x) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ m x : ℕ, Nat.gcd x x ∣ m) ↔ (∀ m x : ℕ, ¬¬Nat.gcd x x ∣ m) :=
+  have s6 : (∀ m x : ℕ, m ∣ Nat.gcd m x) ↔ (∀ m x : ℕ, ¬¬m ∣ Nat.gcd m x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ m x : ℕ, ¬¬Nat.gcd x x ∣ m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.gcd n n ∣ m) :=
+  have s7 : (∀ m x : ℕ, ¬¬m ∣ Nat.gcd m x) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬m ∣ Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -10614,9 +10629,9 @@ theorem cb_chain_cb_gcd_dvd_right__F4_notation :
 
 -- cb_gcd_dvd_right__false__F4_notation
 theorem cb_chain_cb_gcd_dvd_right__false__F4_notation :
-    (∀ m n : ℕ, Nat.gcd m m ∣ n) ↔ (∀ m n : ℕ, n % Nat.gcd m m = 0) := by
+    (∀ m n : ℕ, n ∣ Nat.gcd m n) ↔ (∀ m n : ℕ, Nat.gcd m n % n = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ m n : ℕ, Nat.gcd m m ∣ n) ↔ (∀ m n : ℕ, n % Nat.gcd m m = 0) :=
+  have s1 : (∀ m n : ℕ, n ∣ Nat.gcd m n) ↔ (∀ m n : ℕ, Nat.gcd m n % n = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10648,27 +10663,27 @@ theorem cb_chain_cb_gcd_dvd_right__F8_equivalent :
 
 -- cb_gcd_dvd_right__false__F8_equivalent
 theorem cb_chain_cb_gcd_dvd_right__false__F8_equivalent :
-    (∀ m n : ℕ, Nat.gcd m m ∣ n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Nat.gcd m m ∣ n) := by
+    (∀ m n : ℕ, n ∣ Nat.gcd m n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, n ∣ Nat.gcd m n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ m n : ℕ, Nat.gcd m m ∣ n) ↔ (∀ m n : ℕ, ∃ c : ℕ, n = Nat.gcd m m * c) :=
+  have s1 : (∀ m n : ℕ, n ∣ Nat.gcd m n) ↔ (∀ m n : ℕ, ∃ c : ℕ, Nat.gcd m n = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ m n : ℕ, ∃ c : ℕ, n = Nat.gcd m m * c) ↔ (∀ m n : ℕ, ∃ c : ℕ, n = c * Nat.gcd m m) :=
+  have s2 : (∀ m n : ℕ, ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ m n : ℕ, ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ m n : ℕ, ∃ c : ℕ, n = c * Nat.gcd m m) ↔ (∀ x n : ℕ, ∃ c : ℕ, n = c * Nat.gcd x x) :=
+  have s3 : (∀ m n : ℕ, ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ x n : ℕ, ∃ c : ℕ, n * c = Nat.gcd x n) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ x n : ℕ, ∃ c : ℕ, n = c * Nat.gcd x x) ↔ (∀ x n : ℕ, ∃ c : ℕ, n = Nat.gcd x x * c) :=
+  have s4 : (∀ x n : ℕ, ∃ c : ℕ, n * c = Nat.gcd x n) ↔ (∀ x n : ℕ, ∃ c : ℕ, Nat.gcd x n = n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule dvd_unfold (dvd_def)
-  have s5 : (∀ x n : ℕ, ∃ c : ℕ, n = Nat.gcd x x * c) ↔ (∀ x n : ℕ, Nat.gcd x x ∣ n) :=
+  have s5 : (∀ x n : ℕ, ∃ c : ℕ, Nat.gcd x n = n * c) ↔ (∀ x n : ℕ, n ∣ Nat.gcd x n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ x n : ℕ, Nat.gcd x x ∣ n) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.gcd x x ∣ n) :=
+  have s6 : (∀ x n : ℕ, n ∣ Nat.gcd x n) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, n ∣ Nat.gcd x n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.gcd x x ∣ n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Nat.gcd m m ∣ n) :=
+  have s7 : (∀ x : ℕ, ¬¬∀ n : ℕ, n ∣ Nat.gcd x n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, n ∣ Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -10682,9 +10697,9 @@ theorem cb_chain_cb_dvd_gcd__F4_notation :
 
 -- cb_dvd_gcd__false__F4_notation
 theorem cb_chain_cb_dvd_gcd__false__F4_notation :
-    (∀ k m n : ℕ, k ∣ m → n ∣ k → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → n ∣ k → k ∣ Nat.gcd m n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → Nat.gcd m n ∣ k) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k m n : ℕ, k ∣ m → n ∣ k → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → n ∣ k → k ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → Nat.gcd m n ∣ k) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10746,57 +10761,57 @@ theorem cb_chain_cb_dvd_gcd__F6_order :
 
 -- cb_dvd_gcd__false__F6_order
 theorem cb_chain_cb_dvd_gcd__false__F6_order :
-    (∀ k m n : ℕ, k ∣ m → n ∣ k → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, n ∣ k → k ∣ m → k ∣ Nat.gcd m n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → Nat.gcd m n ∣ k) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → n ∣ k → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → n ∣ k → k ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → n ∣ k → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → k ∣ Nat.gcd m n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → ∃ c : ℕ, Nat.gcd m n = k * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → ∃ c : ℕ, Nat.gcd m n = k * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, k = n * c) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, k = n * c) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬k = n * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬k = n * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, k = n * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, k = n * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = k * c) :=
+  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = k * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (∃ c : ℕ, m = k * c) → k ∣ Nat.gcd m n) :=
+  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → (∃ c : ℕ, m = k * c) → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → k ∣ m → k ∣ Nat.gcd m n) :=
+  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, k = n * c) → k ∣ m → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, n ∣ k → k ∣ m → k ∣ Nat.gcd m n) :=
+  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -10834,95 +10849,92 @@ theorem cb_chain_cb_dvd_gcd__F8_equivalent :
 
 -- cb_dvd_gcd__false__F8_equivalent
 theorem cb_chain_cb_dvd_gcd__false__F8_equivalent :
-    (∀ k m n : ℕ, k ∣ m → n ∣ k → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, ¬(n ∣ k → k ∣ Nat.gcd m n) → ¬k ∣ m) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, ¬(k ∣ n → Nat.gcd m n ∣ k) → ¬k ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → n ∣ k → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → n ∣ k → k ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → n ∣ k → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → k ∣ Nat.gcd m n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → k ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → ∃ c : ℕ, Nat.gcd m n = k * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → ∃ c : ℕ, Nat.gcd m n = k * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, k = n * c) → ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, k = n * c) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, k = n * c) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬k = n * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: alpha
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬k = n * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬k = n * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ x1 : ℕ, k * x1 = Nat.gcd m n) :=
+  -- step 9: alpha
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) :=
     Iff.rfl
+  -- step 10: ac
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ k m n : ℕ, (∀ x : ℕ, ¬k = n * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ x1 : ℕ, k * x1 = Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = n * x) ∨ ∃ x1 : ℕ, k * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 12: ac
-  have s12 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = n * x) ∨ ∃ x1 : ℕ, k * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬k = n * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬k = n * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, k = n * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  -- step 12: rule not_exists (not_exists)
+  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, k = n * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, k = n * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, k = n * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, k = n * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  -- step 14: rule not_forall (not_forall)
+  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = x * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 16: rule not_and_as_or (not_and_or)
-  have s16 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, k = n * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, k = n * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  -- step 15: rule not_and_as_or (not_and_or)
+  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = x * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 17: rule imp_as_or (imp_iff_not_or)
-  have s17 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, k = n * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, k = n * x1) → ∀ x : ℕ, ¬m = k * x) :=
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 18: rule not_exists (not_exists)
-  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, k = n * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, k = n * x1) → ¬∃ c : ℕ, m = k * c) :=
+  -- step 17: rule not_exists (not_exists)
+  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 19: rule dvd_unfold (dvd_def)
-  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, k = n * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, k = n * x1) → ¬k ∣ m) :=
+  -- step 18: rule dvd_unfold (dvd_def)
+  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 20: ac
-  have s20 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, k = n * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = n * x1) ∧ ∀ x : ℕ, ¬k * x = Nat.gcd m n) → ¬k ∣ m) :=
+  -- step 19: ac
+  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬k = x * Nat.gcd m n) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 21: rule not_exists (not_exists)
-  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = n * x1) ∧ ∀ x : ℕ, ¬k * x = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = n * x1) ∧ ¬∃ c : ℕ, k * c = Nat.gcd m n) → ¬k ∣ m) :=
+  -- step 20: rule not_exists (not_exists)
+  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬k = x * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 22: rule not_not (not_not)
-  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = n * x1) ∧ ¬∃ c : ℕ, k * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = n * x1) ∧ ¬∃ c : ℕ, k * c = Nat.gcd m n) → ¬k ∣ m) :=
+  -- step 21: rule not_not (not_not)
+  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 23: rule not_forall (not_forall)
-  have s23 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = n * x1) ∧ ¬∃ c : ℕ, k * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = n * x) ∧ ¬∃ c : ℕ, k * c = Nat.gcd m n) → ¬k ∣ m) :=
+  -- step 22: rule not_forall (not_forall)
+  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = n * x) ∧ ¬∃ c : ℕ, k * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  -- step 23: rule not_or_as_and (not_or)
+  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 25: rule not_exists (not_exists)
-  have s25 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = n * x) ∨ ∃ c : ℕ, k * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, k = n * c) ∨ ∃ c : ℕ, k * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  -- step 24: rule not_exists (not_exists)
+  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, k = n * c) ∨ ∃ c : ℕ, k * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, k = n * c) → ∃ c : ℕ, k * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  -- step 25: rule imp_as_or (imp_iff_not_or)
+  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 27: ac
-  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, k = n * c) → ∃ c : ℕ, k * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, k = n * c) → ∃ c : ℕ, Nat.gcd m n = k * c)) → ¬k ∣ m) :=
+  -- step 26: ac
+  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c)) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 27: rule dvd_unfold (dvd_def)
+  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) → ¬k ∣ m) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 28: rule dvd_unfold (dvd_def)
-  have s28 : (∀ k m n : ℕ, (¬((∃ c : ℕ, k = n * c) → ∃ c : ℕ, Nat.gcd m n = k * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, k = n * c) → k ∣ Nat.gcd m n) → ¬k ∣ m) :=
+  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → Nat.gcd m n ∣ k) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 29: rule dvd_unfold (dvd_def)
-  have s29 : (∀ k m n : ℕ, ¬((∃ c : ℕ, k = n * c) → k ∣ Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(n ∣ k → k ∣ Nat.gcd m n) → ¬k ∣ m) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28)))))))))))))))))))))))))))
 
 -- cb_gcd_le_left__F4_notation
 theorem cb_chain_cb_gcd_le_left__F4_notation :
@@ -11120,9 +11132,9 @@ theorem cb_chain_cb_gcd_mul_lcm__F6_order :
 
 -- cb_gcd_mul_lcm__false__F6_order
 theorem cb_chain_cb_gcd_mul_lcm__false__F6_order :
-    (∀ m n : ℕ, Nat.gcd m n * Nat.lcm m n = n * n) ↔ (∀ m n : ℕ, n * n = Nat.gcd m n * Nat.lcm m n) := by
+    (∀ m n : ℕ, Nat.gcd m n * Nat.lcm m n = m + n) ↔ (∀ m n : ℕ, m + n = Nat.gcd m n * Nat.lcm m n) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.gcd m n * Nat.lcm m n = n * n) ↔ (∀ m n : ℕ, n * n = Nat.gcd m n * Nat.lcm m n) :=
+  have s1 : (∀ m n : ℕ, Nat.gcd m n * Nat.lcm m n = m + n) ↔ (∀ m n : ℕ, m + n = Nat.gcd m n * Nat.lcm m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -11148,23 +11160,17 @@ theorem cb_chain_cb_gcd_mul_lcm__F8_equivalent :
 
 -- cb_gcd_mul_lcm__false__F8_equivalent
 theorem cb_chain_cb_gcd_mul_lcm__false__F8_equivalent :
-    (∀ m n : ℕ, Nat.gcd m n * Nat.lcm m n = n * n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.gcd m n * Nat.lcm m n = n * n) := by
-  -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.gcd m n * Nat.lcm m n = n * n) ↔ (∀ m n : ℕ, n * n = Nat.gcd m n * Nat.lcm m n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ m n : ℕ, n * n = Nat.gcd m n * Nat.lcm m n) ↔ (∀ m x : ℕ, x * x = Nat.gcd m x * Nat.lcm m x) :=
+    (∀ m n : ℕ, Nat.gcd m n * Nat.lcm m n = m + n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.gcd m n * Nat.lcm m n = m + n) := by
+  -- step 1: alpha
+  have s1 : (∀ m n : ℕ, Nat.gcd m n * Nat.lcm m n = m + n) ↔ (∀ m x : ℕ, Nat.gcd m x * Nat.lcm m x = m + x) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ m x : ℕ, x * x = Nat.gcd m x * Nat.lcm m x) ↔ (∀ m x : ℕ, Nat.gcd m x * Nat.lcm m x = x * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ m x : ℕ, Nat.gcd m x * Nat.lcm m x = x * x) ↔ (∀ m x : ℕ, ¬¬Nat.gcd m x * Nat.lcm m x = x * x) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ m x : ℕ, Nat.gcd m x * Nat.lcm m x = m + x) ↔ (∀ m x : ℕ, ¬¬Nat.gcd m x * Nat.lcm m x = m + x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ m x : ℕ, ¬¬Nat.gcd m x * Nat.lcm m x = x * x) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.gcd m n * Nat.lcm m n = n * n) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ m x : ℕ, ¬¬Nat.gcd m x * Nat.lcm m x = m + x) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.gcd m n * Nat.lcm m n = m + n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_lcm_comm__F6_order
 theorem cb_chain_cb_lcm_comm__F6_order :
@@ -11176,9 +11182,9 @@ theorem cb_chain_cb_lcm_comm__F6_order :
 
 -- cb_lcm_comm__false__F6_order
 theorem cb_chain_cb_lcm_comm__false__F6_order :
-    (∀ m n : ℕ, Nat.lcm m n = Nat.lcm m m) ↔ (∀ m n : ℕ, Nat.lcm m m = Nat.lcm m n) := by
+    (∀ m n : ℕ, Nat.gcd m n = Nat.lcm n m) ↔ (∀ m n : ℕ, Nat.lcm n m = Nat.gcd m n) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.lcm m n = Nat.lcm m m) ↔ (∀ m n : ℕ, Nat.lcm m m = Nat.lcm m n) :=
+  have s1 : (∀ m n : ℕ, Nat.gcd m n = Nat.lcm n m) ↔ (∀ m n : ℕ, Nat.lcm n m = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -11198,23 +11204,17 @@ theorem cb_chain_cb_lcm_comm__F8_equivalent :
 
 -- cb_lcm_comm__false__F8_equivalent
 theorem cb_chain_cb_lcm_comm__false__F8_equivalent :
-    (∀ m n : ℕ, Nat.lcm m n = Nat.lcm m m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.lcm m n = Nat.lcm m m) := by
-  -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.lcm m n = Nat.lcm m m) ↔ (∀ m n : ℕ, Nat.lcm m m = Nat.lcm m n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ m n : ℕ, Nat.lcm m m = Nat.lcm m n) ↔ (∀ m x : ℕ, Nat.lcm m m = Nat.lcm m x) :=
+    (∀ m n : ℕ, Nat.gcd m n = Nat.lcm n m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.gcd m n = Nat.lcm n m) := by
+  -- step 1: alpha
+  have s1 : (∀ m n : ℕ, Nat.gcd m n = Nat.lcm n m) ↔ (∀ m x : ℕ, Nat.gcd m x = Nat.lcm x m) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ m x : ℕ, Nat.lcm m m = Nat.lcm m x) ↔ (∀ m x : ℕ, Nat.lcm m x = Nat.lcm m m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ m x : ℕ, Nat.lcm m x = Nat.lcm m m) ↔ (∀ m x : ℕ, ¬¬Nat.lcm m x = Nat.lcm m m) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ m x : ℕ, Nat.gcd m x = Nat.lcm x m) ↔ (∀ m x : ℕ, ¬¬Nat.gcd m x = Nat.lcm x m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ m x : ℕ, ¬¬Nat.lcm m x = Nat.lcm m m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.lcm m n = Nat.lcm m m) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ m x : ℕ, ¬¬Nat.gcd m x = Nat.lcm x m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.gcd m n = Nat.lcm n m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_dvd_lcm_left__F4_notation
 theorem cb_chain_cb_dvd_lcm_left__F4_notation :
@@ -11226,9 +11226,9 @@ theorem cb_chain_cb_dvd_lcm_left__F4_notation :
 
 -- cb_dvd_lcm_left__false__F4_notation
 theorem cb_chain_cb_dvd_lcm_left__false__F4_notation :
-    (∀ m n : ℕ, m ∣ Nat.lcm n n) ↔ (∀ m n : ℕ, Nat.lcm n n % m = 0) := by
+    (∀ m n : ℕ, Nat.lcm m n ∣ m) ↔ (∀ m n : ℕ, m % Nat.lcm m n = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ m n : ℕ, m ∣ Nat.lcm n n) ↔ (∀ m n : ℕ, Nat.lcm n n % m = 0) :=
+  have s1 : (∀ m n : ℕ, Nat.lcm m n ∣ m) ↔ (∀ m n : ℕ, m % Nat.lcm m n = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -11260,27 +11260,27 @@ theorem cb_chain_cb_dvd_lcm_left__F8_equivalent :
 
 -- cb_dvd_lcm_left__false__F8_equivalent
 theorem cb_chain_cb_dvd_lcm_left__false__F8_equivalent :
-    (∀ m n : ℕ, m ∣ Nat.lcm n n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m ∣ Nat.lcm n n) := by
+    (∀ m n : ℕ, Nat.lcm m n ∣ m) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Nat.lcm m n ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ m n : ℕ, m ∣ Nat.lcm n n) ↔ (∀ m n : ℕ, ∃ c : ℕ, Nat.lcm n n = m * c) :=
+  have s1 : (∀ m n : ℕ, Nat.lcm m n ∣ m) ↔ (∀ m n : ℕ, ∃ c : ℕ, m = Nat.lcm m n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ m n : ℕ, ∃ c : ℕ, Nat.lcm n n = m * c) ↔ (∀ m n : ℕ, ∃ c : ℕ, m * c = Nat.lcm n n) :=
+  have s2 : (∀ m n : ℕ, ∃ c : ℕ, m = Nat.lcm m n * c) ↔ (∀ m n : ℕ, ∃ c : ℕ, m = c * Nat.lcm m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ m n : ℕ, ∃ c : ℕ, m * c = Nat.lcm n n) ↔ (∀ x n : ℕ, ∃ c : ℕ, x * c = Nat.lcm n n) :=
+  have s3 : (∀ m n : ℕ, ∃ c : ℕ, m = c * Nat.lcm m n) ↔ (∀ x n : ℕ, ∃ c : ℕ, x = c * Nat.lcm x n) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ x n : ℕ, ∃ c : ℕ, x * c = Nat.lcm n n) ↔ (∀ x n : ℕ, ∃ c : ℕ, Nat.lcm n n = x * c) :=
+  have s4 : (∀ x n : ℕ, ∃ c : ℕ, x = c * Nat.lcm x n) ↔ (∀ x n : ℕ, ∃ c : ℕ, x = Nat.lcm x n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule dvd_unfold (dvd_def)
-  have s5 : (∀ x n : ℕ, ∃ c : ℕ, Nat.lcm n n = x * c) ↔ (∀ x n : ℕ, x ∣ Nat.lcm n n) :=
+  have s5 : (∀ x n : ℕ, ∃ c : ℕ, x = Nat.lcm x n * c) ↔ (∀ x n : ℕ, Nat.lcm x n ∣ x) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ x n : ℕ, x ∣ Nat.lcm n n) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, x ∣ Nat.lcm n n) :=
+  have s6 : (∀ x n : ℕ, Nat.lcm x n ∣ x) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.lcm x n ∣ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℕ, ¬¬∀ n : ℕ, x ∣ Nat.lcm n n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m ∣ Nat.lcm n n) :=
+  have s7 : (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.lcm x n ∣ x) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Nat.lcm m n ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -11294,21 +11294,21 @@ theorem cb_chain_cb_even_iff__F4_notation :
 
 -- cb_even_iff__false__F4_notation
 theorem cb_chain_cb_even_iff__false__F4_notation :
-    (∀ n : ℕ, Even n ↔ n % 2 = 2) ↔ (∀ n : ℕ, n % 2 = 0 ↔ n % 2 = 2) := by
+    (∀ n : ℕ, Even n ↔ n % 2 = 1) ↔ (∀ n : ℕ, n % 2 = 0 ↔ n % 2 = 1) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even n ↔ n % 2 = 2) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 2) :=
+  have s1 : (∀ n : ℕ, Even n ↔ n % 2 = 1) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 1) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 2) ↔ (∀ n : ℕ, (∃ c : ℕ, n = c + c) ↔ n % 2 = 2) :=
+  have s2 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 1) ↔ (∀ n : ℕ, (∃ c : ℕ, n = c + c) ↔ n % 2 = 1) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℕ, (∃ c : ℕ, n = c + c) ↔ n % 2 = 2) ↔ (∀ n : ℕ, (∃ c : ℕ, n = 2 * c) ↔ n % 2 = 2) :=
+  have s3 : (∀ n : ℕ, (∃ c : ℕ, n = c + c) ↔ n % 2 = 1) ↔ (∀ n : ℕ, (∃ c : ℕ, n = 2 * c) ↔ n % 2 = 1) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ n : ℕ, (∃ c : ℕ, n = 2 * c) ↔ n % 2 = 2) ↔ (∀ n : ℕ, 2 ∣ n ↔ n % 2 = 2) :=
+  have s4 : (∀ n : ℕ, (∃ c : ℕ, n = 2 * c) ↔ n % 2 = 1) ↔ (∀ n : ℕ, 2 ∣ n ↔ n % 2 = 1) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 5: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s5 : (∀ n : ℕ, 2 ∣ n ↔ n % 2 = 2) ↔ (∀ n : ℕ, n % 2 = 0 ↔ n % 2 = 2) :=
+  have s5 : (∀ n : ℕ, 2 ∣ n ↔ n % 2 = 1) ↔ (∀ n : ℕ, n % 2 = 0 ↔ n % 2 = 1) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -11322,9 +11322,9 @@ theorem cb_chain_cb_even_iff__F6_order :
 
 -- cb_even_iff__false__F6_order
 theorem cb_chain_cb_even_iff__false__F6_order :
-    (∀ n : ℕ, Even n ↔ n % 2 = 2) ↔ (∀ n : ℕ, Even n ↔ 2 = n % 2) := by
+    (∀ n : ℕ, Even n ↔ n % 2 = 1) ↔ (∀ n : ℕ, Even n ↔ 1 = n % 2) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Even n ↔ n % 2 = 2) ↔ (∀ n : ℕ, Even n ↔ 2 = n % 2) :=
+  have s1 : (∀ n : ℕ, Even n ↔ n % 2 = 1) ↔ (∀ n : ℕ, Even n ↔ 1 = n % 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -11338,9 +11338,9 @@ theorem cb_chain_cb_even_iff__F7_unpack :
 
 -- cb_even_iff__false__F7_unpack
 theorem cb_chain_cb_even_iff__false__F7_unpack :
-    (∀ n : ℕ, Even n ↔ n % 2 = 2) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 2) := by
+    (∀ n : ℕ, Even n ↔ n % 2 = 1) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 1) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even n ↔ n % 2 = 2) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 2) :=
+  have s1 : (∀ n : ℕ, Even n ↔ n % 2 = 1) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 1) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1
 
@@ -11384,29 +11384,41 @@ theorem cb_chain_cb_even_iff__F8_equivalent :
 
 -- cb_even_iff__false__F8_equivalent
 theorem cb_chain_cb_even_iff__false__F8_equivalent :
-    (∀ n : ℕ, Even n ↔ n % 2 = 2) ↔ (¬∃ n : ℕ, ¬(Even n ↔ n % 2 = 2)) := by
+    (∀ n : ℕ, Even n ↔ n % 2 = 1) ↔ (¬∃ n : ℕ, ¬(Even n ↔ n % 2 = 1)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even n ↔ n % 2 = 2) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 2) :=
+  have s1 : (∀ n : ℕ, Even n ↔ n % 2 = 1) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 1) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 2) ↔ (∀ n : ℕ, n % 2 = 2 ↔ ∃ r : ℕ, n = r + r) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ n : ℕ, n % 2 = 2 ↔ ∃ r : ℕ, n = r + r) ↔ (∀ x : ℕ, x % 2 = 2 ↔ ∃ r : ℕ, x = r + r) :=
+  -- step 2: rule odd_as_mod_two (Nat.odd_iff)
+  have s2 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ n % 2 = 1) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ Odd n) :=
+    by first | simp only [Nat.odd_iff] | (simp only [← Nat.odd_iff]) | omega | tauto
+  -- step 3: rule odd_unfold (Odd)
+  have s3 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ Odd n) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ∃ m : ℕ, n = 2 * m + 1) :=
+    by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
+  -- step 4: rule two_mul_as_add (two_mul)
+  have s4 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ∃ m : ℕ, n = 2 * m + 1) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ∃ m : ℕ, n = m + m + 1) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 5: alpha
+  have s5 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ∃ m : ℕ, n = m + m + 1) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ∃ m : ℕ, x = m + m + 1) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x : ℕ, x % 2 = 2 ↔ ∃ r : ℕ, x = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ x % 2 = 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule even_unfold (Even)
-  have s5 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ x % 2 = 2) ↔ (∀ x : ℕ, Even x ↔ x % 2 = 2) :=
+  -- step 6: rule two_mul_as_add (two_mul)
+  have s6 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ∃ m : ℕ, x = 2 * m + 1) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 7: rule odd_unfold (Odd)
+  have s7 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ∃ m : ℕ, x = 2 * m + 1) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ Odd x) :=
+    by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
+  -- step 8: rule odd_as_mod_two (Nat.odd_iff)
+  have s8 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ Odd x) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ x % 2 = 1) :=
+    by first | simp only [Nat.odd_iff] | (simp only [← Nat.odd_iff]) | omega | tauto
+  -- step 9: rule even_unfold (Even)
+  have s9 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ x % 2 = 1) ↔ (∀ x : ℕ, Even x ↔ x % 2 = 1) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℕ, Even x ↔ x % 2 = 2) ↔ (∀ x : ℕ, ¬¬(Even x ↔ x % 2 = 2)) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x : ℕ, Even x ↔ x % 2 = 1) ↔ (∀ x : ℕ, ¬¬(Even x ↔ x % 2 = 1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℕ, ¬¬(Even x ↔ x % 2 = 2)) ↔ (¬∃ n : ℕ, ¬(Even n ↔ n % 2 = 2)) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℕ, ¬¬(Even x ↔ x % 2 = 1)) ↔ (¬∃ n : ℕ, ¬(Even n ↔ n % 2 = 1)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_odd_iff__F6_order
 theorem cb_chain_cb_odd_iff__F6_order :
@@ -11692,21 +11704,21 @@ theorem cb_chain_cb_even_add__F4_notation :
 
 -- cb_even_add__false__F4_notation
 theorem cb_chain_cb_even_add__false__F4_notation :
-    (∀ m n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) ↔ (∀ m n : ℕ, Even (m + n) ↔ (m % 2 = 0 ↔ Even m)) := by
+    (∀ m n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) ↔ (∀ m n : ℕ, Even (m * n) ↔ (m % 2 = 0 ↔ Even n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) ↔ (∀ m n : ℕ, Even (m + n) ↔ ((∃ r : ℕ, m = r + r) ↔ Even m)) :=
+  have s1 : (∀ m n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) ↔ (∀ m n : ℕ, Even (m * n) ↔ ((∃ r : ℕ, m = r + r) ↔ Even n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ m n : ℕ, Even (m + n) ↔ ((∃ r : ℕ, m = r + r) ↔ Even m)) ↔ (∀ m n : ℕ, Even (m + n) ↔ ((∃ c : ℕ, m = c + c) ↔ Even m)) :=
+  have s2 : (∀ m n : ℕ, Even (m * n) ↔ ((∃ r : ℕ, m = r + r) ↔ Even n)) ↔ (∀ m n : ℕ, Even (m * n) ↔ ((∃ c : ℕ, m = c + c) ↔ Even n)) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ m n : ℕ, Even (m + n) ↔ ((∃ c : ℕ, m = c + c) ↔ Even m)) ↔ (∀ m n : ℕ, Even (m + n) ↔ ((∃ c : ℕ, m = 2 * c) ↔ Even m)) :=
+  have s3 : (∀ m n : ℕ, Even (m * n) ↔ ((∃ c : ℕ, m = c + c) ↔ Even n)) ↔ (∀ m n : ℕ, Even (m * n) ↔ ((∃ c : ℕ, m = 2 * c) ↔ Even n)) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ m n : ℕ, Even (m + n) ↔ ((∃ c : ℕ, m = 2 * c) ↔ Even m)) ↔ (∀ m n : ℕ, Even (m + n) ↔ (2 ∣ m ↔ Even m)) :=
+  have s4 : (∀ m n : ℕ, Even (m * n) ↔ ((∃ c : ℕ, m = 2 * c) ↔ Even n)) ↔ (∀ m n : ℕ, Even (m * n) ↔ (2 ∣ m ↔ Even n)) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 5: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s5 : (∀ m n : ℕ, Even (m + n) ↔ (2 ∣ m ↔ Even m)) ↔ (∀ m n : ℕ, Even (m + n) ↔ (m % 2 = 0 ↔ Even m)) :=
+  have s5 : (∀ m n : ℕ, Even (m * n) ↔ (2 ∣ m ↔ Even n)) ↔ (∀ m n : ℕ, Even (m * n) ↔ (m % 2 = 0 ↔ Even n)) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -11720,9 +11732,9 @@ theorem cb_chain_cb_even_add__F6_order :
 
 -- cb_even_add__false__F6_order
 theorem cb_chain_cb_even_add__false__F6_order :
-    (∀ m n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) ↔ (∀ m n : ℕ, Even (n + m) ↔ (Even m ↔ Even m)) := by
+    (∀ m n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) ↔ (∀ m n : ℕ, Even (n * m) ↔ (Even m ↔ Even n)) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) ↔ (∀ m n : ℕ, Even (n + m) ↔ (Even m ↔ Even m)) :=
+  have s1 : (∀ m n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) ↔ (∀ m n : ℕ, Even (n * m) ↔ (Even m ↔ Even n)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -11736,9 +11748,9 @@ theorem cb_chain_cb_even_add__F7_unpack :
 
 -- cb_even_add__false__F7_unpack
 theorem cb_chain_cb_even_add__false__F7_unpack :
-    (∀ m n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) ↔ (∀ m n : ℕ, Even (m + n) ↔ ((∃ r : ℕ, m = r + r) ↔ Even m)) := by
+    (∀ m n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) ↔ (∀ m n : ℕ, Even (m * n) ↔ ((∃ r : ℕ, m = r + r) ↔ Even n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) ↔ (∀ m n : ℕ, Even (m + n) ↔ ((∃ r : ℕ, m = r + r) ↔ Even m)) :=
+  have s1 : (∀ m n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) ↔ (∀ m n : ℕ, Even (m * n) ↔ ((∃ r : ℕ, m = r + r) ↔ Even n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1
 
@@ -11782,39 +11794,39 @@ theorem cb_chain_cb_even_add__F8_equivalent :
 
 -- cb_even_add__false__F8_equivalent
 theorem cb_chain_cb_even_add__false__F8_equivalent :
-    (∀ m n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) := by
+    (∀ m n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) ↔ (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ (Even m ↔ Even m)) :=
+  have s1 : (∀ m n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) ↔ (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ (Even m ↔ Even n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: rule even_unfold (Even)
-  have s2 : (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ (Even m ↔ Even m)) ↔ (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ ((∃ r : ℕ, m = r + r) ↔ Even m)) :=
+  have s2 : (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ (Even m ↔ Even n)) ↔ (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ ((∃ r : ℕ, m = r + r) ↔ Even n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 3: rule even_unfold (Even)
-  have s3 : (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ ((∃ r : ℕ, m = r + r) ↔ Even m)) ↔ (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ ((∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, m = r + r)) :=
+  have s3 : (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ ((∃ r : ℕ, m = r + r) ↔ Even n)) ↔ (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ ((∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, n = r + r)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ ((∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, m = r + r)) ↔ (∀ m n : ℕ, ((∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, m + n = r + r) :=
+  have s4 : (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ ((∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, n = r + r)) ↔ (∀ m n : ℕ, ((∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, n = r + r) ↔ ∃ r : ℕ, m * n = r + r) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: alpha
-  have s5 : (∀ m n : ℕ, ((∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, m + n = r + r) ↔ (∀ x n : ℕ, ((∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, x + n = r + r) :=
+  have s5 : (∀ m n : ℕ, ((∃ r : ℕ, m = r + r) ↔ ∃ r : ℕ, n = r + r) ↔ ∃ r : ℕ, m * n = r + r) ↔ (∀ x n : ℕ, ((∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, n = r + r) ↔ ∃ r : ℕ, x * n = r + r) :=
     Iff.rfl
   -- step 6: ac
-  have s6 : (∀ x n : ℕ, ((∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, x + n = r + r) ↔ (∀ x n : ℕ, (∃ r : ℕ, x + n = r + r) ↔ ((∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, x = r + r)) :=
+  have s6 : (∀ x n : ℕ, ((∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, n = r + r) ↔ ∃ r : ℕ, x * n = r + r) ↔ (∀ x n : ℕ, (∃ r : ℕ, x * n = r + r) ↔ ((∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, n = r + r)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule even_unfold (Even)
-  have s7 : (∀ x n : ℕ, (∃ r : ℕ, x + n = r + r) ↔ ((∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, x = r + r)) ↔ (∀ x n : ℕ, (∃ r : ℕ, x + n = r + r) ↔ ((∃ r : ℕ, x = r + r) ↔ Even x)) :=
+  have s7 : (∀ x n : ℕ, (∃ r : ℕ, x * n = r + r) ↔ ((∃ r : ℕ, x = r + r) ↔ ∃ r : ℕ, n = r + r)) ↔ (∀ x n : ℕ, (∃ r : ℕ, x * n = r + r) ↔ ((∃ r : ℕ, x = r + r) ↔ Even n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 8: rule even_unfold (Even)
-  have s8 : (∀ x n : ℕ, (∃ r : ℕ, x + n = r + r) ↔ ((∃ r : ℕ, x = r + r) ↔ Even x)) ↔ (∀ x n : ℕ, (∃ r : ℕ, x + n = r + r) ↔ (Even x ↔ Even x)) :=
+  have s8 : (∀ x n : ℕ, (∃ r : ℕ, x * n = r + r) ↔ ((∃ r : ℕ, x = r + r) ↔ Even n)) ↔ (∀ x n : ℕ, (∃ r : ℕ, x * n = r + r) ↔ (Even x ↔ Even n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 9: rule even_unfold (Even)
-  have s9 : (∀ x n : ℕ, (∃ r : ℕ, x + n = r + r) ↔ (Even x ↔ Even x)) ↔ (∀ x n : ℕ, Even (x + n) ↔ (Even x ↔ Even x)) :=
+  have s9 : (∀ x n : ℕ, (∃ r : ℕ, x * n = r + r) ↔ (Even x ↔ Even n)) ↔ (∀ x n : ℕ, Even (x * n) ↔ (Even x ↔ Even n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ x n : ℕ, Even (x + n) ↔ (Even x ↔ Even x)) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Even (x + n) ↔ (Even x ↔ Even x)) :=
+  have s10 : (∀ x n : ℕ, Even (x * n) ↔ (Even x ↔ Even n)) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Even (x * n) ↔ (Even x ↔ Even n)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℕ, ¬¬∀ n : ℕ, Even (x + n) ↔ (Even x ↔ Even x)) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Even (m + n) ↔ (Even m ↔ Even m)) :=
+  have s11 : (∀ x : ℕ, ¬¬∀ n : ℕ, Even (x * n) ↔ (Even x ↔ Even n)) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Even (m * n) ↔ (Even m ↔ Even n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
@@ -11840,21 +11852,21 @@ theorem cb_chain_cb_even_mul__F4_notation :
 
 -- cb_even_mul__false__F4_notation
 theorem cb_chain_cb_even_mul__false__F4_notation :
-    (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ Even n) ↔ (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ n % 2 = 0) := by
+    (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ Even n) ↔ (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ n % 2 = 0) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ Even n) ↔ (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ ∃ r : ℕ, n = r + r) :=
+  have s1 : (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ Even n) ↔ (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ ∃ r : ℕ, n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ ∃ r : ℕ, n = r + r) ↔ (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ ∃ c : ℕ, n = c + c) :=
+  have s2 : (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ ∃ r : ℕ, n = r + r) ↔ (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ ∃ c : ℕ, n = c + c) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ ∃ c : ℕ, n = c + c) ↔ (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ ∃ c : ℕ, n = 2 * c) :=
+  have s3 : (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ ∃ c : ℕ, n = c + c) ↔ (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ ∃ c : ℕ, n = 2 * c) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ ∃ c : ℕ, n = 2 * c) ↔ (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ 2 ∣ n) :=
+  have s4 : (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ ∃ c : ℕ, n = 2 * c) ↔ (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ 2 ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 5: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s5 : (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ 2 ∣ n) ↔ (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ n % 2 = 0) :=
+  have s5 : (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ 2 ∣ n) ↔ (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ n % 2 = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -11868,9 +11880,9 @@ theorem cb_chain_cb_even_mul__F6_order :
 
 -- cb_even_mul__false__F6_order
 theorem cb_chain_cb_even_mul__false__F6_order :
-    (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ Even n) ↔ (∀ m n : ℕ, Even (n * m) ↔ Even n ∨ Even n) := by
+    (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ Even n) ↔ (∀ m n : ℕ, Even (n + m) ↔ Even m ∨ Even n) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ Even n) ↔ (∀ m n : ℕ, Even (n * m) ↔ Even n ∨ Even n) :=
+  have s1 : (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ Even n) ↔ (∀ m n : ℕ, Even (n + m) ↔ Even m ∨ Even n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -11893,18 +11905,18 @@ theorem cb_chain_cb_even_mul__F7_unpack :
 
 -- cb_even_mul__false__F7_unpack
 theorem cb_chain_cb_even_mul__false__F7_unpack :
-    (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ Even n) ↔ (∀ m n : ℕ, Even (m * n) ↔ 2 ∣ n ∨ Even n) := by
+    (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ Even n) ↔ (∀ m n : ℕ, Even (m + n) ↔ 2 ∣ m ∨ Even n) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ Even n) ↔ (∀ m n : ℕ, Even (m * n) ↔ (∃ r : ℕ, n = r + r) ∨ Even n) :=
+  have s1 : (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ Even n) ↔ (∀ m n : ℕ, Even (m + n) ↔ (∃ r : ℕ, m = r + r) ∨ Even n) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ m n : ℕ, Even (m * n) ↔ (∃ r : ℕ, n = r + r) ∨ Even n) ↔ (∀ m n : ℕ, Even (m * n) ↔ (∃ c : ℕ, n = c + c) ∨ Even n) :=
+  have s2 : (∀ m n : ℕ, Even (m + n) ↔ (∃ r : ℕ, m = r + r) ∨ Even n) ↔ (∀ m n : ℕ, Even (m + n) ↔ (∃ c : ℕ, m = c + c) ∨ Even n) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ m n : ℕ, Even (m * n) ↔ (∃ c : ℕ, n = c + c) ∨ Even n) ↔ (∀ m n : ℕ, Even (m * n) ↔ (∃ c : ℕ, n = 2 * c) ∨ Even n) :=
+  have s3 : (∀ m n : ℕ, Even (m + n) ↔ (∃ c : ℕ, m = c + c) ∨ Even n) ↔ (∀ m n : ℕ, Even (m + n) ↔ (∃ c : ℕ, m = 2 * c) ∨ Even n) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ m n : ℕ, Even (m * n) ↔ (∃ c : ℕ, n = 2 * c) ∨ Even n) ↔ (∀ m n : ℕ, Even (m * n) ↔ 2 ∣ n ∨ Even n) :=
+  have s4 : (∀ m n : ℕ, Even (m + n) ↔ (∃ c : ℕ, m = 2 * c) ∨ Even n) ↔ (∀ m n : ℕ, Even (m + n) ↔ 2 ∣ m ∨ Even n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -11942,33 +11954,33 @@ theorem cb_chain_cb_even_mul__F8_equivalent :
 
 -- cb_even_mul__false__F8_equivalent
 theorem cb_chain_cb_even_mul__false__F8_equivalent :
-    (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ Even n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(Even (m * n) ↔ Even n ∨ Even n)) := by
+    (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ Even n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(Even (m + n) ↔ Even m ∨ Even n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℕ, Even (m * n) ↔ Even n ∨ Even n) ↔ (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ Even n ∨ Even n) :=
+  have s1 : (∀ m n : ℕ, Even (m + n) ↔ Even m ∨ Even n) ↔ (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ Even m ∨ Even n) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: rule even_unfold (Even)
-  have s2 : (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ Even n ∨ Even n) ↔ (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ (∃ r : ℕ, n = r + r) ∨ Even n) :=
+  have s2 : (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ Even m ∨ Even n) ↔ (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ (∃ r : ℕ, m = r + r) ∨ Even n) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 3: rule even_unfold (Even)
-  have s3 : (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ (∃ r : ℕ, n = r + r) ∨ Even n) ↔ (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ (∃ r : ℕ, n = r + r) ∨ ∃ r : ℕ, n = r + r) :=
+  have s3 : (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ (∃ r : ℕ, m = r + r) ∨ Even n) ↔ (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ (∃ r : ℕ, m = r + r) ∨ ∃ r : ℕ, n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ m n : ℕ, (∃ r : ℕ, m * n = r + r) ↔ (∃ r : ℕ, n = r + r) ∨ ∃ r : ℕ, n = r + r) ↔ (∀ m x : ℕ, (∃ r : ℕ, m * x = r + r) ↔ (∃ r : ℕ, x = r + r) ∨ ∃ r : ℕ, x = r + r) :=
+  have s4 : (∀ m n : ℕ, (∃ r : ℕ, m + n = r + r) ↔ (∃ r : ℕ, m = r + r) ∨ ∃ r : ℕ, n = r + r) ↔ (∀ m x : ℕ, (∃ r : ℕ, m + x = r + r) ↔ (∃ r : ℕ, m = r + r) ∨ ∃ r : ℕ, x = r + r) :=
     Iff.rfl
   -- step 5: rule even_unfold (Even)
-  have s5 : (∀ m x : ℕ, (∃ r : ℕ, m * x = r + r) ↔ (∃ r : ℕ, x = r + r) ∨ ∃ r : ℕ, x = r + r) ↔ (∀ m x : ℕ, (∃ r : ℕ, m * x = r + r) ↔ (∃ r : ℕ, x = r + r) ∨ Even x) :=
+  have s5 : (∀ m x : ℕ, (∃ r : ℕ, m + x = r + r) ↔ (∃ r : ℕ, m = r + r) ∨ ∃ r : ℕ, x = r + r) ↔ (∀ m x : ℕ, (∃ r : ℕ, m + x = r + r) ↔ (∃ r : ℕ, m = r + r) ∨ Even x) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 6: rule even_unfold (Even)
-  have s6 : (∀ m x : ℕ, (∃ r : ℕ, m * x = r + r) ↔ (∃ r : ℕ, x = r + r) ∨ Even x) ↔ (∀ m x : ℕ, (∃ r : ℕ, m * x = r + r) ↔ Even x ∨ Even x) :=
+  have s6 : (∀ m x : ℕ, (∃ r : ℕ, m + x = r + r) ↔ (∃ r : ℕ, m = r + r) ∨ Even x) ↔ (∀ m x : ℕ, (∃ r : ℕ, m + x = r + r) ↔ Even m ∨ Even x) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 7: rule even_unfold (Even)
-  have s7 : (∀ m x : ℕ, (∃ r : ℕ, m * x = r + r) ↔ Even x ∨ Even x) ↔ (∀ m x : ℕ, Even (m * x) ↔ Even x ∨ Even x) :=
+  have s7 : (∀ m x : ℕ, (∃ r : ℕ, m + x = r + r) ↔ Even m ∨ Even x) ↔ (∀ m x : ℕ, Even (m + x) ↔ Even m ∨ Even x) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ m x : ℕ, Even (m * x) ↔ Even x ∨ Even x) ↔ (∀ m x : ℕ, ¬¬(Even (m * x) ↔ Even x ∨ Even x)) :=
+  have s8 : (∀ m x : ℕ, Even (m + x) ↔ Even m ∨ Even x) ↔ (∀ m x : ℕ, ¬¬(Even (m + x) ↔ Even m ∨ Even x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ m x : ℕ, ¬¬(Even (m * x) ↔ Even x ∨ Even x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(Even (m * n) ↔ Even n ∨ Even n)) :=
+  have s9 : (∀ m x : ℕ, ¬¬(Even (m + x) ↔ Even m ∨ Even x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(Even (m + n) ↔ Even m ∨ Even n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -11982,9 +11994,9 @@ theorem cb_chain_cb_odd_mul__F4_notation :
 
 -- cb_odd_mul__false__F4_notation
 theorem cb_chain_cb_odd_mul__false__F4_notation :
-    (∀ m n : ℕ, Odd (m * n) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, m * n % 2 = 1 ↔ Odd m ∧ Odd m) := by
+    (∀ m n : ℕ, Odd (m + n) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, (m + n) % 2 = 1 ↔ Odd m ∧ Odd n) := by
   -- step 1: rule odd_as_mod_two (Nat.odd_iff)
-  have s1 : (∀ m n : ℕ, Odd (m * n) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, m * n % 2 = 1 ↔ Odd m ∧ Odd m) :=
+  have s1 : (∀ m n : ℕ, Odd (m + n) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, (m + n) % 2 = 1 ↔ Odd m ∧ Odd n) :=
     by first | simp only [Nat.odd_iff] | (simp only [← Nat.odd_iff]) | omega | tauto
   exact s1
 
@@ -11998,9 +12010,9 @@ theorem cb_chain_cb_odd_mul__F6_order :
 
 -- cb_odd_mul__false__F6_order
 theorem cb_chain_cb_odd_mul__false__F6_order :
-    (∀ m n : ℕ, Odd (m * n) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, Odd (n * m) ↔ Odd m ∧ Odd m) := by
+    (∀ m n : ℕ, Odd (m + n) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, Odd (n + m) ↔ Odd m ∧ Odd n) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Odd (m * n) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, Odd (n * m) ↔ Odd m ∧ Odd m) :=
+  have s1 : (∀ m n : ℕ, Odd (m + n) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, Odd (n + m) ↔ Odd m ∧ Odd n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -12023,9 +12035,9 @@ theorem cb_chain_cb_odd_mul__F7_unpack :
 
 -- cb_odd_mul__false__F7_unpack
 theorem cb_chain_cb_odd_mul__false__F7_unpack :
-    (∀ m n : ℕ, Odd (m * n) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, Odd (m * n) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd m) := by
+    (∀ m n : ℕ, Odd (m + n) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, Odd (m + n) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd n) := by
   -- step 1: rule odd_unfold (Odd)
-  have s1 : (∀ m n : ℕ, Odd (m * n) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, Odd (m * n) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd m) :=
+  have s1 : (∀ m n : ℕ, Odd (m + n) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, Odd (m + n) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd n) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   exact s1
 
@@ -12081,51 +12093,51 @@ theorem cb_chain_cb_odd_mul__F8_equivalent :
 
 -- cb_odd_mul__false__F8_equivalent
 theorem cb_chain_cb_odd_mul__false__F8_equivalent :
-    (∀ m n : ℕ, Odd (m * n) ↔ Odd m ∧ Odd m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(Odd (m * n) ↔ Odd m ∧ Odd m)) := by
+    (∀ m n : ℕ, Odd (m + n) ↔ Odd m ∧ Odd n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(Odd (m + n) ↔ Odd m ∧ Odd n)) := by
   -- step 1: rule odd_unfold (Odd)
-  have s1 : (∀ m n : ℕ, Odd (m * n) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m * n = 2 * m1 + 1) ↔ Odd m ∧ Odd m) :=
+  have s1 : (∀ m n : ℕ, Odd (m + n) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m + n = 2 * m1 + 1) ↔ Odd m ∧ Odd n) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 2: rule two_mul_as_add (two_mul)
-  have s2 : (∀ m n : ℕ, (∃ m1 : ℕ, m * n = 2 * m1 + 1) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ Odd m ∧ Odd m) :=
+  have s2 : (∀ m n : ℕ, (∃ m1 : ℕ, m + n = 2 * m1 + 1) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ Odd m ∧ Odd n) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 3: rule odd_unfold (Odd)
-  have s3 : (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ Odd m ∧ Odd m) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd m) :=
+  have s3 : (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ Odd m ∧ Odd n) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd n) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 4: rule two_mul_as_add (two_mul)
-  have s4 : (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd m) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ Odd m) :=
+  have s4 : (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd n) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ Odd n) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 5: rule odd_unfold (Odd)
-  have s5 : (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ Odd m) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m1 : ℕ, m = 2 * m1 + 1) :=
+  have s5 : (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ Odd n) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m : ℕ, n = 2 * m + 1) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 6: rule two_mul_as_add (two_mul)
-  have s6 : (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m1 : ℕ, m = 2 * m1 + 1) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m1 : ℕ, m = m1 + m1 + 1) :=
+  have s6 : (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m : ℕ, n = 2 * m + 1) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m : ℕ, n = m + m + 1) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 7: alpha
-  have s7 : (∀ m n : ℕ, (∃ m1 : ℕ, m * n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m1 : ℕ, m = m1 + m1 + 1) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m1 : ℕ, m = m1 + m1 + 1) :=
+  have s7 : (∀ m n : ℕ, (∃ m1 : ℕ, m + n = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m : ℕ, n = m + m + 1) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m : ℕ, x = m + m + 1) :=
     Iff.rfl
   -- step 8: rule two_mul_as_add (two_mul)
-  have s8 : (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m1 : ℕ, m = m1 + m1 + 1) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m1 : ℕ, m = 2 * m1 + 1) :=
+  have s8 : (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m : ℕ, x = m + m + 1) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m : ℕ, x = 2 * m + 1) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 9: rule odd_unfold (Odd)
-  have s9 : (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m1 : ℕ, m = 2 * m1 + 1) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ Odd m) :=
+  have s9 : (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ ∃ m : ℕ, x = 2 * m + 1) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ Odd x) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 10: rule two_mul_as_add (two_mul)
-  have s10 : (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ Odd m) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd m) :=
+  have s10 : (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = m1 + m1 + 1) ∧ Odd x) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd x) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 11: rule odd_unfold (Odd)
-  have s11 : (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd m) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ Odd m ∧ Odd m) :=
+  have s11 : (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ (∃ m1 : ℕ, m = 2 * m1 + 1) ∧ Odd x) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ Odd m ∧ Odd x) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 12: rule two_mul_as_add (two_mul)
-  have s12 : (∀ m x : ℕ, (∃ m1 : ℕ, m * x = m1 + m1 + 1) ↔ Odd m ∧ Odd m) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m * x = 2 * m1 + 1) ↔ Odd m ∧ Odd m) :=
+  have s12 : (∀ m x : ℕ, (∃ m1 : ℕ, m + x = m1 + m1 + 1) ↔ Odd m ∧ Odd x) ↔ (∀ m x : ℕ, (∃ m1 : ℕ, m + x = 2 * m1 + 1) ↔ Odd m ∧ Odd x) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 13: rule odd_unfold (Odd)
-  have s13 : (∀ m x : ℕ, (∃ m1 : ℕ, m * x = 2 * m1 + 1) ↔ Odd m ∧ Odd m) ↔ (∀ m x : ℕ, Odd (m * x) ↔ Odd m ∧ Odd m) :=
+  have s13 : (∀ m x : ℕ, (∃ m1 : ℕ, m + x = 2 * m1 + 1) ↔ Odd m ∧ Odd x) ↔ (∀ m x : ℕ, Odd (m + x) ↔ Odd m ∧ Odd x) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ m x : ℕ, Odd (m * x) ↔ Odd m ∧ Odd m) ↔ (∀ m x : ℕ, ¬¬(Odd (m * x) ↔ Odd m ∧ Odd m)) :=
+  have s14 : (∀ m x : ℕ, Odd (m + x) ↔ Odd m ∧ Odd x) ↔ (∀ m x : ℕ, ¬¬(Odd (m + x) ↔ Odd m ∧ Odd x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ m x : ℕ, ¬¬(Odd (m * x) ↔ Odd m ∧ Odd m)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(Odd (m * n) ↔ Odd m ∧ Odd m)) :=
+  have s15 : (∀ m x : ℕ, ¬¬(Odd (m + x) ↔ Odd m ∧ Odd x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(Odd (m + n) ↔ Odd m ∧ Odd n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -12151,23 +12163,35 @@ theorem cb_chain_cb_even_mul_succ_self__F4_notation :
 
 -- cb_even_mul_succ_self__false__F4_notation
 theorem cb_chain_cb_even_mul_succ_self__false__F4_notation :
-    (∀ n : ℕ, Even (n * (n + 2))) ↔ (∀ n : ℕ, n * (n + 2) % 2 = 0) := by
-  -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even (n * (n + 2))) ↔ (∀ n : ℕ, ∃ r : ℕ, n * (n + 2) = r + r) :=
+    (∀ n : ℕ, Even (n + (n + 1))) ↔ (∀ n : ℕ, (n + (n + 1)) % 2 = 0) := by
+  -- step 1: ac
+  have s1 : (∀ n : ℕ, Even (n + (n + 1))) ↔ (∀ n : ℕ, Even (n + n + 1)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: rule even_unfold (Even)
+  have s2 : (∀ n : ℕ, Even (n + n + 1)) ↔ (∀ n : ℕ, ∃ r : ℕ, n + n + 1 = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ n : ℕ, ∃ r : ℕ, n * (n + 2) = r + r) ↔ (∀ n : ℕ, ∃ c : ℕ, n * (n + 2) = c + c) :=
+  -- step 3: ac
+  have s3 : (∀ n : ℕ, ∃ r : ℕ, n + n + 1 = r + r) ↔ (∀ n : ℕ, ∃ r : ℕ, r + r = n + n + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: alpha
+  have s4 : (∀ n : ℕ, ∃ r : ℕ, r + r = n + n + 1) ↔ (∀ n : ℕ, ∃ c : ℕ, c + c = n + n + 1) :=
     Iff.rfl
-  -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℕ, ∃ c : ℕ, n * (n + 2) = c + c) ↔ (∀ n : ℕ, ∃ c : ℕ, n * (n + 2) = 2 * c) :=
+  -- step 5: ac
+  have s5 : (∀ n : ℕ, ∃ c : ℕ, c + c = n + n + 1) ↔ (∀ n : ℕ, ∃ c : ℕ, n + n + 1 = c + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule two_mul_as_add (two_mul)
+  have s6 : (∀ n : ℕ, ∃ c : ℕ, n + n + 1 = c + c) ↔ (∀ n : ℕ, ∃ c : ℕ, n + n + 1 = 2 * c) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ n : ℕ, ∃ c : ℕ, n * (n + 2) = 2 * c) ↔ (∀ n : ℕ, 2 ∣ n * (n + 2)) :=
+  -- step 7: rule dvd_unfold (dvd_def)
+  have s7 : (∀ n : ℕ, ∃ c : ℕ, n + n + 1 = 2 * c) ↔ (∀ n : ℕ, 2 ∣ n + n + 1) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 5: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s5 : (∀ n : ℕ, 2 ∣ n * (n + 2)) ↔ (∀ n : ℕ, n * (n + 2) % 2 = 0) :=
+  -- step 8: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
+  have s8 : (∀ n : ℕ, 2 ∣ n + n + 1) ↔ (∀ n : ℕ, (n + n + 1) % 2 = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  -- step 9: ac
+  have s9 : (∀ n : ℕ, (n + n + 1) % 2 = 0) ↔ (∀ n : ℕ, (n + (n + 1)) % 2 = 0) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_even_mul_succ_self__F6_order
 theorem cb_chain_cb_even_mul_succ_self__F6_order :
@@ -12179,9 +12203,9 @@ theorem cb_chain_cb_even_mul_succ_self__F6_order :
 
 -- cb_even_mul_succ_self__false__F6_order
 theorem cb_chain_cb_even_mul_succ_self__false__F6_order :
-    (∀ n : ℕ, Even (n * (n + 2))) ↔ (∀ n : ℕ, Even ((n + 2) * n)) := by
+    (∀ n : ℕ, Even (n + (n + 1))) ↔ (∀ n : ℕ, Even (n + (1 + n))) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Even (n * (n + 2))) ↔ (∀ n : ℕ, Even ((n + 2) * n)) :=
+  have s1 : (∀ n : ℕ, Even (n + (n + 1))) ↔ (∀ n : ℕ, Even (n + (1 + n))) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -12204,20 +12228,32 @@ theorem cb_chain_cb_even_mul_succ_self__F7_unpack :
 
 -- cb_even_mul_succ_self__false__F7_unpack
 theorem cb_chain_cb_even_mul_succ_self__false__F7_unpack :
-    (∀ n : ℕ, Even (n * (n + 2))) ↔ (∀ n : ℕ, 2 ∣ n * (n + 2)) := by
-  -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even (n * (n + 2))) ↔ (∀ n : ℕ, ∃ r : ℕ, n * (n + 2) = r + r) :=
+    (∀ n : ℕ, Even (n + (n + 1))) ↔ (∀ n : ℕ, 2 ∣ n + (n + 1)) := by
+  -- step 1: ac
+  have s1 : (∀ n : ℕ, Even (n + (n + 1))) ↔ (∀ n : ℕ, Even (n + n + 1)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: rule even_unfold (Even)
+  have s2 : (∀ n : ℕ, Even (n + n + 1)) ↔ (∀ n : ℕ, ∃ r : ℕ, n + n + 1 = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ n : ℕ, ∃ r : ℕ, n * (n + 2) = r + r) ↔ (∀ n : ℕ, ∃ c : ℕ, n * (n + 2) = c + c) :=
+  -- step 3: ac
+  have s3 : (∀ n : ℕ, ∃ r : ℕ, n + n + 1 = r + r) ↔ (∀ n : ℕ, ∃ r : ℕ, r + r = n + n + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: alpha
+  have s4 : (∀ n : ℕ, ∃ r : ℕ, r + r = n + n + 1) ↔ (∀ n : ℕ, ∃ c : ℕ, c + c = n + n + 1) :=
     Iff.rfl
-  -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℕ, ∃ c : ℕ, n * (n + 2) = c + c) ↔ (∀ n : ℕ, ∃ c : ℕ, n * (n + 2) = 2 * c) :=
+  -- step 5: ac
+  have s5 : (∀ n : ℕ, ∃ c : ℕ, c + c = n + n + 1) ↔ (∀ n : ℕ, ∃ c : ℕ, n + n + 1 = c + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule two_mul_as_add (two_mul)
+  have s6 : (∀ n : ℕ, ∃ c : ℕ, n + n + 1 = c + c) ↔ (∀ n : ℕ, ∃ c : ℕ, n + n + 1 = 2 * c) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ n : ℕ, ∃ c : ℕ, n * (n + 2) = 2 * c) ↔ (∀ n : ℕ, 2 ∣ n * (n + 2)) :=
+  -- step 7: rule dvd_unfold (dvd_def)
+  have s7 : (∀ n : ℕ, ∃ c : ℕ, n + n + 1 = 2 * c) ↔ (∀ n : ℕ, 2 ∣ n + n + 1) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4)))
+  -- step 8: ac
+  have s8 : (∀ n : ℕ, 2 ∣ n + n + 1) ↔ (∀ n : ℕ, 2 ∣ n + (n + 1)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_even_mul_succ_self__F8_equivalent
 theorem cb_chain_cb_even_mul_succ_self__F8_equivalent :
@@ -12241,23 +12277,35 @@ theorem cb_chain_cb_even_mul_succ_self__F8_equivalent :
 
 -- cb_even_mul_succ_self__false__F8_equivalent
 theorem cb_chain_cb_even_mul_succ_self__false__F8_equivalent :
-    (∀ n : ℕ, Even (n * (n + 2))) ↔ (¬∃ n : ℕ, ¬Even (n * (n + 2))) := by
-  -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even (n * (n + 2))) ↔ (∀ n : ℕ, ∃ r : ℕ, n * (n + 2) = r + r) :=
+    (∀ n : ℕ, Even (n + (n + 1))) ↔ (¬∃ n : ℕ, ¬Even (n + (n + 1))) := by
+  -- step 1: ac
+  have s1 : (∀ n : ℕ, Even (n + (n + 1))) ↔ (∀ n : ℕ, Even (n + n + 1)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: rule even_unfold (Even)
+  have s2 : (∀ n : ℕ, Even (n + n + 1)) ↔ (∀ n : ℕ, ∃ r : ℕ, n + n + 1 = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ n : ℕ, ∃ r : ℕ, n * (n + 2) = r + r) ↔ (∀ x : ℕ, ∃ r : ℕ, x * (x + 2) = r + r) :=
+  -- step 3: ac
+  have s3 : (∀ n : ℕ, ∃ r : ℕ, n + n + 1 = r + r) ↔ (∀ n : ℕ, ∃ r : ℕ, r + r = n + n + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: alpha
+  have s4 : (∀ n : ℕ, ∃ r : ℕ, r + r = n + n + 1) ↔ (∀ x : ℕ, ∃ r : ℕ, r + r = x + x + 1) :=
     Iff.rfl
-  -- step 3: rule even_unfold (Even)
-  have s3 : (∀ x : ℕ, ∃ r : ℕ, x * (x + 2) = r + r) ↔ (∀ x : ℕ, Even (x * (x + 2))) :=
+  -- step 5: ac
+  have s5 : (∀ x : ℕ, ∃ r : ℕ, r + r = x + x + 1) ↔ (∀ x : ℕ, ∃ r : ℕ, x + x + 1 = r + r) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule even_unfold (Even)
+  have s6 : (∀ x : ℕ, ∃ r : ℕ, x + x + 1 = r + r) ↔ (∀ x : ℕ, Even (x + x + 1)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℕ, Even (x * (x + 2))) ↔ (∀ x : ℕ, ¬¬Even (x * (x + 2))) :=
+  -- step 7: ac
+  have s7 : (∀ x : ℕ, Even (x + x + 1)) ↔ (∀ x : ℕ, Even (x + (x + 1))) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x : ℕ, Even (x + (x + 1))) ↔ (∀ x : ℕ, ¬¬Even (x + (x + 1))) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬Even (x * (x + 2))) ↔ (¬∃ n : ℕ, ¬Even (n * (n + 2))) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : ℕ, ¬¬Even (x + (x + 1))) ↔ (¬∃ n : ℕ, ¬Even (n + (n + 1))) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_even_add_even__F4_notation
 theorem cb_chain_cb_even_add_even__F4_notation :
@@ -12281,21 +12329,21 @@ theorem cb_chain_cb_even_add_even__F4_notation :
 
 -- cb_even_add_even__false__F4_notation
 theorem cb_chain_cb_even_add_even__false__F4_notation :
-    (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, m % 2 = 0 → Even (m + n)) := by
+    (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even m → (m + n) % 2 = 0) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) :=
+  have s1 : (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even m → ∃ r : ℤ, m + n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) ↔ (∀ m n : ℤ, (∃ c : ℤ, m = c + c) → Even (m + n)) :=
+  have s2 : (∀ m n : ℤ, Even m → Even m → ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, Even m → Even m → ∃ c : ℤ, m + n = c + c) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ m n : ℤ, (∃ c : ℤ, m = c + c) → Even (m + n)) ↔ (∀ m n : ℤ, (∃ c : ℤ, m = 2 * c) → Even (m + n)) :=
+  have s3 : (∀ m n : ℤ, Even m → Even m → ∃ c : ℤ, m + n = c + c) ↔ (∀ m n : ℤ, Even m → Even m → ∃ c : ℤ, m + n = 2 * c) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ m n : ℤ, (∃ c : ℤ, m = 2 * c) → Even (m + n)) ↔ (∀ m n : ℤ, 2 ∣ m → Even (m + n)) :=
+  have s4 : (∀ m n : ℤ, Even m → Even m → ∃ c : ℤ, m + n = 2 * c) ↔ (∀ m n : ℤ, Even m → Even m → 2 ∣ m + n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 5: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s5 : (∀ m n : ℤ, 2 ∣ m → Even (m + n)) ↔ (∀ m n : ℤ, m % 2 = 0 → Even (m + n)) :=
+  have s5 : (∀ m n : ℤ, Even m → Even m → 2 ∣ m + n) ↔ (∀ m n : ℤ, Even m → Even m → (m + n) % 2 = 0) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -12309,9 +12357,9 @@ theorem cb_chain_cb_even_add_even__F6_order :
 
 -- cb_even_add_even__false__F6_order
 theorem cb_chain_cb_even_add_even__false__F6_order :
-    (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even (n + m)) := by
+    (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even m → Even (n + m)) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even (n + m)) :=
+  have s1 : (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even m → Even (n + m)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -12334,9 +12382,9 @@ theorem cb_chain_cb_even_add_even__F7_unpack :
 
 -- cb_even_add_even__false__F7_unpack
 theorem cb_chain_cb_even_add_even__false__F7_unpack :
-    (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) := by
+    (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even m → Even (m + n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) :=
+  have s1 : (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even m → Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1
 
@@ -12398,27 +12446,27 @@ theorem cb_chain_cb_even_add_even__F8_equivalent :
 
 -- cb_even_add_even__false__F8_equivalent
 theorem cb_chain_cb_even_add_even__false__F8_equivalent :
-    (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, ¬Even m ∨ Even (m + n)) := by
+    (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → ¬Even m ∨ Even (m + n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) :=
+  have s1 : (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → (∃ r : ℤ, m = r + r) → Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: rule even_unfold (Even)
-  have s2 : (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → ∃ r : ℤ, m + n = r + r) :=
+  have s2 : (∀ m n : ℤ, Even m → (∃ r : ℤ, m = r + r) → Even (m + n)) ↔ (∀ m n : ℤ, Even m → (∃ r : ℤ, m = r + r) → ∃ r : ℤ, m + n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, (¬∃ r : ℤ, m = r + r) ∨ ∃ r : ℤ, m + n = r + r) :=
+  have s3 : (∀ m n : ℤ, Even m → (∃ r : ℤ, m = r + r) → ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, Even m → (¬∃ r : ℤ, m = r + r) ∨ ∃ r : ℤ, m + n = r + r) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ m n : ℤ, (¬∃ r : ℤ, m = r + r) ∨ ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, (∀ x : ℤ, ¬m = x + x) ∨ ∃ r : ℤ, m + n = r + r) :=
+  have s4 : (∀ m n : ℤ, Even m → (¬∃ r : ℤ, m = r + r) ∨ ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, Even m → (∀ x : ℤ, ¬m = x + x) ∨ ∃ r : ℤ, m + n = r + r) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 5: rule even_unfold (Even)
-  have s5 : (∀ m n : ℤ, (∀ x : ℤ, ¬m = x + x) ∨ ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, (∀ x : ℤ, ¬m = x + x) ∨ Even (m + n)) :=
+  have s5 : (∀ m n : ℤ, Even m → (∀ x : ℤ, ¬m = x + x) ∨ ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, Even m → (∀ x : ℤ, ¬m = x + x) ∨ Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ m n : ℤ, (∀ x : ℤ, ¬m = x + x) ∨ Even (m + n)) ↔ (∀ m n : ℤ, (¬∃ r : ℤ, m = r + r) ∨ Even (m + n)) :=
+  have s6 : (∀ m n : ℤ, Even m → (∀ x : ℤ, ¬m = x + x) ∨ Even (m + n)) ↔ (∀ m n : ℤ, Even m → (¬∃ r : ℤ, m = r + r) ∨ Even (m + n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule even_unfold (Even)
-  have s7 : (∀ m n : ℤ, (¬∃ r : ℤ, m = r + r) ∨ Even (m + n)) ↔ (∀ m n : ℤ, ¬Even m ∨ Even (m + n)) :=
+  have s7 : (∀ m n : ℤ, Even m → (¬∃ r : ℤ, m = r + r) ∨ Even (m + n)) ↔ (∀ m n : ℤ, Even m → ¬Even m ∨ Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -12444,21 +12492,21 @@ theorem cb_chain_cb_odd_add_odd__F4_notation :
 
 -- cb_odd_add_odd__false__F4_notation
 theorem cb_chain_cb_odd_add_odd__false__F4_notation :
-    (∀ m n : ℕ, Odd n → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, Odd n → Odd n → (m + n) % 2 = 0) := by
+    (∀ m n : ℕ, Odd m → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, Odd m → Odd n → m * n % 2 = 0) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℕ, Odd n → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, Odd n → Odd n → ∃ r : ℕ, m + n = r + r) :=
+  have s1 : (∀ m n : ℕ, Odd m → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, Odd m → Odd n → ∃ r : ℕ, m * n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ m n : ℕ, Odd n → Odd n → ∃ r : ℕ, m + n = r + r) ↔ (∀ m n : ℕ, Odd n → Odd n → ∃ c : ℕ, m + n = c + c) :=
+  have s2 : (∀ m n : ℕ, Odd m → Odd n → ∃ r : ℕ, m * n = r + r) ↔ (∀ m n : ℕ, Odd m → Odd n → ∃ c : ℕ, m * n = c + c) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ m n : ℕ, Odd n → Odd n → ∃ c : ℕ, m + n = c + c) ↔ (∀ m n : ℕ, Odd n → Odd n → ∃ c : ℕ, m + n = 2 * c) :=
+  have s3 : (∀ m n : ℕ, Odd m → Odd n → ∃ c : ℕ, m * n = c + c) ↔ (∀ m n : ℕ, Odd m → Odd n → ∃ c : ℕ, m * n = 2 * c) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ m n : ℕ, Odd n → Odd n → ∃ c : ℕ, m + n = 2 * c) ↔ (∀ m n : ℕ, Odd n → Odd n → 2 ∣ m + n) :=
+  have s4 : (∀ m n : ℕ, Odd m → Odd n → ∃ c : ℕ, m * n = 2 * c) ↔ (∀ m n : ℕ, Odd m → Odd n → 2 ∣ m * n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 5: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s5 : (∀ m n : ℕ, Odd n → Odd n → 2 ∣ m + n) ↔ (∀ m n : ℕ, Odd n → Odd n → (m + n) % 2 = 0) :=
+  have s5 : (∀ m n : ℕ, Odd m → Odd n → 2 ∣ m * n) ↔ (∀ m n : ℕ, Odd m → Odd n → m * n % 2 = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -12526,9 +12574,9 @@ theorem cb_chain_cb_odd_add_odd__F6_order :
 
 -- cb_odd_add_odd__false__F6_order
 theorem cb_chain_cb_odd_add_odd__false__F6_order :
-    (∀ m n : ℕ, Odd n → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, Odd n → Odd n → Even (n + m)) := by
+    (∀ m n : ℕ, Odd m → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, Odd m → Odd n → Even (n * m)) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Odd n → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, Odd n → Odd n → Even (n + m)) :=
+  have s1 : (∀ m n : ℕ, Odd m → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, Odd m → Odd n → Even (n * m)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -12542,9 +12590,9 @@ theorem cb_chain_cb_odd_add_odd__F7_unpack :
 
 -- cb_odd_add_odd__false__F7_unpack
 theorem cb_chain_cb_odd_add_odd__false__F7_unpack :
-    (∀ m n : ℕ, Odd n → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, Odd n → Odd n → ∃ r : ℕ, m + n = r + r) := by
+    (∀ m n : ℕ, Odd m → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, Odd m → Odd n → ∃ r : ℕ, m * n = r + r) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℕ, Odd n → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, Odd n → Odd n → ∃ r : ℕ, m + n = r + r) :=
+  have s1 : (∀ m n : ℕ, Odd m → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, Odd m → Odd n → ∃ r : ℕ, m * n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1
 
@@ -12600,69 +12648,69 @@ theorem cb_chain_cb_odd_add_odd__F8_equivalent :
 
 -- cb_odd_add_odd__false__F8_equivalent
 theorem cb_chain_cb_odd_add_odd__false__F8_equivalent :
-    (∀ m n : ℕ, Odd n → Odd n → Even (m + n)) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Odd n → Odd n → Even (m + n)) := by
+    (∀ m n : ℕ, Odd m → Odd n → Even (m * n)) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Odd m → Odd n → Even (m * n)) := by
   -- step 1: rule odd_unfold (Odd)
-  have s1 : (∀ m n : ℕ, Odd n → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, (∃ m : ℕ, n = 2 * m + 1) → Odd n → Even (m + n)) :=
+  have s1 : (∀ m n : ℕ, Odd m → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m = 2 * m1 + 1) → Odd n → Even (m * n)) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 2: rule two_mul_as_add (two_mul)
-  have s2 : (∀ m n : ℕ, (∃ m : ℕ, n = 2 * m + 1) → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → Odd n → Even (m + n)) :=
+  have s2 : (∀ m n : ℕ, (∃ m1 : ℕ, m = 2 * m1 + 1) → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → Odd n → Even (m * n)) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 3: rule odd_unfold (Odd)
-  have s3 : (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → Odd n → Even (m + n)) ↔ (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = 2 * m + 1) → Even (m + n)) :=
+  have s3 : (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → Odd n → Even (m * n)) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (∃ m : ℕ, n = 2 * m + 1) → Even (m * n)) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 4: rule two_mul_as_add (two_mul)
-  have s4 : (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = 2 * m + 1) → Even (m + n)) ↔ (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → Even (m + n)) :=
+  have s4 : (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (∃ m : ℕ, n = 2 * m + 1) → Even (m * n)) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (∃ m : ℕ, n = m + m + 1) → Even (m * n)) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 5: rule even_unfold (Even)
-  have s5 : (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → Even (m + n)) ↔ (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → ∃ r : ℕ, m + n = r + r) :=
+  have s5 : (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (∃ m : ℕ, n = m + m + 1) → Even (m * n)) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (∃ m : ℕ, n = m + m + 1) → ∃ r : ℕ, m * n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → ∃ r : ℕ, m + n = r + r) ↔ (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (¬∃ m : ℕ, n = m + m + 1) ∨ ∃ r : ℕ, m + n = r + r) :=
+  have s6 : (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (∃ m : ℕ, n = m + m + 1) → ∃ r : ℕ, m * n = r + r) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (¬∃ m : ℕ, n = m + m + 1) ∨ ∃ r : ℕ, m * n = r + r) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (¬∃ m : ℕ, n = m + m + 1) ∨ ∃ r : ℕ, m + n = r + r) ↔ (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m + n = r + r) :=
+  have s7 : (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (¬∃ m : ℕ, n = m + m + 1) ∨ ∃ r : ℕ, m * n = r + r) ↔ (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m * n = r + r) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ m n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m + n = r + r) ↔ (∀ m n : ℕ, (¬∃ m : ℕ, n = m + m + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m + n = r + r) :=
+  have s8 : (∀ m n : ℕ, (∃ m1 : ℕ, m = m1 + m1 + 1) → (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m * n = r + r) ↔ (∀ m n : ℕ, (¬∃ m1 : ℕ, m = m1 + m1 + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m * n = r + r) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ m n : ℕ, (¬∃ m : ℕ, n = m + m + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m + n = r + r) ↔ (∀ m n : ℕ, (∀ x : ℕ, ¬n = x + x + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m + n = r + r) :=
+  have s9 : (∀ m n : ℕ, (¬∃ m1 : ℕ, m = m1 + m1 + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m * n = r + r) ↔ (∀ m n : ℕ, (∀ x : ℕ, ¬m = x + x + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m * n = r + r) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 10: alpha
-  have s10 : (∀ m n : ℕ, (∀ x : ℕ, ¬n = x + x + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m + n = r + r) ↔ (∀ x n : ℕ, (∀ x : ℕ, ¬n = x + x + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x + n = r + r) :=
+  have s10 : (∀ m n : ℕ, (∀ x : ℕ, ¬m = x + x + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, m * n = r + r) ↔ (∀ x n : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1 + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x * n = r + r) :=
     Iff.rfl
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x n : ℕ, (∀ x : ℕ, ¬n = x + x + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x + n = r + r) ↔ (∀ x n : ℕ, (¬∃ m : ℕ, n = m + m + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x + n = r + r) :=
+  have s11 : (∀ x n : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1 + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x * n = r + r) ↔ (∀ x n : ℕ, (¬∃ m : ℕ, x = m + m + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x * n = r + r) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ x n : ℕ, (¬∃ m : ℕ, n = m + m + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x + n = r + r) ↔ (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x + n = r + r) :=
+  have s12 : (∀ x n : ℕ, (¬∃ m : ℕ, x = m + m + 1) ∨ (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x * n = r + r) ↔ (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x * n = r + r) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x + n = r + r) ↔ (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (¬∃ m : ℕ, n = m + m + 1) ∨ ∃ r : ℕ, x + n = r + r) :=
+  have s13 : (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (∀ x : ℕ, ¬n = x + x + 1) ∨ ∃ r : ℕ, x * n = r + r) ↔ (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (¬∃ m : ℕ, n = m + m + 1) ∨ ∃ r : ℕ, x * n = r + r) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (¬∃ m : ℕ, n = m + m + 1) ∨ ∃ r : ℕ, x + n = r + r) ↔ (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → ∃ r : ℕ, x + n = r + r) :=
+  have s14 : (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (¬∃ m : ℕ, n = m + m + 1) ∨ ∃ r : ℕ, x * n = r + r) ↔ (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → ∃ r : ℕ, x * n = r + r) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: rule even_unfold (Even)
-  have s15 : (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → ∃ r : ℕ, x + n = r + r) ↔ (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → Even (x + n)) :=
+  have s15 : (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → ∃ r : ℕ, x * n = r + r) ↔ (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → Even (x * n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 16: rule two_mul_as_add (two_mul)
-  have s16 : (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → Even (x + n)) ↔ (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = 2 * m + 1) → Even (x + n)) :=
+  have s16 : (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (∃ m : ℕ, n = m + m + 1) → Even (x * n)) ↔ (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (∃ m : ℕ, n = 2 * m + 1) → Even (x * n)) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 17: rule odd_unfold (Odd)
-  have s17 : (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → (∃ m : ℕ, n = 2 * m + 1) → Even (x + n)) ↔ (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → Odd n → Even (x + n)) :=
+  have s17 : (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → (∃ m : ℕ, n = 2 * m + 1) → Even (x * n)) ↔ (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → Odd n → Even (x * n)) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 18: rule two_mul_as_add (two_mul)
-  have s18 : (∀ x n : ℕ, (∃ m : ℕ, n = m + m + 1) → Odd n → Even (x + n)) ↔ (∀ x n : ℕ, (∃ m : ℕ, n = 2 * m + 1) → Odd n → Even (x + n)) :=
+  have s18 : (∀ x n : ℕ, (∃ m : ℕ, x = m + m + 1) → Odd n → Even (x * n)) ↔ (∀ x n : ℕ, (∃ m : ℕ, x = 2 * m + 1) → Odd n → Even (x * n)) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 19: rule odd_unfold (Odd)
-  have s19 : (∀ x n : ℕ, (∃ m : ℕ, n = 2 * m + 1) → Odd n → Even (x + n)) ↔ (∀ x n : ℕ, Odd n → Odd n → Even (x + n)) :=
+  have s19 : (∀ x n : ℕ, (∃ m : ℕ, x = 2 * m + 1) → Odd n → Even (x * n)) ↔ (∀ x n : ℕ, Odd x → Odd n → Even (x * n)) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
   -- step 20: rule not_not (not_not)
-  have s20 : (∀ x n : ℕ, Odd n → Odd n → Even (x + n)) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Odd n → Odd n → Even (x + n)) :=
+  have s20 : (∀ x n : ℕ, Odd x → Odd n → Even (x * n)) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Odd x → Odd n → Even (x * n)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 21: rule not_exists (not_exists)
-  have s21 : (∀ x : ℕ, ¬¬∀ n : ℕ, Odd n → Odd n → Even (x + n)) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Odd n → Odd n → Even (m + n)) :=
+  have s21 : (∀ x : ℕ, ¬¬∀ n : ℕ, Odd x → Odd n → Even (x * n)) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, Odd m → Odd n → Even (m * n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21))))))))))))))))))))
 
@@ -13090,9 +13138,9 @@ theorem cb_chain_cb_dvd_trans_imp__F4_notation :
 
 -- cb_dvd_trans_imp__false__F4_notation
 theorem cb_chain_cb_dvd_trans_imp__false__F4_notation :
-    (∀ a b c : ℤ, a ∣ b → b ∣ a → a ∣ c) ↔ (∀ a b c : ℤ, a ∣ b → b ∣ a → c % a = 0) := by
+    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, a ∣ b → a ∣ c → c % b = 0) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ a b c : ℤ, a ∣ b → b ∣ a → a ∣ c) ↔ (∀ a b c : ℤ, a ∣ b → b ∣ a → c % a = 0) :=
+  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, a ∣ b → a ∣ c → c % b = 0) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1
 
@@ -13148,51 +13196,51 @@ theorem cb_chain_cb_dvd_trans_imp__F6_order :
 
 -- cb_dvd_trans_imp__false__F6_order
 theorem cb_chain_cb_dvd_trans_imp__false__F6_order :
-    (∀ a b c : ℤ, a ∣ b → b ∣ a → a ∣ c) ↔ (∀ a b c : ℤ, b ∣ a → a ∣ b → a ∣ c) := by
+    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, a ∣ c → a ∣ b → b ∣ c) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℤ, a ∣ b → b ∣ a → a ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → b ∣ a → a ∣ c) :=
+  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → b ∣ a → a ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → a ∣ c) :=
+  have s2 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → a ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → ∃ c1 : ℤ, c = a * c1) :=
+  have s3 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, a = b * c) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s4 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, a = b * c) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s5 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s6 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s7 : (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬a = b * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s8 : (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a b c : ℤ, (∀ x : ℤ, ¬a = b * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, a = b * c) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s9 : (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b c : ℤ, (¬∃ c : ℤ, a = b * c) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s10 : (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → (¬∃ c : ℤ, b = a * c) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s11 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c : ℤ, b = a * c) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → (¬∃ c : ℤ, b = a * c) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, c = a * c1) :=
+  have s12 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c : ℤ, b = a * c) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → (∃ c : ℤ, b = a * c) → a ∣ c) :=
+  have s13 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 14: rule dvd_unfold (dvd_def)
-  have s14 : (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → (∃ c : ℤ, b = a * c) → a ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → a ∣ b → a ∣ c) :=
+  have s14 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → a ∣ b → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ a b c : ℤ, (∃ c : ℤ, a = b * c) → a ∣ b → a ∣ c) ↔ (∀ a b c : ℤ, b ∣ a → a ∣ b → a ∣ c) :=
+  have s15 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → a ∣ b → b ∣ c) ↔ (∀ a b c : ℤ, a ∣ c → a ∣ b → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -13242,65 +13290,59 @@ theorem cb_chain_cb_dvd_trans_imp__F8_equivalent :
 
 -- cb_dvd_trans_imp__false__F8_equivalent
 theorem cb_chain_cb_dvd_trans_imp__false__F8_equivalent :
-    (∀ a b c : ℤ, a ∣ b → b ∣ a → a ∣ c) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ b → b ∣ a → a ∣ c)) := by
+    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ b → a ∣ c → b ∣ c)) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℤ, a ∣ b → b ∣ a → a ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → b ∣ a → a ∣ c) :=
+  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → b ∣ a → a ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → a ∣ c) :=
+  have s2 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → a ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → ∃ c1 : ℤ, c = a * c1) :=
+  have s3 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, a = b * c) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s4 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, a = b * c) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s5 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s6 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
+  have s7 : (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 8: ac
-  have s8 : (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬a = b * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = a * c1) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 9: alpha
-  have s9 : (∀ a b c : ℤ, (∀ x : ℤ, ¬a = b * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = a * c1) ↔ (∀ a b x : ℤ, (∀ x : ℤ, ¬a = b * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c : ℤ, x = a * c) :=
+  -- step 8: alpha
+  have s8 : (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b x : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) :=
     Iff.rfl
-  -- step 10: ac
-  have s10 : (∀ a b x : ℤ, (∀ x : ℤ, ¬a = b * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c : ℤ, x = a * c) ↔ (∀ a b x : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c : ℤ, x = a * c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ a b x : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ a b x : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b x : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c : ℤ, x = a * c) ↔ (∀ a b x : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c : ℤ, x = a * c) :=
+  have s11 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, x = a * c) ∨ ∃ c : ℤ, x = b * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b x : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬a = b * x) ∨ ∃ c : ℤ, x = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬a = b * x) ∨ ∃ c : ℤ, x = a * c) :=
+  have s12 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, x = a * c) ∨ ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, x = b * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬a = b * x) ∨ ∃ c : ℤ, x = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, a = b * c) ∨ ∃ c : ℤ, x = a * c) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, a = b * c) ∨ ∃ c : ℤ, x = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → ∃ c : ℤ, x = a * c) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 13: rule dvd_unfold (dvd_def)
+  have s13 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → b ∣ x) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 14: rule dvd_unfold (dvd_def)
+  have s14 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → b ∣ x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → a ∣ x → b ∣ x) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → ∃ c : ℤ, x = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → a ∣ x) :=
+  have s15 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → a ∣ x → b ∣ x) ↔ (∀ a b x : ℤ, a ∣ b → a ∣ x → b ∣ x) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, a = b * c) → a ∣ x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → b ∣ a → a ∣ x) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → b ∣ a → a ∣ x) ↔ (∀ a b x : ℤ, a ∣ b → b ∣ a → a ∣ x) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 18: rule not_not (not_not)
-  have s18 : (∀ a b x : ℤ, a ∣ b → b ∣ a → a ∣ x) ↔ (∀ a b x : ℤ, ¬¬(a ∣ b → b ∣ a → a ∣ x)) :=
+  -- step 16: rule not_not (not_not)
+  have s16 : (∀ a b x : ℤ, a ∣ b → a ∣ x → b ∣ x) ↔ (∀ a b x : ℤ, ¬¬(a ∣ b → a ∣ x → b ∣ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 19: rule not_exists (not_exists)
-  have s19 : (∀ a b x : ℤ, ¬¬(a ∣ b → b ∣ a → a ∣ x)) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ b → b ∣ a → a ∣ c)) :=
+  -- step 17: rule not_exists (not_exists)
+  have s17 : (∀ a b x : ℤ, ¬¬(a ∣ b → a ∣ x → b ∣ x)) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ b → a ∣ c → b ∣ c)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
 -- cb_even_of_mod_two_eq_zero__F4_notation
 theorem cb_chain_cb_even_of_mod_two_eq_zero__F4_notation :
@@ -14054,9 +14096,9 @@ theorem cb_chain_cb_prime_five_le__F4_notation :
 
 -- cb_prime_five_le__false__F4_notation
 theorem cb_chain_cb_prime_five_le__false__F4_notation :
-    (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, ¬p = 2 → p ≠ 3 → 5 ≤ p) := by
+    (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → p ≠ 3 → p ≤ 5) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, ¬p = 2 → p ≠ 3 → 5 ≤ p) :=
+  have s1 : (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → p ≠ 3 → p ≤ 5) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -14076,15 +14118,15 @@ theorem cb_chain_cb_prime_five_le__F6_order :
 
 -- cb_prime_five_le__false__F6_order
 theorem cb_chain_cb_prime_five_le__false__F6_order :
-    (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → 3 ≠ p → 5 ≤ p) := by
+    (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p ≠ 2 → 3 ≠ p → p ≤ 5) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → ¬p = 3 → 5 ≤ p) :=
+  have s1 : (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p ≠ 2 → ¬p = 3 → p ≤ 5) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p : ℕ, p ≠ 2 → ¬p = 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → ¬3 = p → 5 ≤ p) :=
+  have s2 : (∀ p : ℕ, p.Prime → p ≠ 2 → ¬p = 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p ≠ 2 → ¬3 = p → p ≤ 5) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ p : ℕ, p ≠ 2 → ¬3 = p → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → 3 ≠ p → 5 ≤ p) :=
+  have s3 : (∀ p : ℕ, p.Prime → p ≠ 2 → ¬3 = p → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p ≠ 2 → 3 ≠ p → p ≤ 5) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -14167,11 +14209,80 @@ theorem cb_chain_cb_prime_five_le__F8_equivalent :
 
 -- cb_prime_five_le__false__F8_equivalent
 theorem cb_chain_cb_prime_five_le__false__F8_equivalent :
-    (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → p ≠ 3 → ¬p < 5) := by
-  -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → p ≠ 3 → ¬p < 5) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  exact s1
+    (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬(p ≠ 3 → p ≤ 5) → ¬p ≠ 2) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → p ≠ 3 → p ≤ 5) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 2: rule ne_as_not_eq (ne_eq)
+  have s2 : (∀ p : ℕ, p.Prime → ¬p = 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → ¬p = 3 → p ≤ 5) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ p : ℕ, p.Prime → ¬p = 2 → ¬p = 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → ¬¬p = 3 ∨ p ≤ 5) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ p : ℕ, p.Prime → ¬p = 2 → ¬¬p = 3 ∨ p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → p = 3 ∨ p ≤ 5) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ p : ℕ, p.Prime → ¬p = 2 → p = 3 ∨ p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬¬p = 2 ∨ p = 3 ∨ p ≤ 5) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ p : ℕ, p.Prime → ¬¬p = 2 ∨ p = 3 ∨ p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p = 2 ∨ p = 3 ∨ p ≤ 5) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: ac
+  have s7 : (∀ p : ℕ, p.Prime → p = 2 ∨ p = 3 ∨ p ≤ 5) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ p ≤ 5) ∨ p = 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s8 : (∀ p : ℕ, p.Prime → (p = 3 ∨ p ≤ 5) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ p + 1 ≤ 5 + 1) ∨ p = 2) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 9: eval
+  have s9 : (∀ p : ℕ, p.Prime → (p = 3 ∨ p + 1 ≤ 5 + 1) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ p + 1 ≤ 6) ∨ p = 2) :=
+    by norm_num
+  -- step 10: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s10 : (∀ p : ℕ, p.Prime → (p = 3 ∨ p + 1 ≤ 6) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ p < 6) ∨ p = 2) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 11: rule not_le_as_lt (not_le)
+  have s11 : (∀ p : ℕ, p.Prime → (p = 3 ∨ p < 6) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ ¬6 ≤ p) ∨ p = 2) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ p : ℕ, p.Prime → (p = 3 ∨ ¬6 ≤ p) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (¬¬p = 3 ∨ ¬6 ≤ p) ∨ p = 2) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 13: rule not_and_as_or (not_and_or)
+  have s13 : (∀ p : ℕ, p.Prime → (¬¬p = 3 ∨ ¬6 ≤ p) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → ¬(¬p = 3 ∧ 6 ≤ p) ∨ p = 2) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ p : ℕ, p.Prime → ¬(¬p = 3 ∧ 6 ≤ p) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → p = 2) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 15: rule not_not (not_not)
+  have s15 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → p = 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → ¬¬p = 2) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 16: rule ne_as_not_eq (ne_eq)
+  have s16 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → ¬¬p = 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → ¬p ≠ 2) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 17: eval
+  have s17 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 1 + 5 ≤ p → ¬p ≠ 2) :=
+    by norm_num
+  -- step 18: ac
+  have s18 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 1 + 5 ≤ p → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 5 + 1 ≤ p → ¬p ≠ 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 19: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s19 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 5 + 1 ≤ p → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 5 < p → ¬p ≠ 2) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 20: rule not_le_as_lt (not_le)
+  have s20 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 5 < p → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ ¬p ≤ 5 → ¬p ≠ 2) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 21: rule not_or_as_and (not_or)
+  have s21 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ ¬p ≤ 5 → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬(p = 3 ∨ p ≤ 5) → ¬p ≠ 2) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 22: rule not_not (not_not)
+  have s22 : (∀ p : ℕ, p.Prime → ¬(p = 3 ∨ p ≤ 5) → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬(¬¬p = 3 ∨ p ≤ 5) → ¬p ≠ 2) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 23: rule imp_as_or (imp_iff_not_or)
+  have s23 : (∀ p : ℕ, p.Prime → ¬(¬¬p = 3 ∨ p ≤ 5) → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬(¬p = 3 → p ≤ 5) → ¬p ≠ 2) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 24: rule ne_as_not_eq (ne_eq)
+  have s24 : (∀ p : ℕ, p.Prime → ¬(¬p = 3 → p ≤ 5) → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬(p ≠ 3 → p ≤ 5) → ¬p ≠ 2) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
 
 -- cb_not_prime_of_dvd_of_lt__F4_notation
 theorem cb_chain_cb_not_prime_of_dvd_of_lt__F4_notation :
@@ -14183,9 +14294,9 @@ theorem cb_chain_cb_not_prime_of_dvd_of_lt__F4_notation :
 
 -- cb_not_prime_of_dvd_of_lt__false__F4_notation
 theorem cb_chain_cb_not_prime_of_dvd_of_lt__false__F4_notation :
-    (∀ m n : ℕ, m ∣ n → 2 ≤ m → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, n % m = 0 → 2 ≤ m → m < n → ¬Nat.Prime m) := by
+    (∀ m n : ℕ, m ∣ n → 2 ≤ n → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, n % m = 0 → 2 ≤ n → m < n → ¬Nat.Prime m) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, n % m = 0 → 2 ≤ m → m < n → ¬Nat.Prime m) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, n % m = 0 → 2 ≤ n → m < n → ¬Nat.Prime m) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -14268,78 +14379,78 @@ theorem cb_chain_cb_not_prime_of_dvd_of_lt__F6_order :
 
 -- cb_not_prime_of_dvd_of_lt__false__F6_order
 theorem cb_chain_cb_not_prime_of_dvd_of_lt__false__F6_order :
-    (∀ m n : ℕ, m ∣ n → 2 ≤ m → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m < n → 2 ≤ m → ¬Nat.Prime m) := by
+    (∀ m n : ℕ, m ∣ n → 2 ≤ n → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m < n → 2 ≤ n → ¬Nat.Prime m) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → m + 1 ≤ n → ¬Nat.Prime m) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → m + 1 ≤ n → ¬Nat.Prime m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → m + 1 ≤ n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → ¬m + 1 ≤ n ∨ ¬Nat.Prime m) :=
+  have s2 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → m + 1 ≤ n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → ¬m + 1 ≤ n ∨ ¬Nat.Prime m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule not_le_as_lt (not_le)
-  have s3 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → ¬m + 1 ≤ n ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → n < m + 1 ∨ ¬Nat.Prime m) :=
+  have s3 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → ¬m + 1 ≤ n ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → n < m + 1 ∨ ¬Nat.Prime m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 4: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s4 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → n < m + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) :=
+  have s4 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → n < m + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 5: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s5 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → n ≤ m ∨ ¬Nat.Prime m) :=
+  have s5 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → n ≤ m ∨ ¬Nat.Prime m) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → n ≤ m ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → ¬Nat.Prime m ∨ n ≤ m) :=
+  have s6 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → n ≤ m ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → ¬Nat.Prime m ∨ n ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬2 ≤ m ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s7 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬2 ≤ n ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_le_as_lt (not_le)
-  have s8 : (∀ m n : ℕ, m ∣ n → ¬2 ≤ m ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → m < 2 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s8 : (∀ m n : ℕ, m ∣ n → ¬2 ≤ n ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n < 2 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 9: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s9 : (∀ m n : ℕ, m ∣ n → m < 2 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ 2 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s9 : (∀ m n : ℕ, m ∣ n → n < 2 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n + 1 ≤ 2 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 10: eval
-  have s10 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ 2 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s10 : (∀ m n : ℕ, m ∣ n → n + 1 ≤ 2 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by norm_num
   -- step 11: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s11 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → m ≤ 1 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s11 : (∀ m n : ℕ, m ∣ n → n + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n ≤ 1 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ m n : ℕ, m ∣ n → m ≤ 1 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬Nat.Prime m ∨ m ≤ 1 ∨ n ≤ m) :=
+  have s12 : (∀ m n : ℕ, m ∣ n → n ≤ 1 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬Nat.Prime m ∨ n ≤ m ∨ n ≤ 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: ac
-  have s13 : (∀ m n : ℕ, m ∣ n → ¬Nat.Prime m ∨ m ≤ 1 ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n ≤ m ∨ ¬Nat.Prime m ∨ m ≤ 1) :=
+  have s13 : (∀ m n : ℕ, m ∣ n → ¬Nat.Prime m ∨ n ≤ m ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → n ≤ m ∨ ¬Nat.Prime m ∨ n ≤ 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 14: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s14 : (∀ m n : ℕ, m ∣ n → n ≤ m ∨ ¬Nat.Prime m ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m ∨ m ≤ 1) :=
+  have s14 : (∀ m n : ℕ, m ∣ n → n ≤ m ∨ ¬Nat.Prime m ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m ∨ n ≤ 1) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 15: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s15 : (∀ m n : ℕ, m ∣ n → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → n < m + 1 ∨ ¬Nat.Prime m ∨ m ≤ 1) :=
+  have s15 : (∀ m n : ℕ, m ∣ n → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → n < m + 1 ∨ ¬Nat.Prime m ∨ n ≤ 1) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 16: rule not_le_as_lt (not_le)
-  have s16 : (∀ m n : ℕ, m ∣ n → n < m + 1 ∨ ¬Nat.Prime m ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → ¬m + 1 ≤ n ∨ ¬Nat.Prime m ∨ m ≤ 1) :=
+  have s16 : (∀ m n : ℕ, m ∣ n → n < m + 1 ∨ ¬Nat.Prime m ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → ¬m + 1 ≤ n ∨ ¬Nat.Prime m ∨ n ≤ 1) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 17: rule imp_as_or (imp_iff_not_or)
-  have s17 : (∀ m n : ℕ, m ∣ n → ¬m + 1 ≤ n ∨ ¬Nat.Prime m ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → ¬Nat.Prime m ∨ m ≤ 1) :=
+  have s17 : (∀ m n : ℕ, m ∣ n → ¬m + 1 ≤ n ∨ ¬Nat.Prime m ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → ¬Nat.Prime m ∨ n ≤ 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 18: ac
-  have s18 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → ¬Nat.Prime m ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → m ≤ 1 ∨ ¬Nat.Prime m) :=
+  have s18 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → ¬Nat.Prime m ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → n ≤ 1 ∨ ¬Nat.Prime m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s19 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → m ≤ 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → m + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m) :=
+  have s19 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → n ≤ 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → n + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 20: eval
-  have s20 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → m + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → m + 1 ≤ 2 ∨ ¬Nat.Prime m) :=
+  have s20 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → n + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → n + 1 ≤ 2 ∨ ¬Nat.Prime m) :=
     by norm_num
   -- step 21: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s21 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → m + 1 ≤ 2 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → m < 2 ∨ ¬Nat.Prime m) :=
+  have s21 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → n + 1 ≤ 2 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → n < 2 ∨ ¬Nat.Prime m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 22: rule not_le_as_lt (not_le)
-  have s22 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → m < 2 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → ¬2 ≤ m ∨ ¬Nat.Prime m) :=
+  have s22 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → n < 2 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → ¬2 ≤ n ∨ ¬Nat.Prime m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 23: rule imp_as_or (imp_iff_not_or)
-  have s23 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → ¬2 ≤ m ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → 2 ≤ m → ¬Nat.Prime m) :=
+  have s23 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → ¬2 ≤ n ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → 2 ≤ n → ¬Nat.Prime m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 24: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s24 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → 2 ≤ m → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m < n → 2 ≤ m → ¬Nat.Prime m) :=
+  have s24 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ n → 2 ≤ n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → m < n → 2 ≤ n → ¬Nat.Prime m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
 
@@ -14353,9 +14464,9 @@ theorem cb_chain_cb_not_prime_of_dvd_of_lt__F7_unpack :
 
 -- cb_not_prime_of_dvd_of_lt__false__F7_unpack
 theorem cb_chain_cb_not_prime_of_dvd_of_lt__false__F7_unpack :
-    (∀ m n : ℕ, m ∣ n → 2 ≤ m → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → m + 1 ≤ n → ¬Nat.Prime m) := by
+    (∀ m n : ℕ, m ∣ n → 2 ≤ n → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → m + 1 ≤ n → ¬Nat.Prime m) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → m + 1 ≤ n → ¬Nat.Prime m) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → m + 1 ≤ n → ¬Nat.Prime m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -14462,102 +14573,102 @@ theorem cb_chain_cb_not_prime_of_dvd_of_lt__F8_equivalent :
 
 -- cb_not_prime_of_dvd_of_lt__false__F8_equivalent
 theorem cb_chain_cb_not_prime_of_dvd_of_lt__false__F8_equivalent :
-    (∀ m n : ℕ, m ∣ n → 2 ≤ m → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → ¬(m < n → ¬Nat.Prime m) → ¬2 ≤ m) := by
+    (∀ m n : ℕ, m ∣ n → 2 ≤ n → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → ¬(m < n → ¬Nat.Prime m) → ¬2 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → m + 1 ≤ n → ¬Nat.Prime m) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → m < n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → m + 1 ≤ n → ¬Nat.Prime m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → m + 1 ≤ n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → ¬m + 1 ≤ n ∨ ¬Nat.Prime m) :=
+  have s2 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → m + 1 ≤ n → ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → ¬m + 1 ≤ n ∨ ¬Nat.Prime m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule not_le_as_lt (not_le)
-  have s3 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → ¬m + 1 ≤ n ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → n < m + 1 ∨ ¬Nat.Prime m) :=
+  have s3 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → ¬m + 1 ≤ n ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → n < m + 1 ∨ ¬Nat.Prime m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 4: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s4 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → n < m + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) :=
+  have s4 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → n < m + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 5: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s5 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → n ≤ m ∨ ¬Nat.Prime m) :=
+  have s5 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → n ≤ m ∨ ¬Nat.Prime m) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → n ≤ m ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ m → ¬Nat.Prime m ∨ n ≤ m) :=
+  have s6 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → n ≤ m ∨ ¬Nat.Prime m) ↔ (∀ m n : ℕ, m ∣ n → 2 ≤ n → ¬Nat.Prime m ∨ n ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ m n : ℕ, m ∣ n → 2 ≤ m → ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬2 ≤ m ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s7 : (∀ m n : ℕ, m ∣ n → 2 ≤ n → ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬2 ≤ n ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_le_as_lt (not_le)
-  have s8 : (∀ m n : ℕ, m ∣ n → ¬2 ≤ m ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → m < 2 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s8 : (∀ m n : ℕ, m ∣ n → ¬2 ≤ n ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n < 2 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 9: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s9 : (∀ m n : ℕ, m ∣ n → m < 2 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ 2 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s9 : (∀ m n : ℕ, m ∣ n → n < 2 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n + 1 ≤ 2 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 10: eval
-  have s10 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ 2 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → m + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s10 : (∀ m n : ℕ, m ∣ n → n + 1 ≤ 2 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by norm_num
   -- step 11: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s11 : (∀ m n : ℕ, m ∣ n → m + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → m ≤ 1 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
+  have s11 : (∀ m n : ℕ, m ∣ n → n + 1 ≤ 1 + 1 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → n ≤ 1 ∨ ¬Nat.Prime m ∨ n ≤ m) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ m n : ℕ, m ∣ n → m ≤ 1 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬Nat.Prime m ∨ m ≤ 1 ∨ n ≤ m) :=
+  have s12 : (∀ m n : ℕ, m ∣ n → n ≤ 1 ∨ ¬Nat.Prime m ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬Nat.Prime m ∨ n ≤ m ∨ n ≤ 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: ac
-  have s13 : (∀ m n : ℕ, m ∣ n → ¬Nat.Prime m ∨ m ≤ 1 ∨ n ≤ m) ↔ (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n ≤ m) ∨ m ≤ 1) :=
+  have s13 : (∀ m n : ℕ, m ∣ n → ¬Nat.Prime m ∨ n ≤ m ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n ≤ m) ∨ n ≤ 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 14: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s14 : (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n ≤ m) ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n + 1 ≤ m + 1) ∨ m ≤ 1) :=
+  have s14 : (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n ≤ m) ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n + 1 ≤ m + 1) ∨ n ≤ 1) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 15: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s15 : (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n + 1 ≤ m + 1) ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n < m + 1) ∨ m ≤ 1) :=
+  have s15 : (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n + 1 ≤ m + 1) ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n < m + 1) ∨ n ≤ 1) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 16: rule not_le_as_lt (not_le)
-  have s16 : (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n < m + 1) ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ ¬m + 1 ≤ n) ∨ m ≤ 1) :=
+  have s16 : (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ n < m + 1) ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ ¬m + 1 ≤ n) ∨ n ≤ 1) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 17: rule not_and_as_or (not_and_or)
-  have s17 : (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ ¬m + 1 ≤ n) ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → ¬(Nat.Prime m ∧ m + 1 ≤ n) ∨ m ≤ 1) :=
+  have s17 : (∀ m n : ℕ, m ∣ n → (¬Nat.Prime m ∨ ¬m + 1 ≤ n) ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → ¬(Nat.Prime m ∧ m + 1 ≤ n) ∨ n ≤ 1) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 18: rule imp_as_or (imp_iff_not_or)
-  have s18 : (∀ m n : ℕ, m ∣ n → ¬(Nat.Prime m ∧ m + 1 ≤ n) ∨ m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → m ≤ 1) :=
+  have s18 : (∀ m n : ℕ, m ∣ n → ¬(Nat.Prime m ∧ m + 1 ≤ n) ∨ n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → n ≤ 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 19: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s19 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → m ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → m + 1 ≤ 1 + 1) :=
+  have s19 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → n ≤ 1) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → n + 1 ≤ 1 + 1) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 20: eval
-  have s20 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → m + 1 ≤ 1 + 1) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → m + 1 ≤ 2) :=
+  have s20 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → n + 1 ≤ 1 + 1) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → n + 1 ≤ 2) :=
     by norm_num
   -- step 21: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s21 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → m + 1 ≤ 2) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → m < 2) :=
+  have s21 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → n + 1 ≤ 2) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → n < 2) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 22: rule not_le_as_lt (not_le)
-  have s22 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → m < 2) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → ¬2 ≤ m) :=
+  have s22 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → n < 2) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → ¬2 ≤ n) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 23: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s23 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m < n → ¬2 ≤ m) :=
+  have s23 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m + 1 ≤ n → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m < n → ¬2 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 24: rule not_le_as_lt (not_le)
-  have s24 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m < n → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ ¬n ≤ m → ¬2 ≤ m) :=
+  have s24 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ m < n → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ ¬n ≤ m → ¬2 ≤ n) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 25: rule not_not (not_not)
-  have s25 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ ¬n ≤ m → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬¬Nat.Prime m ∧ ¬n ≤ m → ¬2 ≤ m) :=
+  have s25 : (∀ m n : ℕ, m ∣ n → Nat.Prime m ∧ ¬n ≤ m → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → ¬¬Nat.Prime m ∧ ¬n ≤ m → ¬2 ≤ n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 26: rule not_or_as_and (not_or)
-  have s26 : (∀ m n : ℕ, m ∣ n → ¬¬Nat.Prime m ∧ ¬n ≤ m → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬(¬Nat.Prime m ∨ n ≤ m) → ¬2 ≤ m) :=
+  have s26 : (∀ m n : ℕ, m ∣ n → ¬¬Nat.Prime m ∧ ¬n ≤ m → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → ¬(¬Nat.Prime m ∨ n ≤ m) → ¬2 ≤ n) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 27: ac
-  have s27 : (∀ m n : ℕ, m ∣ n → ¬(¬Nat.Prime m ∨ n ≤ m) → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬(n ≤ m ∨ ¬Nat.Prime m) → ¬2 ≤ m) :=
+  have s27 : (∀ m n : ℕ, m ∣ n → ¬(¬Nat.Prime m ∨ n ≤ m) → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → ¬(n ≤ m ∨ ¬Nat.Prime m) → ¬2 ≤ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 28: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s28 : (∀ m n : ℕ, m ∣ n → ¬(n ≤ m ∨ ¬Nat.Prime m) → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬(n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) → ¬2 ≤ m) :=
+  have s28 : (∀ m n : ℕ, m ∣ n → ¬(n ≤ m ∨ ¬Nat.Prime m) → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → ¬(n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) → ¬2 ≤ n) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 29: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s29 : (∀ m n : ℕ, m ∣ n → ¬(n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬(n < m + 1 ∨ ¬Nat.Prime m) → ¬2 ≤ m) :=
+  have s29 : (∀ m n : ℕ, m ∣ n → ¬(n + 1 ≤ m + 1 ∨ ¬Nat.Prime m) → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → ¬(n < m + 1 ∨ ¬Nat.Prime m) → ¬2 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 30: rule not_le_as_lt (not_le)
-  have s30 : (∀ m n : ℕ, m ∣ n → ¬(n < m + 1 ∨ ¬Nat.Prime m) → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬(¬m + 1 ≤ n ∨ ¬Nat.Prime m) → ¬2 ≤ m) :=
+  have s30 : (∀ m n : ℕ, m ∣ n → ¬(n < m + 1 ∨ ¬Nat.Prime m) → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → ¬(¬m + 1 ≤ n ∨ ¬Nat.Prime m) → ¬2 ≤ n) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ m n : ℕ, m ∣ n → ¬(¬m + 1 ≤ n ∨ ¬Nat.Prime m) → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬(m + 1 ≤ n → ¬Nat.Prime m) → ¬2 ≤ m) :=
+  have s31 : (∀ m n : ℕ, m ∣ n → ¬(¬m + 1 ≤ n ∨ ¬Nat.Prime m) → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → ¬(m + 1 ≤ n → ¬Nat.Prime m) → ¬2 ≤ n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 32: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s32 : (∀ m n : ℕ, m ∣ n → ¬(m + 1 ≤ n → ¬Nat.Prime m) → ¬2 ≤ m) ↔ (∀ m n : ℕ, m ∣ n → ¬(m < n → ¬Nat.Prime m) → ¬2 ≤ m) :=
+  have s32 : (∀ m n : ℕ, m ∣ n → ¬(m + 1 ≤ n → ¬Nat.Prime m) → ¬2 ≤ n) ↔ (∀ m n : ℕ, m ∣ n → ¬(m < n → ¬Nat.Prime m) → ¬2 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32)))))))))))))))))))))))))))))))
 
@@ -14571,9 +14682,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F4_notation :
 
 -- cb_exists_dvd_of_not_prime2__false__F4_notation
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F4_notation :
-    (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ m < n) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m % n = 0 ∧ 2 ≤ m ∧ m < n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ m < n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m % n = 0 ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -14650,11 +14761,74 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F6_order :
 
 -- cb_exists_dvd_of_not_prime2__false__F6_order
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F6_order :
-    (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n > m) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n > m) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
-  exact s1
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) := by
+  -- step 1: rule dvd_unfold (dvd_def)
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 7: rule not_le_as_lt (not_le)
+  have s7 : (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s8 : (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 9: eval
+  have s9 : (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by norm_num
+  -- step 10: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s10 : (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 11: ac
+  have s11 : (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 13: rule imp_as_or (imp_iff_not_or)
+  have s13 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 14: ac
+  have s14 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 15: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s15 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 16: eval
+  have s16 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by norm_num
+  -- step 17: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s17 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 18: rule not_le_as_lt (not_le)
+  have s18 : (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 19: rule imp_as_or (imp_iff_not_or)
+  have s19 : (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 20: ac
+  have s20 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 21: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s21 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 22: rule dvd_unfold (dvd_def)
+  have s22 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22)))))))))))))))))))))
 
 -- cb_exists_dvd_of_not_prime2__F7_unpack
 theorem cb_chain_cb_exists_dvd_of_not_prime2__F7_unpack :
@@ -14666,9 +14840,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F7_unpack :
 
 -- cb_exists_dvd_of_not_prime2__false__F7_unpack
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F7_unpack :
-    (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m + 1 ≤ n) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -14682,98 +14856,11 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F8_equivalent :
 
 -- cb_exists_dvd_of_not_prime2__false__F8_equivalent
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F8_equivalent :
-    (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, (¬∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) → ¬¬Nat.Prime n) := by
-  -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ n : ℕ, ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ n : ℕ, Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ ∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 ≤ x2) :=
-    Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ n : ℕ, Nat.Prime n ∨ ∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 ≤ x2) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 ≤ x2) ∨ Nat.Prime n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: eval
-  have s8 : (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 ≤ x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 1 + 1 ≤ x2) ∨ Nat.Prime n) :=
-    by norm_num
-  -- step 9: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s9 : (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 1 + 1 ≤ x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 1 < x2) ∨ Nat.Prime n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 10: rule not_le_as_lt (not_le)
-  have s10 : (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 1 < x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ ¬x2 ≤ 1) ∨ Nat.Prime n) :=
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ ¬n ≤ m) := by
+  -- step 1: rule not_le_as_lt (not_le)
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ ¬n ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 11: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s11 : (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ ¬x2 ≤ 1) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 < n ∧ ¬x2 ≤ 1) ∨ Nat.Prime n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 12: rule not_le_as_lt (not_le)
-  have s12 : (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 < n ∧ ¬x2 ≤ 1) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬n ≤ x2 ∧ ¬x2 ≤ 1) ∨ Nat.Prime n) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 13: rule not_or_as_and (not_or)
-  have s13 : (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬n ≤ x2 ∧ ¬x2 ≤ 1) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 1)) ∨ Nat.Prime n) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 1)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, ¬¬n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 1)) ∨ Nat.Prime n) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ n : ℕ, (∃ x2 : ℕ, (∃ x : ℕ, ¬¬n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 1)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, (¬∀ x1 : ℕ, ¬n = x2 * x1) ∧ ¬(n ≤ x2 ∨ x2 ≤ 1)) ∨ Nat.Prime n) :=
-    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ n : ℕ, (∃ x2 : ℕ, (¬∀ x1 : ℕ, ¬n = x2 * x1) ∧ ¬(n ≤ x2 ∨ x2 ≤ 1)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∃ x2 : ℕ, ¬((∀ x1 : ℕ, ¬n = x2 * x1) ∨ n ≤ x2 ∨ x2 ≤ 1)) ∨ Nat.Prime n) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ n : ℕ, (∃ x2 : ℕ, ¬((∀ x1 : ℕ, ¬n = x2 * x1) ∨ n ≤ x2 ∨ x2 ≤ 1)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (¬∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 1) ∨ Nat.Prime n) :=
-    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule imp_as_or (imp_iff_not_or)
-  have s18 : (∀ n : ℕ, (¬∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 1) ∨ Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 1) → Nat.Prime n) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 1) → Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 1) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 20: ac
-  have s20 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 1) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 1 ∨ n ≤ x) → ¬¬Nat.Prime n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 21: rule not_lt_as_le (not_lt)
-  have s21 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 1 ∨ n ≤ x) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 1 ∨ ¬x < n) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 22: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s22 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 1 ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x + 1 ≤ 1 + 1 ∨ ¬x < n) → ¬¬Nat.Prime n) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 23: eval
-  have s23 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x + 1 ≤ 1 + 1 ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x + 1 ≤ 2 ∨ ¬x < n) → ¬¬Nat.Prime n) :=
-    by norm_num
-  -- step 24: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s24 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x + 1 ≤ 2 ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x < 2 ∨ ¬x < n) → ¬¬Nat.Prime n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 25: rule not_le_as_lt (not_le)
-  have s25 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x < 2 ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬2 ≤ x ∨ ¬x < n) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 26: rule not_and_as_or (not_and_or)
-  have s26 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬2 ≤ x ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬(2 ≤ x ∧ x < n)) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 27: rule not_exists (not_exists)
-  have s27 : (∀ n : ℕ, (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬(2 ≤ x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, (¬∃ c : ℕ, n = x * c) ∨ ¬(2 ≤ x ∧ x < n)) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 28: rule dvd_unfold (dvd_def)
-  have s28 : (∀ n : ℕ, (∀ x : ℕ, (¬∃ c : ℕ, n = x * c) ∨ ¬(2 ≤ x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, ¬x ∣ n ∨ ¬(2 ≤ x ∧ x < n)) → ¬¬Nat.Prime n) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 29: rule not_and_as_or (not_and_or)
-  have s29 : (∀ n : ℕ, (∀ x : ℕ, ¬x ∣ n ∨ ¬(2 ≤ x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (∀ x : ℕ, ¬(x ∣ n ∧ 2 ≤ x ∧ x < n)) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 30: rule not_exists (not_exists)
-  have s30 : (∀ n : ℕ, (∀ x : ℕ, ¬(x ∣ n ∧ 2 ≤ x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, (¬∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30)))))))))))))))))))))))))))))
+  exact s1
 
 -- cb_two_not_dvd_two_mul_add_one__F4_notation
 theorem cb_chain_cb_two_not_dvd_two_mul_add_one__F4_notation :
@@ -14785,11 +14872,23 @@ theorem cb_chain_cb_two_not_dvd_two_mul_add_one__F4_notation :
 
 -- cb_two_not_dvd_two_mul_add_one__false__F4_notation
 theorem cb_chain_cb_two_not_dvd_two_mul_add_one__false__F4_notation :
-    (∀ n : ℕ, ¬2 ∣ 2 * n + 2) ↔ (∀ n : ℕ, ¬2 ∣ n + n + 2) := by
-  -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ n : ℕ, ¬2 ∣ 2 * n + 2) ↔ (∀ n : ℕ, ¬2 ∣ n + n + 2) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  exact s1
+    (∀ n : ℕ, ¬2 ∣ 2 + n + 1) ↔ (∀ n : ℕ, ¬(2 + n + 1) % 2 = 0) := by
+  -- step 1: ac
+  have s1 : (∀ n : ℕ, ¬2 ∣ 2 + n + 1) ↔ (∀ n : ℕ, ¬2 ∣ n + 2 + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: ac
+  have s2 : (∀ n : ℕ, ¬2 ∣ n + 2 + 1) ↔ (∀ n : ℕ, ¬2 ∣ n + 1 + 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
+  have s3 : (∀ n : ℕ, ¬2 ∣ n + 1 + 2) ↔ (∀ n : ℕ, ¬(n + 1 + 2) % 2 = 0) :=
+    by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ n : ℕ, ¬(n + 1 + 2) % 2 = 0) ↔ (∀ n : ℕ, ¬(n + 2 + 1) % 2 = 0) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: ac
+  have s5 : (∀ n : ℕ, ¬(n + 2 + 1) % 2 = 0) ↔ (∀ n : ℕ, ¬(2 + n + 1) % 2 = 0) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_two_not_dvd_two_mul_add_one__F6_order
 theorem cb_chain_cb_two_not_dvd_two_mul_add_one__F6_order :
@@ -14807,17 +14906,20 @@ theorem cb_chain_cb_two_not_dvd_two_mul_add_one__F6_order :
 
 -- cb_two_not_dvd_two_mul_add_one__false__F6_order
 theorem cb_chain_cb_two_not_dvd_two_mul_add_one__false__F6_order :
-    (∀ n : ℕ, ¬2 ∣ 2 * n + 2) ↔ (∀ n : ℕ, ¬2 ∣ 2 + 2 * n) := by
-  -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ n : ℕ, ¬2 ∣ 2 * n + 2) ↔ (∀ n : ℕ, ¬2 ∣ n + n + 2) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ n : ℕ, ¬2 ∣ n + n + 2) ↔ (∀ n : ℕ, ¬2 ∣ 2 + (n + n)) :=
+    (∀ n : ℕ, ¬2 ∣ 2 + n + 1) ↔ (∀ n : ℕ, ¬2 ∣ 1 + (2 + n)) := by
+  -- step 1: ac
+  have s1 : (∀ n : ℕ, ¬2 ∣ 2 + n + 1) ↔ (∀ n : ℕ, ¬2 ∣ n + 2 + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℕ, ¬2 ∣ 2 + (n + n)) ↔ (∀ n : ℕ, ¬2 ∣ 2 + 2 * n) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  -- step 2: ac
+  have s2 : (∀ n : ℕ, ¬2 ∣ n + 2 + 1) ↔ (∀ n : ℕ, ¬2 ∣ n + 1 + 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: ac
+  have s3 : (∀ n : ℕ, ¬2 ∣ n + 1 + 2) ↔ (∀ n : ℕ, ¬2 ∣ 1 + (n + 2)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: ac
+  have s4 : (∀ n : ℕ, ¬2 ∣ 1 + (n + 2)) ↔ (∀ n : ℕ, ¬2 ∣ 1 + (2 + n)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3.trans (s4)))
 
 -- cb_two_not_dvd_two_mul_add_one__F8_equivalent
 theorem cb_chain_cb_two_not_dvd_two_mul_add_one__F8_equivalent :
@@ -14865,47 +14967,53 @@ theorem cb_chain_cb_two_not_dvd_two_mul_add_one__F8_equivalent :
 
 -- cb_two_not_dvd_two_mul_add_one__false__F8_equivalent
 theorem cb_chain_cb_two_not_dvd_two_mul_add_one__false__F8_equivalent :
-    (∀ n : ℕ, ¬2 ∣ 2 * n + 2) ↔ (¬∃ n : ℕ, ¬¬2 ∣ 2 * n + 2) := by
-  -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ n : ℕ, ¬2 ∣ 2 * n + 2) ↔ (∀ n : ℕ, ¬2 ∣ n + n + 2) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ n : ℕ, ¬2 ∣ n + n + 2) ↔ (∀ n : ℕ, ¬∃ c : ℕ, n + n + 2 = 2 * c) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℕ, ¬∃ c : ℕ, n + n + 2 = 2 * c) ↔ (∀ n : ℕ, ¬∃ c : ℕ, n + n + 2 = c + c) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ n : ℕ, ¬∃ c : ℕ, n + n + 2 = c + c) ↔ (∀ n : ℕ, ¬∃ c : ℕ, c + c = n + n + 2) :=
+    (∀ n : ℕ, ¬2 ∣ 2 + n + 1) ↔ (¬∃ n : ℕ, ¬¬2 ∣ 2 + n + 1) := by
+  -- step 1: ac
+  have s1 : (∀ n : ℕ, ¬2 ∣ 2 + n + 1) ↔ (∀ n : ℕ, ¬2 ∣ n + 2 + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ n : ℕ, ¬∃ c : ℕ, c + c = n + n + 2) ↔ (∀ n x : ℕ, ¬x + x = n + n + 2) :=
+  -- step 2: ac
+  have s2 : (∀ n : ℕ, ¬2 ∣ n + 2 + 1) ↔ (∀ n : ℕ, ¬2 ∣ n + 1 + 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule dvd_unfold (dvd_def)
+  have s3 : (∀ n : ℕ, ¬2 ∣ n + 1 + 2) ↔ (∀ n : ℕ, ¬∃ c : ℕ, n + 1 + 2 = 2 * c) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 4: rule two_mul_as_add (two_mul)
+  have s4 : (∀ n : ℕ, ¬∃ c : ℕ, n + 1 + 2 = 2 * c) ↔ (∀ n : ℕ, ¬∃ c : ℕ, n + 1 + 2 = c + c) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ n : ℕ, ¬∃ c : ℕ, n + 1 + 2 = c + c) ↔ (∀ n : ℕ, ¬∃ c : ℕ, c + c = n + 1 + 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_exists (not_exists)
+  have s6 : (∀ n : ℕ, ¬∃ c : ℕ, c + c = n + 1 + 2) ↔ (∀ n x : ℕ, ¬x + x = n + 1 + 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ n x : ℕ, ¬x + x = n + n + 2) ↔ (∀ x x1 : ℕ, ¬x1 + x1 = x + x + 2) :=
+  -- step 7: alpha
+  have s7 : (∀ n x : ℕ, ¬x + x = n + 1 + 2) ↔ (∀ x x1 : ℕ, ¬x1 + x1 = x + 1 + 2) :=
     Iff.rfl
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x x1 : ℕ, ¬x1 + x1 = x + x + 2) ↔ (∀ x : ℕ, ¬∃ c : ℕ, c + c = x + x + 2) :=
+  -- step 8: rule not_exists (not_exists)
+  have s8 : (∀ x x1 : ℕ, ¬x1 + x1 = x + 1 + 2) ↔ (∀ x : ℕ, ¬∃ c : ℕ, c + c = x + 1 + 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 8: ac
-  have s8 : (∀ x : ℕ, ¬∃ c : ℕ, c + c = x + x + 2) ↔ (∀ x : ℕ, ¬∃ c : ℕ, x + x + 2 = c + c) :=
+  -- step 9: ac
+  have s9 : (∀ x : ℕ, ¬∃ c : ℕ, c + c = x + 1 + 2) ↔ (∀ x : ℕ, ¬∃ c : ℕ, x + 1 + 2 = c + c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 9: rule two_mul_as_add (two_mul)
-  have s9 : (∀ x : ℕ, ¬∃ c : ℕ, x + x + 2 = c + c) ↔ (∀ x : ℕ, ¬∃ c : ℕ, x + x + 2 = 2 * c) :=
+  -- step 10: rule two_mul_as_add (two_mul)
+  have s10 : (∀ x : ℕ, ¬∃ c : ℕ, x + 1 + 2 = c + c) ↔ (∀ x : ℕ, ¬∃ c : ℕ, x + 1 + 2 = 2 * c) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 10: rule dvd_unfold (dvd_def)
-  have s10 : (∀ x : ℕ, ¬∃ c : ℕ, x + x + 2 = 2 * c) ↔ (∀ x : ℕ, ¬2 ∣ x + x + 2) :=
+  -- step 11: rule dvd_unfold (dvd_def)
+  have s11 : (∀ x : ℕ, ¬∃ c : ℕ, x + 1 + 2 = 2 * c) ↔ (∀ x : ℕ, ¬2 ∣ x + 1 + 2) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ x : ℕ, ¬2 ∣ x + x + 2) ↔ (∀ x : ℕ, ¬2 ∣ 2 * x + 2) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x : ℕ, ¬2 ∣ 2 * x + 2) ↔ (∀ x : ℕ, ¬¬¬2 ∣ 2 * x + 2) :=
+  -- step 12: ac
+  have s12 : (∀ x : ℕ, ¬2 ∣ x + 1 + 2) ↔ (∀ x : ℕ, ¬2 ∣ x + 2 + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 13: ac
+  have s13 : (∀ x : ℕ, ¬2 ∣ x + 2 + 1) ↔ (∀ x : ℕ, ¬2 ∣ 2 + x + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 14: rule not_not (not_not)
+  have s14 : (∀ x : ℕ, ¬2 ∣ 2 + x + 1) ↔ (∀ x : ℕ, ¬¬¬2 ∣ 2 + x + 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : ℕ, ¬¬¬2 ∣ 2 * x + 2) ↔ (¬∃ n : ℕ, ¬¬2 ∣ 2 * n + 2) :=
+  -- step 15: rule not_exists (not_exists)
+  have s15 : (∀ x : ℕ, ¬¬¬2 ∣ 2 + x + 1) ↔ (¬∃ n : ℕ, ¬¬2 ∣ 2 + n + 1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_even_sub__F4_notation
 theorem cb_chain_cb_even_sub__F4_notation :
@@ -15271,9 +15379,9 @@ theorem cb_chain_cb_le_trans_int__F6_order :
 
 -- cb_le_trans_int__false__F6_order
 theorem cb_chain_cb_le_trans_int__false__F6_order :
-    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) := by
+    (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → a ≤ c → b ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) :=
+  have s1 : (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → a ≤ c → b ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15287,9 +15395,9 @@ theorem cb_chain_cb_le_trans_int__F8_equivalent :
 
 -- cb_le_trans_int__false__F8_equivalent
 theorem cb_chain_cb_le_trans_int__false__F8_equivalent :
-    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) := by
+    (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → a < c ∨ a = c → b ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) :=
+  have s1 : (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → a < c ∨ a = c → b ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -15410,9 +15518,9 @@ theorem cb_chain_cb_lt_of_le_of_lt_nat__F6_order :
 
 -- cb_lt_of_le_of_lt_nat__false__F6_order
 theorem cb_chain_cb_lt_of_le_of_lt_nat__false__F6_order :
-    (∀ a b c : ℕ, a ≤ b → b < c → a < b) ↔ (∀ a b c : ℕ, a ≤ b → b < c → b > a) := by
+    (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a ≤ b → a < c → c > b) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a b c : ℕ, a ≤ b → b < c → a < b) ↔ (∀ a b c : ℕ, a ≤ b → b < c → b > a) :=
+  have s1 : (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a ≤ b → a < c → c > b) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -15426,9 +15534,9 @@ theorem cb_chain_cb_lt_of_le_of_lt_nat__F7_unpack :
 
 -- cb_lt_of_le_of_lt_nat__false__F7_unpack
 theorem cb_chain_cb_lt_of_le_of_lt_nat__false__F7_unpack :
-    (∀ a b c : ℕ, a ≤ b → b < c → a < b) ↔ (∀ a b c : ℕ, a ≤ b → b + 1 ≤ c → a < b) := by
+    (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a ≤ b → a + 1 ≤ c → b < c) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ a b c : ℕ, a ≤ b → b < c → a < b) ↔ (∀ a b c : ℕ, a ≤ b → b + 1 ≤ c → a < b) :=
+  have s1 : (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a ≤ b → a + 1 ≤ c → b < c) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -15442,9 +15550,9 @@ theorem cb_chain_cb_lt_of_le_of_lt_nat__F8_equivalent :
 
 -- cb_lt_of_le_of_lt_nat__false__F8_equivalent
 theorem cb_chain_cb_lt_of_le_of_lt_nat__false__F8_equivalent :
-    (∀ a b c : ℕ, a ≤ b → b < c → a < b) ↔ (∀ a b c : ℕ, a < b ∨ a = b → b < c → a < b) := by
+    (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a < b ∨ a = b → a < c → b < c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℕ, a ≤ b → b < c → a < b) ↔ (∀ a b c : ℕ, a < b ∨ a = b → b < c → a < b) :=
+  have s1 : (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a < b ∨ a = b → a < c → b < c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -15458,10 +15566,10 @@ theorem cb_chain_cb_le_antisymm_nat__F6_order :
 
 -- cb_le_antisymm_nat__false__F6_order
 theorem cb_chain_cb_le_antisymm_nat__false__F6_order :
-    (∀ a b : ℕ, a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → b = a) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℕ, a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → b = a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+    (∀ a b : ℕ, a ≤ b → a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → b ≥ a → a = b) := by
+  -- step 1: rule ge_as_le (ge_iff_le)
+  have s1 : (∀ a b : ℕ, a ≤ b → a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → b ≥ a → a = b) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
 -- cb_le_antisymm_nat__F8_equivalent
@@ -15510,41 +15618,32 @@ theorem cb_chain_cb_le_antisymm_nat__F8_equivalent :
 
 -- cb_le_antisymm_nat__false__F8_equivalent
 theorem cb_chain_cb_le_antisymm_nat__false__F8_equivalent :
-    (∀ a b : ℕ, a ≤ b → a = b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, a ≤ b → a = b) := by
+    (∀ a b : ℕ, a ≤ b → a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → ¬a = b → ¬a ≤ b) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℕ, a ≤ b → a = b) ↔ (∀ a b : ℕ, ¬a ≤ b ∨ a = b) :=
+  have s1 : (∀ a b : ℕ, a ≤ b → a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → ¬a ≤ b ∨ a = b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: rule not_le_as_lt (not_le)
-  have s2 : (∀ a b : ℕ, ¬a ≤ b ∨ a = b) ↔ (∀ a b : ℕ, b < a ∨ a = b) :=
+  have s2 : (∀ a b : ℕ, a ≤ b → ¬a ≤ b ∨ a = b) ↔ (∀ a b : ℕ, a ≤ b → b < a ∨ a = b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℕ, b < a ∨ a = b) ↔ (∀ a b : ℕ, b + 1 ≤ a ∨ a = b) :=
+  have s3 : (∀ a b : ℕ, a ≤ b → b < a ∨ a = b) ↔ (∀ a b : ℕ, a ≤ b → b + 1 ≤ a ∨ a = b) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: rule lt_or_eq_as_le_discrete_symm (le_iff_lt_or_eq, Nat.lt_iff_add_one_le, eq_comm)
-  have s4 : (∀ a b : ℕ, b + 1 ≤ a ∨ a = b) ↔ (∀ a b : ℕ, b ≤ a) :=
-    by first | simp only [le_iff_lt_or_eq, Nat.lt_iff_add_one_le, eq_comm] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  -- step 5: alpha
-  have s5 : (∀ a b : ℕ, b ≤ a) ↔ (∀ x b : ℕ, b ≤ x) :=
-    Iff.rfl
-  -- step 6: rule lt_or_eq_as_le_discrete_symm (le_iff_lt_or_eq, Nat.lt_iff_add_one_le, eq_comm)
-  have s6 : (∀ x b : ℕ, b ≤ x) ↔ (∀ x b : ℕ, b + 1 ≤ x ∨ x = b) :=
-    by first | simp only [le_iff_lt_or_eq, Nat.lt_iff_add_one_le, eq_comm] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ a b : ℕ, a ≤ b → b + 1 ≤ a ∨ a = b) ↔ (∀ a b : ℕ, a ≤ b → a = b ∨ b + 1 ≤ a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ a b : ℕ, a ≤ b → a = b ∨ b + 1 ≤ a) ↔ (∀ a b : ℕ, a ≤ b → ¬¬a = b ∨ b + 1 ≤ a) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a b : ℕ, a ≤ b → ¬¬a = b ∨ b + 1 ≤ a) ↔ (∀ a b : ℕ, a ≤ b → ¬a = b → b + 1 ≤ a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ x b : ℕ, b + 1 ≤ x ∨ x = b) ↔ (∀ x b : ℕ, b < x ∨ x = b) :=
+  have s7 : (∀ a b : ℕ, a ≤ b → ¬a = b → b + 1 ≤ a) ↔ (∀ a b : ℕ, a ≤ b → ¬a = b → b < a) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 8: rule not_le_as_lt (not_le)
-  have s8 : (∀ x b : ℕ, b < x ∨ x = b) ↔ (∀ x b : ℕ, ¬x ≤ b ∨ x = b) :=
+  have s8 : (∀ a b : ℕ, a ≤ b → ¬a = b → b < a) ↔ (∀ a b : ℕ, a ≤ b → ¬a = b → ¬a ≤ b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ x b : ℕ, ¬x ≤ b ∨ x = b) ↔ (∀ x b : ℕ, x ≤ b → x = b) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x b : ℕ, x ≤ b → x = b) ↔ (∀ x : ℕ, ¬¬∀ b : ℕ, x ≤ b → x = b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℕ, ¬¬∀ b : ℕ, x ≤ b → x = b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, a ≤ b → a = b) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_lt_irrefl_real__F6_order
 theorem cb_chain_cb_lt_irrefl_real__F6_order :
@@ -15632,9 +15731,9 @@ theorem cb_chain_cb_le_of_lt_int__F6_order :
 
 -- cb_le_of_lt_int__false__F6_order
 theorem cb_chain_cb_le_of_lt_int__false__F6_order :
-    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a < b → a ≥ b) := by
+    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b < a → b ≥ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a < b → a ≥ b) :=
+  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b < a → b ≥ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15648,9 +15747,9 @@ theorem cb_chain_cb_le_of_lt_int__F7_unpack :
 
 -- cb_le_of_lt_int__false__F7_unpack
 theorem cb_chain_cb_le_of_lt_int__false__F7_unpack :
-    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a + 1 ≤ b → b ≤ a) := by
+    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b + 1 ≤ a → a ≤ b) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a + 1 ≤ b → b ≤ a) :=
+  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b + 1 ≤ a → a ≤ b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -15706,12 +15805,12 @@ theorem cb_chain_cb_le_of_lt_int__F8_equivalent :
 
 -- cb_le_of_lt_int__false__F8_equivalent
 theorem cb_chain_cb_le_of_lt_int__false__F8_equivalent :
-    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → ¬a < b) := by
+    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → ¬b < a) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → b ≤ a) :=
+  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → a ≤ b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 2: rule not_lt_as_le (not_lt)
-  have s2 : (∀ a b : ℤ, ¬b ≤ a → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → ¬a < b) :=
+  have s2 : (∀ a b : ℤ, ¬a ≤ b → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → ¬b < a) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1.trans (s2)
 
@@ -15725,9 +15824,9 @@ theorem cb_chain_cb_not_lt_real__F6_order :
 
 -- cb_not_lt_real__false__F6_order
 theorem cb_chain_cb_not_lt_real__false__F6_order :
-    (∀ a b : ℝ, ¬a ≤ b ↔ b ≤ a) ↔ (∀ a b : ℝ, ¬b ≥ a ↔ b ≤ a) := by
+    (∀ a b : ℝ, ¬a < b ↔ a ≤ b) ↔ (∀ a b : ℝ, ¬a < b ↔ b ≥ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, ¬a ≤ b ↔ b ≤ a) ↔ (∀ a b : ℝ, ¬b ≥ a ↔ b ≤ a) :=
+  have s1 : (∀ a b : ℝ, ¬a < b ↔ a ≤ b) ↔ (∀ a b : ℝ, ¬a < b ↔ b ≥ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15753,9 +15852,9 @@ theorem cb_chain_cb_not_lt_real__F8_equivalent :
 
 -- cb_not_lt_real__false__F8_equivalent
 theorem cb_chain_cb_not_lt_real__false__F8_equivalent :
-    (∀ a b : ℝ, ¬a ≤ b ↔ b ≤ a) ↔ (∀ a b : ℝ, ¬a ≤ b ↔ ¬a < b) := by
+    (∀ a b : ℝ, ¬a < b ↔ a ≤ b) ↔ (∀ a b : ℝ, b ≤ a ↔ a ≤ b) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, ¬a ≤ b ↔ b ≤ a) ↔ (∀ a b : ℝ, ¬a ≤ b ↔ ¬a < b) :=
+  have s1 : (∀ a b : ℝ, ¬a < b ↔ a ≤ b) ↔ (∀ a b : ℝ, b ≤ a ↔ a ≤ b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -15855,14 +15954,32 @@ theorem cb_chain_cb_lt_trichotomy_int__F6_order :
 
 -- cb_lt_trichotomy_int__false__F6_order
 theorem cb_chain_cb_lt_trichotomy_int__false__F6_order :
-    (∀ a b : ℤ, a < b ∨ a = b ∨ a < b) ↔ (∀ a b : ℤ, (a = b ∨ a < b) ∨ a < b) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℤ, a < b ∨ a = b ∨ a < b) ↔ (∀ a b : ℤ, (a < b ∨ a = b) ∨ a < b) :=
+    (∀ a b : ℤ, a < b ∨ a ≠ b ∨ b < a) ↔ (∀ a b : ℤ, (a ≠ b ∨ b < a) ∨ a < b) := by
+  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s1 : (∀ a b : ℤ, a < b ∨ a ≠ b ∨ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ a ≠ b ∨ b < a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 2: rule ne_as_not_eq (ne_eq)
+  have s2 : (∀ a b : ℤ, a + 1 ≤ b ∨ a ≠ b ∨ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ ¬a = b ∨ b < a) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s3 : (∀ a b : ℤ, a + 1 ≤ b ∨ ¬a = b ∨ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ ¬a = b ∨ b + 1 ≤ a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ a b : ℤ, a + 1 ≤ b ∨ ¬a = b ∨ b + 1 ≤ a) ↔ (∀ a b : ℤ, ¬a = b ∨ a + 1 ≤ b ∨ b + 1 ≤ a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b : ℤ, (a < b ∨ a = b) ∨ a < b) ↔ (∀ a b : ℤ, (a = b ∨ a < b) ∨ a < b) :=
+  -- step 5: ac
+  have s5 : (∀ a b : ℤ, ¬a = b ∨ a + 1 ≤ b ∨ b + 1 ≤ a) ↔ (∀ a b : ℤ, (¬a = b ∨ b + 1 ≤ a) ∨ a + 1 ≤ b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2)
+  -- step 6: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s6 : (∀ a b : ℤ, (¬a = b ∨ b + 1 ≤ a) ∨ a + 1 ≤ b) ↔ (∀ a b : ℤ, (¬a = b ∨ b + 1 ≤ a) ∨ a < b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 7: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s7 : (∀ a b : ℤ, (¬a = b ∨ b + 1 ≤ a) ∨ a < b) ↔ (∀ a b : ℤ, (¬a = b ∨ b < a) ∨ a < b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 8: rule ne_as_not_eq (ne_eq)
+  have s8 : (∀ a b : ℤ, (¬a = b ∨ b < a) ∨ a < b) ↔ (∀ a b : ℤ, (a ≠ b ∨ b < a) ∨ a < b) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_lt_trichotomy_int__F7_unpack
 theorem cb_chain_cb_lt_trichotomy_int__F7_unpack :
@@ -15874,9 +15991,9 @@ theorem cb_chain_cb_lt_trichotomy_int__F7_unpack :
 
 -- cb_lt_trichotomy_int__false__F7_unpack
 theorem cb_chain_cb_lt_trichotomy_int__false__F7_unpack :
-    (∀ a b : ℤ, a < b ∨ a = b ∨ a < b) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ a = b ∨ a < b) := by
+    (∀ a b : ℤ, a < b ∨ a ≠ b ∨ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ a ≠ b ∨ b < a) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, a < b ∨ a = b ∨ a < b) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ a = b ∨ a < b) :=
+  have s1 : (∀ a b : ℤ, a < b ∨ a ≠ b ∨ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ a ≠ b ∨ b < a) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -15914,35 +16031,41 @@ theorem cb_chain_cb_lt_trichotomy_int__F8_equivalent :
 
 -- cb_lt_trichotomy_int__false__F8_equivalent
 theorem cb_chain_cb_lt_trichotomy_int__false__F8_equivalent :
-    (∀ a b : ℤ, a < b ∨ a = b ∨ a < b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a < b ∨ a = b ∨ a < b) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℤ, a < b ∨ a = b ∨ a < b) ↔ (∀ a b : ℤ, (a < b ∨ a = b) ∨ a < b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s2 : (∀ a b : ℤ, (a < b ∨ a = b) ∨ a < b) ↔ (∀ a b : ℤ, a ≤ b ∨ a < b) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+    (∀ a b : ℤ, a < b ∨ a ≠ b ∨ b < a) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a < b ∨ a ≠ b ∨ b < a) := by
+  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s1 : (∀ a b : ℤ, a < b ∨ a ≠ b ∨ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ a ≠ b ∨ b < a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 2: rule ne_as_not_eq (ne_eq)
+  have s2 : (∀ a b : ℤ, a + 1 ≤ b ∨ a ≠ b ∨ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ ¬a = b ∨ b < a) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℤ, a ≤ b ∨ a < b) ↔ (∀ a b : ℤ, a ≤ b ∨ a + 1 ≤ b) :=
+  have s3 : (∀ a b : ℤ, a + 1 ≤ b ∨ ¬a = b ∨ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∨ ¬a = b ∨ b + 1 ≤ a) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ a b : ℤ, a ≤ b ∨ a + 1 ≤ b) ↔ (∀ x b : ℤ, x ≤ b ∨ x + 1 ≤ b) :=
-    Iff.rfl
-  -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s5 : (∀ x b : ℤ, x ≤ b ∨ x + 1 ≤ b) ↔ (∀ x b : ℤ, x ≤ b ∨ x < b) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x b : ℤ, x ≤ b ∨ x < b) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x ≤ b ∨ x < b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℤ, ¬¬∀ b : ℤ, x ≤ b ∨ x < b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a ≤ b ∨ a < b) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 8: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s8 : (¬∃ a : ℤ, ¬∀ b : ℤ, a ≤ b ∨ a < b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, (a < b ∨ a = b) ∨ a < b) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  -- step 9: ac
-  have s9 : (¬∃ a : ℤ, ¬∀ b : ℤ, (a < b ∨ a = b) ∨ a < b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a < b ∨ a = b ∨ a < b) :=
+  -- step 4: ac
+  have s4 : (∀ a b : ℤ, a + 1 ≤ b ∨ ¬a = b ∨ b + 1 ≤ a) ↔ (∀ a b : ℤ, ¬a = b ∨ a + 1 ≤ b ∨ b + 1 ≤ a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  -- step 5: alpha
+  have s5 : (∀ a b : ℤ, ¬a = b ∨ a + 1 ≤ b ∨ b + 1 ≤ a) ↔ (∀ x b : ℤ, ¬x = b ∨ x + 1 ≤ b ∨ b + 1 ≤ x) :=
+    Iff.rfl
+  -- step 6: ac
+  have s6 : (∀ x b : ℤ, ¬x = b ∨ x + 1 ≤ b ∨ b + 1 ≤ x) ↔ (∀ x b : ℤ, x + 1 ≤ b ∨ ¬x = b ∨ b + 1 ≤ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s7 : (∀ x b : ℤ, x + 1 ≤ b ∨ ¬x = b ∨ b + 1 ≤ x) ↔ (∀ x b : ℤ, x + 1 ≤ b ∨ ¬x = b ∨ b < x) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 8: rule ne_as_not_eq (ne_eq)
+  have s8 : (∀ x b : ℤ, x + 1 ≤ b ∨ ¬x = b ∨ b < x) ↔ (∀ x b : ℤ, x + 1 ≤ b ∨ x ≠ b ∨ b < x) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 9: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s9 : (∀ x b : ℤ, x + 1 ≤ b ∨ x ≠ b ∨ b < x) ↔ (∀ x b : ℤ, x < b ∨ x ≠ b ∨ b < x) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x b : ℤ, x < b ∨ x ≠ b ∨ b < x) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x < b ∨ x ≠ b ∨ b < x) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℤ, ¬¬∀ b : ℤ, x < b ∨ x ≠ b ∨ b < x) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a < b ∨ a ≠ b ∨ b < a) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_max_le_iff_real__F6_order
 theorem cb_chain_cb_max_le_iff_real__F6_order :
@@ -15954,9 +16077,9 @@ theorem cb_chain_cb_max_le_iff_real__F6_order :
 
 -- cb_max_le_iff_real__false__F6_order
 theorem cb_chain_cb_max_le_iff_real__false__F6_order :
-    (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a c ↔ a ≤ c ∧ b ≤ c) := by
+    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a c ↔ a ≤ c ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15982,9 +16105,9 @@ theorem cb_chain_cb_max_le_iff_real__F8_equivalent :
 
 -- cb_max_le_iff_real__false__F8_equivalent
 theorem cb_chain_cb_max_le_iff_real__false__F8_equivalent :
-    (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a c ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) := by
+    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a c ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16030,9 +16153,9 @@ theorem cb_chain_cb_le_max_left_real__F6_order :
 
 -- cb_le_max_left_real__false__F6_order
 theorem cb_chain_cb_le_max_left_real__false__F6_order :
-    (∀ a b : ℝ, a ≤ max b b) ↔ (∀ a b : ℝ, max b b ≥ a) := by
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, a ≤ max b b) ↔ (∀ a b : ℝ, max b b ≥ a) :=
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16046,10 +16169,10 @@ theorem cb_chain_cb_le_max_left_real__F7_unpack :
 
 -- cb_le_max_left_real__false__F7_unpack
 theorem cb_chain_cb_le_max_left_real__false__F7_unpack :
-    (∀ a b : ℝ, a ≤ max b b) ↔ (∀ a b : ℝ, a ≤ b ∨ a ≤ b) := by
-  -- step 1: rule le_max_unfold (le_max_iff)
-  have s1 : (∀ a b : ℝ, a ≤ max b b) ↔ (∀ a b : ℝ, a ≤ b ∨ a ≤ b) :=
-    by first | simp only [le_max_iff] | (simp only [← le_max_iff]) | omega | tauto
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) := by
+  -- step 1: rule max_le_unfold (max_le_iff)
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) :=
+    by first | simp only [max_le_iff] | (simp only [← max_le_iff]) | omega | tauto
   exact s1
 
 -- cb_le_max_left_real__F8_equivalent
@@ -16086,9 +16209,9 @@ theorem cb_chain_cb_le_max_left_real__F8_equivalent :
 
 -- cb_le_max_left_real__false__F8_equivalent
 theorem cb_chain_cb_le_max_left_real__false__F8_equivalent :
-    (∀ a b : ℝ, a ≤ max b b) ↔ (∀ a b : ℝ, a < max b b ∨ a = max b b) := by
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, a ≤ max b b) ↔ (∀ a b : ℝ, a < max b b ∨ a = max b b) :=
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16102,9 +16225,9 @@ theorem cb_chain_cb_min_le_right_nat__F6_order :
 
 -- cb_min_le_right_nat__false__F6_order
 theorem cb_chain_cb_min_le_right_nat__false__F6_order :
-    (∀ a b : ℕ, min a a ≤ b) ↔ (∀ a b : ℕ, b ≥ min a a) := by
+    (∀ a b : ℕ, max a b ≤ b) ↔ (∀ a b : ℕ, b ≥ max a b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℕ, min a a ≤ b) ↔ (∀ a b : ℕ, b ≥ min a a) :=
+  have s1 : (∀ a b : ℕ, max a b ≤ b) ↔ (∀ a b : ℕ, b ≥ max a b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16118,10 +16241,10 @@ theorem cb_chain_cb_min_le_right_nat__F7_unpack :
 
 -- cb_min_le_right_nat__false__F7_unpack
 theorem cb_chain_cb_min_le_right_nat__false__F7_unpack :
-    (∀ a b : ℕ, min a a ≤ b) ↔ (∀ a b : ℕ, a ≤ b ∨ a ≤ b) := by
-  -- step 1: rule min_le_unfold (min_le_iff)
-  have s1 : (∀ a b : ℕ, min a a ≤ b) ↔ (∀ a b : ℕ, a ≤ b ∨ a ≤ b) :=
-    by first | simp only [min_le_iff] | (simp only [← min_le_iff]) | omega | tauto
+    (∀ a b : ℕ, max a b ≤ b) ↔ (∀ a b : ℕ, a ≤ b ∧ b ≤ b) := by
+  -- step 1: rule max_le_unfold (max_le_iff)
+  have s1 : (∀ a b : ℕ, max a b ≤ b) ↔ (∀ a b : ℕ, a ≤ b ∧ b ≤ b) :=
+    by first | simp only [max_le_iff] | (simp only [← max_le_iff]) | omega | tauto
   exact s1
 
 -- cb_min_le_right_nat__F8_equivalent
@@ -16146,9 +16269,9 @@ theorem cb_chain_cb_min_le_right_nat__F8_equivalent :
 
 -- cb_min_le_right_nat__false__F8_equivalent
 theorem cb_chain_cb_min_le_right_nat__false__F8_equivalent :
-    (∀ a b : ℕ, min a a ≤ b) ↔ (∀ a b : ℕ, ¬b < min a a) := by
+    (∀ a b : ℕ, max a b ≤ b) ↔ (∀ a b : ℕ, ¬b < max a b) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ a b : ℕ, min a a ≤ b) ↔ (∀ a b : ℕ, ¬b < min a a) :=
+  have s1 : (∀ a b : ℕ, max a b ≤ b) ↔ (∀ a b : ℕ, ¬b < max a b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -16162,9 +16285,9 @@ theorem cb_chain_cb_max_comm_real__F6_order :
 
 -- cb_max_comm_real__false__F6_order
 theorem cb_chain_cb_max_comm_real__false__F6_order :
-    (∀ a b : ℝ, max a b = max a a) ↔ (∀ a b : ℝ, max a a = max a b) := by
+    (∀ a b : ℝ, min a b = max b a) ↔ (∀ a b : ℝ, max b a = min a b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, max a b = max a a) ↔ (∀ a b : ℝ, max a a = max a b) :=
+  have s1 : (∀ a b : ℝ, min a b = max b a) ↔ (∀ a b : ℝ, max b a = min a b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -16184,21 +16307,21 @@ theorem cb_chain_cb_max_comm_real__F8_equivalent :
 
 -- cb_max_comm_real__false__F8_equivalent
 theorem cb_chain_cb_max_comm_real__false__F8_equivalent :
-    (∀ a b : ℝ, max a b = max a a) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬max a b = max a a) := by
+    (∀ a b : ℝ, min a b = max b a) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬min a b = max b a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, max a b = max a a) ↔ (∀ a b : ℝ, max a a = max a b) :=
+  have s1 : (∀ a b : ℝ, min a b = max b a) ↔ (∀ a b : ℝ, max b a = min a b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℝ, max a a = max a b) ↔ (∀ a x : ℝ, max a a = max a x) :=
+  have s2 : (∀ a b : ℝ, max b a = min a b) ↔ (∀ a x : ℝ, max x a = min a x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℝ, max a a = max a x) ↔ (∀ a x : ℝ, max a x = max a a) :=
+  have s3 : (∀ a x : ℝ, max x a = min a x) ↔ (∀ a x : ℝ, min a x = max x a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℝ, max a x = max a a) ↔ (∀ a x : ℝ, ¬¬max a x = max a a) :=
+  have s4 : (∀ a x : ℝ, min a x = max x a) ↔ (∀ a x : ℝ, ¬¬min a x = max x a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℝ, ¬¬max a x = max a a) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬max a b = max a a) :=
+  have s5 : (∀ a x : ℝ, ¬¬min a x = max x a) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬min a b = max b a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -16212,9 +16335,9 @@ theorem cb_chain_cb_min_comm_int__F6_order :
 
 -- cb_min_comm_int__false__F6_order
 theorem cb_chain_cb_min_comm_int__false__F6_order :
-    (∀ a b : ℤ, min a b = min b b) ↔ (∀ a b : ℤ, min b b = min a b) := by
+    (∀ a b : ℤ, max a b = min b a) ↔ (∀ a b : ℤ, min b a = max a b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, min a b = min b b) ↔ (∀ a b : ℤ, min b b = min a b) :=
+  have s1 : (∀ a b : ℤ, max a b = min b a) ↔ (∀ a b : ℤ, min b a = max a b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -16234,15 +16357,15 @@ theorem cb_chain_cb_min_comm_int__F8_equivalent :
 
 -- cb_min_comm_int__false__F8_equivalent
 theorem cb_chain_cb_min_comm_int__false__F8_equivalent :
-    (∀ a b : ℤ, min a b = min b b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, min a b = min b b) := by
+    (∀ a b : ℤ, max a b = min b a) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, max a b = min b a) := by
   -- step 1: alpha
-  have s1 : (∀ a b : ℤ, min a b = min b b) ↔ (∀ x b : ℤ, min x b = min b b) :=
+  have s1 : (∀ a b : ℤ, max a b = min b a) ↔ (∀ x b : ℤ, max x b = min b x) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℤ, min x b = min b b) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, min x b = min b b) :=
+  have s2 : (∀ x b : ℤ, max x b = min b x) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, max x b = min b x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℤ, ¬¬∀ b : ℤ, min x b = min b b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, min a b = min b b) :=
+  have s3 : (∀ x : ℤ, ¬¬∀ b : ℤ, max x b = min b x) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, max a b = min b a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -16400,9 +16523,9 @@ theorem cb_chain_cb_sq_nonneg_real__F4_notation :
 
 -- cb_sq_nonneg_real__false__F4_notation
 theorem cb_chain_cb_sq_nonneg_real__false__F4_notation :
-    (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) := by
+    (∀ a : ℝ, 0 < a ^ 2) ↔ (∀ a : ℝ, 0 < a * a) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) :=
+  have s1 : (∀ a : ℝ, 0 < a ^ 2) ↔ (∀ a : ℝ, 0 < a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16416,29 +16539,23 @@ theorem cb_chain_cb_sq_nonneg_real__F8_equivalent :
 
 -- cb_sq_nonneg_real__false__F8_equivalent
 theorem cb_chain_cb_sq_nonneg_real__false__F8_equivalent :
-    (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (¬∃ a : ℝ, ¬2 ≤ a ^ 2) := by
+    (∀ a : ℝ, 0 < a ^ 2) ↔ (¬∃ a : ℝ, ¬0 < a ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) :=
+  have s1 : (∀ a : ℝ, 0 < a ^ 2) ↔ (∀ a : ℝ, 0 < a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a : ℝ, 2 ≤ a * a) ↔ (∀ a : ℝ, ¬a * a < 2) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 3: alpha
-  have s3 : (∀ a : ℝ, ¬a * a < 2) ↔ (∀ x : ℝ, ¬x * x < 2) :=
+  -- step 2: alpha
+  have s2 : (∀ a : ℝ, 0 < a * a) ↔ (∀ x : ℝ, 0 < x * x) :=
     Iff.rfl
-  -- step 4: rule le_as_not_lt (not_lt)
-  have s4 : (∀ x : ℝ, ¬x * x < 2) ↔ (∀ x : ℝ, 2 ≤ x * x) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ x : ℝ, 2 ≤ x * x) ↔ (∀ x : ℝ, 2 ≤ x ^ 2) :=
+  -- step 3: rule sq_as_mul (sq)
+  have s3 : (∀ x : ℝ, 0 < x * x) ↔ (∀ x : ℝ, 0 < x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℝ, 2 ≤ x ^ 2) ↔ (∀ x : ℝ, ¬¬2 ≤ x ^ 2) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x : ℝ, 0 < x ^ 2) ↔ (∀ x : ℝ, ¬¬0 < x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℝ, ¬¬2 ≤ x ^ 2) ↔ (¬∃ a : ℝ, ¬2 ≤ a ^ 2) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : ℝ, ¬¬0 < x ^ 2) ↔ (¬∃ a : ℝ, ¬0 < a ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_mul_self_nonneg_int__F4_notation
 theorem cb_chain_cb_mul_self_nonneg_int__F4_notation :
@@ -16500,9 +16617,9 @@ theorem cb_chain_cb_two_mul_le_add_sq__F4_notation :
 
 -- cb_two_mul_le_add_sq__false__F4_notation
 theorem cb_chain_cb_two_mul_le_add_sq__false__F4_notation :
-    (∀ a b : ℝ, 2 * a * a ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a * a ≤ a ^ 2 + b * b) := by
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b * b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 2 * a * a ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a * a ≤ a ^ 2 + b * b) :=
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16528,17 +16645,11 @@ theorem cb_chain_cb_two_mul_le_add_sq__F6_order :
 
 -- cb_two_mul_le_add_sq__false__F6_order
 theorem cb_chain_cb_two_mul_le_add_sq__false__F6_order :
-    (∀ a b : ℝ, 2 * a * a ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * (2 * a) ≤ a ^ 2 + b ^ 2) := by
-  -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℝ, 2 * a * a ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (a + a) * a ≤ a ^ 2 + b ^ 2) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, (a + a) * a ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * (a + a) ≤ a ^ 2 + b ^ 2) :=
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 - b ^ 2) := by
+  -- step 1: ac
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 - b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℝ, a * (a + a) ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * (2 * a) ≤ a ^ 2 + b ^ 2) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_two_mul_le_add_sq__F8_equivalent
 theorem cb_chain_cb_two_mul_le_add_sq__F8_equivalent :
@@ -16586,45 +16697,45 @@ theorem cb_chain_cb_two_mul_le_add_sq__F8_equivalent :
 
 -- cb_two_mul_le_add_sq__false__F8_equivalent
 theorem cb_chain_cb_two_mul_le_add_sq__false__F8_equivalent :
-    (∀ a b : ℝ, 2 * a * a ≤ a ^ 2 + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * a ≤ a ^ 2 + b ^ 2) := by
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 - b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℝ, 2 * a * a ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (a + a) * a ≤ a ^ 2 + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 - b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℝ, (a + a) * a ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * (a + a) ≤ a ^ 2 + b ^ 2) :=
+  have s2 : (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 - b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, a * (a + a) ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * (a + a) ≤ a * a + b ^ 2) :=
+  have s3 : (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a - b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, a * (a + a) ≤ a * a + b ^ 2) ↔ (∀ a b : ℝ, a * (a + a) ≤ a * a + b * b) :=
+  have s4 : (∀ a b : ℝ, b * (a + a) ≤ a * a - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a - b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ a b : ℝ, a * (a + a) ≤ a * a + b * b) ↔ (∀ a b : ℝ, ¬a * a + b * b < a * (a + a)) :=
+  have s5 : (∀ a b : ℝ, b * (a + a) ≤ a * a - b * b) ↔ (∀ a b : ℝ, ¬a * a - b * b < b * (a + a)) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 6: alpha
-  have s6 : (∀ a b : ℝ, ¬a * a + b * b < a * (a + a)) ↔ (∀ a x : ℝ, ¬a * a + x * x < a * (a + a)) :=
+  have s6 : (∀ a b : ℝ, ¬a * a - b * b < b * (a + a)) ↔ (∀ a x : ℝ, ¬a * a - x * x < x * (a + a)) :=
     Iff.rfl
   -- step 7: rule le_as_not_lt (not_lt)
-  have s7 : (∀ a x : ℝ, ¬a * a + x * x < a * (a + a)) ↔ (∀ a x : ℝ, a * (a + a) ≤ a * a + x * x) :=
+  have s7 : (∀ a x : ℝ, ¬a * a - x * x < x * (a + a)) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a - x * x) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 8: rule sq_as_mul (sq)
-  have s8 : (∀ a x : ℝ, a * (a + a) ≤ a * a + x * x) ↔ (∀ a x : ℝ, a * (a + a) ≤ a * a + x ^ 2) :=
+  have s8 : (∀ a x : ℝ, x * (a + a) ≤ a * a - x * x) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a - x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℝ, a * (a + a) ≤ a * a + x ^ 2) ↔ (∀ a x : ℝ, a * (a + a) ≤ a ^ 2 + x ^ 2) :=
+  have s9 : (∀ a x : ℝ, x * (a + a) ≤ a * a - x ^ 2) ↔ (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 - x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a x : ℝ, a * (a + a) ≤ a ^ 2 + x ^ 2) ↔ (∀ a x : ℝ, (a + a) * a ≤ a ^ 2 + x ^ 2) :=
+  have s10 : (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 - x ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℝ, (a + a) * a ≤ a ^ 2 + x ^ 2) ↔ (∀ a x : ℝ, 2 * a * a ≤ a ^ 2 + x ^ 2) :=
+  have s11 : (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 - x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ a x : ℝ, 2 * a * a ≤ a ^ 2 + x ^ 2) ↔ (∀ a x : ℝ, ¬¬2 * a * a ≤ a ^ 2 + x ^ 2) :=
+  have s12 : (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 - x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ a x : ℝ, ¬¬2 * a * a ≤ a ^ 2 + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * a ≤ a ^ 2 + b ^ 2) :=
+  have s13 : (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 - b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -16638,9 +16749,9 @@ theorem cb_chain_cb_four_mul_le_sq_add__F4_notation :
 
 -- cb_four_mul_le_sq_add__false__F4_notation
 theorem cb_chain_cb_four_mul_le_sq_add__false__F4_notation :
-    (∀ a b : ℝ, 4 * b * b ≤ (a + b) ^ 2) ↔ (∀ a b : ℝ, 4 * b * b ≤ (a + b) * (a + b)) := by
+    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 4 * b * b ≤ (a + b) ^ 2) ↔ (∀ a b : ℝ, 4 * b * b ≤ (a + b) * (a + b)) :=
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16654,9 +16765,9 @@ theorem cb_chain_cb_four_mul_le_sq_add__F6_order :
 
 -- cb_four_mul_le_sq_add__false__F6_order
 theorem cb_chain_cb_four_mul_le_sq_add__false__F6_order :
-    (∀ a b : ℝ, 4 * b * b ≤ (a + b) ^ 2) ↔ (∀ a b : ℝ, 4 * b * b ≤ (b + a) ^ 2) := by
+    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, b * (4 * a) ≤ (a * b) ^ 2) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, 4 * b * b ≤ (a + b) ^ 2) ↔ (∀ a b : ℝ, 4 * b * b ≤ (b + a) ^ 2) :=
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, b * (4 * a) ≤ (a * b) ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -16688,17 +16799,23 @@ theorem cb_chain_cb_four_mul_le_sq_add__F8_equivalent :
 
 -- cb_four_mul_le_sq_add__false__F8_equivalent
 theorem cb_chain_cb_four_mul_le_sq_add__false__F8_equivalent :
-    (∀ a b : ℝ, 4 * b * b ≤ (a + b) ^ 2) ↔ (∀ a b : ℝ, ¬(a + b) ^ 2 < 4 * b * b) := by
+    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, ¬(a * b) ^ 2 < 4 * a * b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 4 * b * b ≤ (a + b) ^ 2) ↔ (∀ a b : ℝ, 4 * b * b ≤ (a + b) * (a + b)) :=
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b : ℝ, 4 * b * b ≤ (a + b) * (a + b)) ↔ (∀ a b : ℝ, ¬(a + b) * (a + b) < 4 * b * b) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * a * b * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule le_as_not_lt (not_lt)
+  have s3 : (∀ a b : ℝ, 4 * a * b ≤ a * a * b * b) ↔ (∀ a b : ℝ, ¬a * a * b * b < 4 * a * b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, ¬(a + b) * (a + b) < 4 * b * b) ↔ (∀ a b : ℝ, ¬(a + b) ^ 2 < 4 * b * b) :=
+  -- step 4: ac
+  have s4 : (∀ a b : ℝ, ¬a * a * b * b < 4 * a * b) ↔ (∀ a b : ℝ, ¬a * b * (a * b) < 4 * a * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ a b : ℝ, ¬a * b * (a * b) < 4 * a * b) ↔ (∀ a b : ℝ, ¬(a * b) ^ 2 < 4 * a * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_mul_pos_real__F6_order
 theorem cb_chain_cb_mul_pos_real__F6_order :
@@ -16859,9 +16976,9 @@ theorem cb_chain_cb_mul_nonneg_int__F6_order :
 
 -- cb_mul_nonneg_int__false__F6_order
 theorem cb_chain_cb_mul_nonneg_int__false__F6_order :
-    (∀ a b : ℤ, 0 ≤ a → 0 ≤ a → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ a → 0 ≤ b * a) := by
+    (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ b * a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ a → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ a → 0 ≤ b * a) :=
+  have s1 : (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ b * a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -16989,75 +17106,75 @@ theorem cb_chain_cb_mul_nonneg_int__F8_equivalent :
 
 -- cb_mul_nonneg_int__false__F8_equivalent
 theorem cb_chain_cb_mul_nonneg_int__false__F8_equivalent :
-    (∀ a b : ℤ, 0 ≤ a → 0 ≤ a → 0 ≤ a * b) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → 0 ≤ a → 0 ≤ a * b)) := by
+    (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ a * b) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → b ≤ 0 → 0 ≤ a * b)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ a → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → ¬0 ≤ a ∨ 0 ≤ a * b) :=
+  have s1 : (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → ¬b ≤ 0 ∨ 0 ≤ a * b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: rule not_le_as_lt (not_le)
-  have s2 : (∀ a b : ℤ, 0 ≤ a → ¬0 ≤ a ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → a < 0 ∨ 0 ≤ a * b) :=
+  have s2 : (∀ a b : ℤ, 0 ≤ a → ¬b ≤ 0 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 < b ∨ 0 ≤ a * b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℤ, 0 ≤ a → a < 0 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → a + 1 ≤ 0 ∨ 0 ≤ a * b) :=
+  have s3 : (∀ a b : ℤ, 0 ≤ a → 0 < b ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 + 1 ≤ b ∨ 0 ≤ a * b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 4: eval
-  have s4 : (∀ a b : ℤ, 0 ≤ a → a + 1 ≤ 0 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → a + 1 ≤ -1 + 1 ∨ 0 ≤ a * b) :=
+  have s4 : (∀ a b : ℤ, 0 ≤ a → 0 + 1 ≤ b ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 1 ≤ b ∨ 0 ≤ a * b) :=
     by norm_num
-  -- step 5: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s5 : (∀ a b : ℤ, 0 ≤ a → a + 1 ≤ -1 + 1 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → a ≤ -1 ∨ 0 ≤ a * b) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ a b : ℤ, 0 ≤ a → 1 ≤ b ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ a * b ∨ 1 ≤ b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b : ℤ, 0 ≤ a → a ≤ -1 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, ¬0 ≤ a ∨ a ≤ -1 ∨ 0 ≤ a * b) :=
+  have s6 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, ¬0 ≤ a ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_le_as_lt (not_le)
-  have s7 : (∀ a b : ℤ, ¬0 ≤ a ∨ a ≤ -1 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, a < 0 ∨ a ≤ -1 ∨ 0 ≤ a * b) :=
+  have s7 : (∀ a b : ℤ, ¬0 ≤ a ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, a < 0 ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 8: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s8 : (∀ a b : ℤ, a < 0 ∨ a ≤ -1 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, a + 1 ≤ 0 ∨ a ≤ -1 ∨ 0 ≤ a * b) :=
+  have s8 : (∀ a b : ℤ, a < 0 ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, a + 1 ≤ 0 ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 9: eval
-  have s9 : (∀ a b : ℤ, a + 1 ≤ 0 ∨ a ≤ -1 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ a ≤ -1 ∨ 0 ≤ a * b) :=
+  have s9 : (∀ a b : ℤ, a + 1 ≤ 0 ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
     by norm_num
   -- step 10: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s10 : (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ a ≤ -1 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, a ≤ -1 ∨ a ≤ -1 ∨ 0 ≤ a * b) :=
+  have s10 : (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, a ≤ -1 ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 11: alpha
-  have s11 : (∀ a b : ℤ, a ≤ -1 ∨ a ≤ -1 ∨ 0 ≤ a * b) ↔ (∀ a x : ℤ, a ≤ -1 ∨ a ≤ -1 ∨ 0 ≤ a * x) :=
+  have s11 : (∀ a b : ℤ, a ≤ -1 ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a x : ℤ, a ≤ -1 ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
     Iff.rfl
   -- step 12: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s12 : (∀ a x : ℤ, a ≤ -1 ∨ a ≤ -1 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ a ≤ -1 ∨ 0 ≤ a * x) :=
+  have s12 : (∀ a x : ℤ, a ≤ -1 ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 13: eval
-  have s13 : (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ a ≤ -1 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, a + 1 ≤ 0 ∨ a ≤ -1 ∨ 0 ≤ a * x) :=
+  have s13 : (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, a + 1 ≤ 0 ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
     by norm_num
   -- step 14: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s14 : (∀ a x : ℤ, a + 1 ≤ 0 ∨ a ≤ -1 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, a < 0 ∨ a ≤ -1 ∨ 0 ≤ a * x) :=
+  have s14 : (∀ a x : ℤ, a + 1 ≤ 0 ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, a < 0 ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 15: rule not_le_as_lt (not_le)
-  have s15 : (∀ a x : ℤ, a < 0 ∨ a ≤ -1 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, ¬0 ≤ a ∨ a ≤ -1 ∨ 0 ≤ a * x) :=
+  have s15 : (∀ a x : ℤ, a < 0 ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, ¬0 ≤ a ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ a x : ℤ, ¬0 ≤ a ∨ a ≤ -1 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → a ≤ -1 ∨ 0 ≤ a * x) :=
+  have s16 : (∀ a x : ℤ, ¬0 ≤ a ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, 0 ≤ a → 0 ≤ a * x ∨ 1 ≤ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s17 : (∀ a x : ℤ, 0 ≤ a → a ≤ -1 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → a + 1 ≤ -1 + 1 ∨ 0 ≤ a * x) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 17: ac
+  have s17 : (∀ a x : ℤ, 0 ≤ a → 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, 0 ≤ a → 1 ≤ x ∨ 0 ≤ a * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 18: eval
-  have s18 : (∀ a x : ℤ, 0 ≤ a → a + 1 ≤ -1 + 1 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → a + 1 ≤ 0 ∨ 0 ≤ a * x) :=
+  have s18 : (∀ a x : ℤ, 0 ≤ a → 1 ≤ x ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → 0 + 1 ≤ x ∨ 0 ≤ a * x) :=
     by norm_num
   -- step 19: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s19 : (∀ a x : ℤ, 0 ≤ a → a + 1 ≤ 0 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → a < 0 ∨ 0 ≤ a * x) :=
+  have s19 : (∀ a x : ℤ, 0 ≤ a → 0 + 1 ≤ x ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → 0 < x ∨ 0 ≤ a * x) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 20: rule not_le_as_lt (not_le)
-  have s20 : (∀ a x : ℤ, 0 ≤ a → a < 0 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → ¬0 ≤ a ∨ 0 ≤ a * x) :=
+  have s20 : (∀ a x : ℤ, 0 ≤ a → 0 < x ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → ¬x ≤ 0 ∨ 0 ≤ a * x) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ a x : ℤ, 0 ≤ a → ¬0 ≤ a ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → 0 ≤ a → 0 ≤ a * x) :=
+  have s21 : (∀ a x : ℤ, 0 ≤ a → ¬x ≤ 0 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → x ≤ 0 → 0 ≤ a * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 22: rule not_not (not_not)
-  have s22 : (∀ a x : ℤ, 0 ≤ a → 0 ≤ a → 0 ≤ a * x) ↔ (∀ a x : ℤ, ¬¬(0 ≤ a → 0 ≤ a → 0 ≤ a * x)) :=
+  have s22 : (∀ a x : ℤ, 0 ≤ a → x ≤ 0 → 0 ≤ a * x) ↔ (∀ a x : ℤ, ¬¬(0 ≤ a → x ≤ 0 → 0 ≤ a * x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 23: rule not_exists (not_exists)
-  have s23 : (∀ a x : ℤ, ¬¬(0 ≤ a → 0 ≤ a → 0 ≤ a * x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → 0 ≤ a → 0 ≤ a * b)) :=
+  have s23 : (∀ a x : ℤ, ¬¬(0 ≤ a → x ≤ 0 → 0 ≤ a * x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → b ≤ 0 → 0 ≤ a * b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
@@ -17071,11 +17188,32 @@ theorem cb_chain_cb_add_pos_real__F6_order :
 
 -- cb_add_pos_real__false__F6_order
 theorem cb_chain_cb_add_pos_real__false__F6_order :
-    (∀ a b : ℝ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℝ, 0 < a → 0 < a → 0 < b + a) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℝ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℝ, 0 < a → 0 < a → 0 < b + a) :=
+    (∀ a b : ℝ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℝ, 0 < b → 0 < a → 0 < a - b) := by
+  -- step 1: rule imp_as_or (imp_iff_not_or)
+  have s1 : (∀ a b : ℝ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℝ, 0 < a → ¬0 < b ∨ 0 < a - b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, 0 < a → ¬0 < b ∨ 0 < a - b) ↔ (∀ a b : ℝ, 0 < a → 0 < a - b ∨ ¬0 < b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ a b : ℝ, 0 < a → 0 < a - b ∨ ¬0 < b) ↔ (∀ a b : ℝ, ¬0 < a ∨ 0 < a - b ∨ ¬0 < b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ a b : ℝ, ¬0 < a ∨ 0 < a - b ∨ ¬0 < b) ↔ (∀ a b : ℝ, 0 < a - b ∨ ¬0 < a ∨ ¬0 < b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: ac
+  have s5 : (∀ a b : ℝ, 0 < a - b ∨ ¬0 < a ∨ ¬0 < b) ↔ (∀ a b : ℝ, ¬0 < b ∨ 0 < a - b ∨ ¬0 < a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a b : ℝ, ¬0 < b ∨ 0 < a - b ∨ ¬0 < a) ↔ (∀ a b : ℝ, 0 < b → 0 < a - b ∨ ¬0 < a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 7: ac
+  have s7 : (∀ a b : ℝ, 0 < b → 0 < a - b ∨ ¬0 < a) ↔ (∀ a b : ℝ, 0 < b → ¬0 < a ∨ 0 < a - b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ a b : ℝ, 0 < b → ¬0 < a ∨ 0 < a - b) ↔ (∀ a b : ℝ, 0 < b → 0 < a → 0 < a - b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_add_pos_real__F8_equivalent
 theorem cb_chain_cb_add_pos_real__F8_equivalent :
@@ -17087,9 +17225,9 @@ theorem cb_chain_cb_add_pos_real__F8_equivalent :
 
 -- cb_add_pos_real__false__F8_equivalent
 theorem cb_chain_cb_add_pos_real__false__F8_equivalent :
-    (∀ a b : ℝ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℝ, ¬a ≤ 0 → 0 < a → 0 < a + b) := by
+    (∀ a b : ℝ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℝ, ¬a ≤ 0 → 0 < b → 0 < a - b) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a b : ℝ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℝ, ¬a ≤ 0 → 0 < a → 0 < a + b) :=
+  have s1 : (∀ a b : ℝ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℝ, ¬a ≤ 0 → 0 < b → 0 < a - b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
@@ -17103,9 +17241,9 @@ theorem cb_chain_cb_add_le_add_int__F6_order :
 
 -- cb_add_le_add_int__false__F6_order
 theorem cb_chain_cb_add_le_add_int__false__F6_order :
-    (∀ a b c d : ℤ, a ≤ b → c ≤ d → a + b ≤ b + d) ↔ (∀ a b c d : ℤ, b ≥ a → c ≤ d → a + b ≤ b + d) := by
+    (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≥ b → c ≤ d → a + c ≤ b + d) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c d : ℤ, a ≤ b → c ≤ d → a + b ≤ b + d) ↔ (∀ a b c d : ℤ, b ≥ a → c ≤ d → a + b ≤ b + d) :=
+  have s1 : (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≥ b → c ≤ d → a + c ≤ b + d) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -17119,9 +17257,9 @@ theorem cb_chain_cb_add_le_add_int__F8_equivalent :
 
 -- cb_add_le_add_int__false__F8_equivalent
 theorem cb_chain_cb_add_le_add_int__false__F8_equivalent :
-    (∀ a b c d : ℤ, a ≤ b → c ≤ d → a + b ≤ b + d) ↔ (∀ a b c d : ℤ, a ≤ b → ¬c ≤ d ∨ a + b ≤ b + d) := by
+    (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, b ≤ a → ¬c ≤ d ∨ a + c ≤ b + d) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c d : ℤ, a ≤ b → c ≤ d → a + b ≤ b + d) ↔ (∀ a b c d : ℤ, a ≤ b → ¬c ≤ d ∨ a + b ≤ b + d) :=
+  have s1 : (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, b ≤ a → ¬c ≤ d ∨ a + c ≤ b + d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1
 
@@ -17135,9 +17273,9 @@ theorem cb_chain_cb_add_lt_add_real__F6_order :
 
 -- cb_add_lt_add_real__false__F6_order
 theorem cb_chain_cb_add_lt_add_real__false__F6_order :
-    (∀ a b c d : ℝ, a < b → b < d → a + c < b + d) ↔ (∀ a b c d : ℝ, a < b → b < d → c + a < b + d) := by
+    (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → c < d → a * c < d + b) := by
   -- step 1: ac
-  have s1 : (∀ a b c d : ℝ, a < b → b < d → a + c < b + d) ↔ (∀ a b c d : ℝ, a < b → b < d → c + a < b + d) :=
+  have s1 : (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → c < d → a * c < d + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17181,39 +17319,39 @@ theorem cb_chain_cb_add_lt_add_real__F8_equivalent :
 
 -- cb_add_lt_add_real__false__F8_equivalent
 theorem cb_chain_cb_add_lt_add_real__false__F8_equivalent :
-    (∀ a b c d : ℝ, a < b → b < d → a + c < b + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → b < d → a + c < b + d)) := by
+    (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → a * c < b + d)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c d : ℝ, a < b → b < d → a + c < b + d) ↔ (∀ a b c d : ℝ, a < b → ¬b < d ∨ a + c < b + d) :=
+  have s1 : (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → ¬c < d ∨ a * c < b + d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c d : ℝ, a < b → ¬b < d ∨ a + c < b + d) ↔ (∀ a b c d : ℝ, a < b → a + c < b + d ∨ ¬b < d) :=
+  have s2 : (∀ a b c d : ℝ, a < b → ¬c < d ∨ a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → a * c < b + d ∨ ¬c < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c d : ℝ, a < b → a + c < b + d ∨ ¬b < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ a + c < b + d ∨ ¬b < d) :=
+  have s3 : (∀ a b c d : ℝ, a < b → a * c < b + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ a * c < b + d ∨ ¬c < d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ a + c < b + d ∨ ¬b < d) ↔ (∀ a b c d : ℝ, a + c < b + d ∨ ¬a < b ∨ ¬b < d) :=
+  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ a * c < b + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, a * c < b + d ∨ ¬a < b ∨ ¬c < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: alpha
-  have s5 : (∀ a b c d : ℝ, a + c < b + d ∨ ¬a < b ∨ ¬b < d) ↔ (∀ a b c x : ℝ, a + c < b + x ∨ ¬a < b ∨ ¬b < x) :=
+  have s5 : (∀ a b c d : ℝ, a * c < b + d ∨ ¬a < b ∨ ¬c < d) ↔ (∀ a b c x : ℝ, a * c < b + x ∨ ¬a < b ∨ ¬c < x) :=
     Iff.rfl
   -- step 6: ac
-  have s6 : (∀ a b c x : ℝ, a + c < b + x ∨ ¬a < b ∨ ¬b < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ a + c < b + x ∨ ¬b < x) :=
+  have s6 : (∀ a b c x : ℝ, a * c < b + x ∨ ¬a < b ∨ ¬c < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ a * c < b + x ∨ ¬c < x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ a + c < b + x ∨ ¬b < x) ↔ (∀ a b c x : ℝ, a < b → a + c < b + x ∨ ¬b < x) :=
+  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ a * c < b + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → a * c < b + x ∨ ¬c < x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c x : ℝ, a < b → a + c < b + x ∨ ¬b < x) ↔ (∀ a b c x : ℝ, a < b → ¬b < x ∨ a + c < b + x) :=
+  have s8 : (∀ a b c x : ℝ, a < b → a * c < b + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → ¬c < x ∨ a * c < b + x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ a b c x : ℝ, a < b → ¬b < x ∨ a + c < b + x) ↔ (∀ a b c x : ℝ, a < b → b < x → a + c < b + x) :=
+  have s9 : (∀ a b c x : ℝ, a < b → ¬c < x ∨ a * c < b + x) ↔ (∀ a b c x : ℝ, a < b → c < x → a * c < b + x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ a b c x : ℝ, a < b → b < x → a + c < b + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → b < x → a + c < b + x)) :=
+  have s10 : (∀ a b c x : ℝ, a < b → c < x → a * c < b + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → c < x → a * c < b + x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → b < x → a + c < b + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → b < d → a + c < b + d)) :=
+  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → c < x → a * c < b + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → a * c < b + d)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
@@ -17415,35 +17553,11 @@ theorem cb_chain_cb_abs_nonneg_real__F8_equivalent :
 
 -- cb_abs_nonneg_real__false__F8_equivalent
 theorem cb_chain_cb_abs_nonneg_real__false__F8_equivalent :
-    (∀ a : ℝ, 1 ≤ |a|) ↔ (¬∃ a : ℝ, ¬1 ≤ |a|) := by
-  -- step 1: rule le_abs_unfold (le_abs)
-  have s1 : (∀ a : ℝ, 1 ≤ |a|) ↔ (∀ a : ℝ, 1 ≤ a ∨ 1 ≤ -a) :=
-    by first | simp only [le_abs] | (simp only [← le_abs]) | omega | tauto
-  -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a : ℝ, 1 ≤ a ∨ 1 ≤ -a) ↔ (∀ a : ℝ, ¬a < 1 ∨ 1 ≤ -a) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a : ℝ, ¬a < 1 ∨ 1 ≤ -a) ↔ (∀ a : ℝ, ¬a < 1 ∨ ¬-a < 1) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ a : ℝ, ¬a < 1 ∨ ¬-a < 1) ↔ (∀ x : ℝ, ¬x < 1 ∨ ¬-x < 1) :=
-    Iff.rfl
-  -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ x : ℝ, ¬x < 1 ∨ ¬-x < 1) ↔ (∀ x : ℝ, ¬x < 1 ∨ 1 ≤ -x) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 6: rule le_as_not_lt (not_lt)
-  have s6 : (∀ x : ℝ, ¬x < 1 ∨ 1 ≤ -x) ↔ (∀ x : ℝ, 1 ≤ x ∨ 1 ≤ -x) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 7: rule le_abs_unfold (le_abs)
-  have s7 : (∀ x : ℝ, 1 ≤ x ∨ 1 ≤ -x) ↔ (∀ x : ℝ, 1 ≤ |x|) :=
-    by first | simp only [le_abs] | (simp only [← le_abs]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℝ, 1 ≤ |x|) ↔ (∀ x : ℝ, ¬¬1 ≤ |x|) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬1 ≤ |x|) ↔ (¬∃ a : ℝ, ¬1 ≤ |a|) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+    (∀ a : ℝ, 0 < |a|) ↔ (∀ a : ℝ, ¬|a| ≤ 0) := by
+  -- step 1: rule not_le_as_lt (not_le)
+  have s1 : (∀ a : ℝ, 0 < |a|) ↔ (∀ a : ℝ, ¬|a| ≤ 0) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  exact s1
 
 -- cb_abs_mul_real__F6_order
 theorem cb_chain_cb_abs_mul_real__F6_order :
@@ -17455,9 +17569,9 @@ theorem cb_chain_cb_abs_mul_real__F6_order :
 
 -- cb_abs_mul_real__false__F6_order
 theorem cb_chain_cb_abs_mul_real__false__F6_order :
-    (∀ a b : ℝ, |a * b| = |a| * |a|) ↔ (∀ a b : ℝ, |b * a| = |a| * |a|) := by
+    (∀ a b : ℝ, |a + b| = |a| * |b|) ↔ (∀ a b : ℝ, |b + a| = |a| * |b|) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, |a * b| = |a| * |a|) ↔ (∀ a b : ℝ, |b * a| = |a| * |a|) :=
+  have s1 : (∀ a b : ℝ, |a + b| = |a| * |b|) ↔ (∀ a b : ℝ, |b + a| = |a| * |b|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17483,21 +17597,21 @@ theorem cb_chain_cb_abs_mul_real__F8_equivalent :
 
 -- cb_abs_mul_real__false__F8_equivalent
 theorem cb_chain_cb_abs_mul_real__false__F8_equivalent :
-    (∀ a b : ℝ, |a * b| = |a| * |a|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a * b| = |a| * |a|) := by
+    (∀ a b : ℝ, |a + b| = |a| * |b|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a + b| = |a| * |b|) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, |a * b| = |a| * |a|) ↔ (∀ a b : ℝ, |a| * |a| = |a * b|) :=
+  have s1 : (∀ a b : ℝ, |a + b| = |a| * |b|) ↔ (∀ a b : ℝ, |a| * |b| = |a + b|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℝ, |a| * |a| = |a * b|) ↔ (∀ a x : ℝ, |a| * |a| = |a * x|) :=
+  have s2 : (∀ a b : ℝ, |a| * |b| = |a + b|) ↔ (∀ a x : ℝ, |a| * |x| = |a + x|) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℝ, |a| * |a| = |a * x|) ↔ (∀ a x : ℝ, |a * x| = |a| * |a|) :=
+  have s3 : (∀ a x : ℝ, |a| * |x| = |a + x|) ↔ (∀ a x : ℝ, |a + x| = |a| * |x|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℝ, |a * x| = |a| * |a|) ↔ (∀ a x : ℝ, ¬¬|a * x| = |a| * |a|) :=
+  have s4 : (∀ a x : ℝ, |a + x| = |a| * |x|) ↔ (∀ a x : ℝ, ¬¬|a + x| = |a| * |x|) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℝ, ¬¬|a * x| = |a| * |a|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a * b| = |a| * |a|) :=
+  have s5 : (∀ a x : ℝ, ¬¬|a + x| = |a| * |x|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a + b| = |a| * |b|) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -17511,9 +17625,9 @@ theorem cb_chain_cb_abs_add_real__F6_order :
 
 -- cb_abs_add_real__false__F6_order
 theorem cb_chain_cb_abs_add_real__false__F6_order :
-    (∀ a b : ℝ, |a + b| ≤ |b| + |b|) ↔ (∀ a b : ℝ, |b + a| ≤ |b| + |b|) := by
+    (∀ a b : ℝ, |a * b| ≤ |a| + |b|) ↔ (∀ a b : ℝ, |a * b| ≤ |b| + |a|) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, |a + b| ≤ |b| + |b|) ↔ (∀ a b : ℝ, |b + a| ≤ |b| + |b|) :=
+  have s1 : (∀ a b : ℝ, |a * b| ≤ |a| + |b|) ↔ (∀ a b : ℝ, |a * b| ≤ |b| + |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17527,9 +17641,9 @@ theorem cb_chain_cb_abs_add_real__F7_unpack :
 
 -- cb_abs_add_real__false__F7_unpack
 theorem cb_chain_cb_abs_add_real__false__F7_unpack :
-    (∀ a b : ℝ, |a + b| ≤ |b| + |b|) ↔ (∀ a b : ℝ, -(|b| + |b|) ≤ a + b ∧ a + b ≤ |b| + |b|) := by
+    (∀ a b : ℝ, |a * b| ≤ |a| + |b|) ↔ (∀ a b : ℝ, -(|a| + |b|) ≤ a * b ∧ a * b ≤ |a| + |b|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b : ℝ, |a + b| ≤ |b| + |b|) ↔ (∀ a b : ℝ, -(|b| + |b|) ≤ a + b ∧ a + b ≤ |b| + |b|) :=
+  have s1 : (∀ a b : ℝ, |a * b| ≤ |a| + |b|) ↔ (∀ a b : ℝ, -(|a| + |b|) ≤ a * b ∧ a * b ≤ |a| + |b|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   exact s1
 
@@ -17567,33 +17681,33 @@ theorem cb_chain_cb_abs_add_real__F8_equivalent :
 
 -- cb_abs_add_real__false__F8_equivalent
 theorem cb_chain_cb_abs_add_real__false__F8_equivalent :
-    (∀ a b : ℝ, |a + b| ≤ |b| + |b|) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, |a + b| ≤ |b| + |b|) := by
+    (∀ a b : ℝ, |a * b| ≤ |a| + |b|) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, |a * b| ≤ |a| + |b|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b : ℝ, |a + b| ≤ |b| + |b|) ↔ (∀ a b : ℝ, -(|b| + |b|) ≤ a + b ∧ a + b ≤ |b| + |b|) :=
+  have s1 : (∀ a b : ℝ, |a * b| ≤ |a| + |b|) ↔ (∀ a b : ℝ, -(|a| + |b|) ≤ a * b ∧ a * b ≤ |a| + |b|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b : ℝ, -(|b| + |b|) ≤ a + b ∧ a + b ≤ |b| + |b|) ↔ (∀ a b : ℝ, ¬a + b < -(|b| + |b|) ∧ a + b ≤ |b| + |b|) :=
+  have s2 : (∀ a b : ℝ, -(|a| + |b|) ≤ a * b ∧ a * b ≤ |a| + |b|) ↔ (∀ a b : ℝ, ¬a * b < -(|a| + |b|) ∧ a * b ≤ |a| + |b|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a b : ℝ, ¬a + b < -(|b| + |b|) ∧ a + b ≤ |b| + |b|) ↔ (∀ a b : ℝ, ¬a + b < -(|b| + |b|) ∧ ¬|b| + |b| < a + b) :=
+  have s3 : (∀ a b : ℝ, ¬a * b < -(|a| + |b|) ∧ a * b ≤ |a| + |b|) ↔ (∀ a b : ℝ, ¬a * b < -(|a| + |b|) ∧ ¬|a| + |b| < a * b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ a b : ℝ, ¬a + b < -(|b| + |b|) ∧ ¬|b| + |b| < a + b) ↔ (∀ x b : ℝ, ¬x + b < -(|b| + |b|) ∧ ¬|b| + |b| < x + b) :=
+  have s4 : (∀ a b : ℝ, ¬a * b < -(|a| + |b|) ∧ ¬|a| + |b| < a * b) ↔ (∀ x b : ℝ, ¬x * b < -(|x| + |b|) ∧ ¬|x| + |b| < x * b) :=
     Iff.rfl
   -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ x b : ℝ, ¬x + b < -(|b| + |b|) ∧ ¬|b| + |b| < x + b) ↔ (∀ x b : ℝ, ¬x + b < -(|b| + |b|) ∧ x + b ≤ |b| + |b|) :=
+  have s5 : (∀ x b : ℝ, ¬x * b < -(|x| + |b|) ∧ ¬|x| + |b| < x * b) ↔ (∀ x b : ℝ, ¬x * b < -(|x| + |b|) ∧ x * b ≤ |x| + |b|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 6: rule le_as_not_lt (not_lt)
-  have s6 : (∀ x b : ℝ, ¬x + b < -(|b| + |b|) ∧ x + b ≤ |b| + |b|) ↔ (∀ x b : ℝ, -(|b| + |b|) ≤ x + b ∧ x + b ≤ |b| + |b|) :=
+  have s6 : (∀ x b : ℝ, ¬x * b < -(|x| + |b|) ∧ x * b ≤ |x| + |b|) ↔ (∀ x b : ℝ, -(|x| + |b|) ≤ x * b ∧ x * b ≤ |x| + |b|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 7: rule abs_le_unfold (abs_le)
-  have s7 : (∀ x b : ℝ, -(|b| + |b|) ≤ x + b ∧ x + b ≤ |b| + |b|) ↔ (∀ x b : ℝ, |x + b| ≤ |b| + |b|) :=
+  have s7 : (∀ x b : ℝ, -(|x| + |b|) ≤ x * b ∧ x * b ≤ |x| + |b|) ↔ (∀ x b : ℝ, |x * b| ≤ |x| + |b|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x b : ℝ, |x + b| ≤ |b| + |b|) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, |x + b| ≤ |b| + |b|) :=
+  have s8 : (∀ x b : ℝ, |x * b| ≤ |x| + |b|) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, |x * b| ≤ |x| + |b|) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬∀ b : ℝ, |x + b| ≤ |b| + |b|) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, |a + b| ≤ |b| + |b|) :=
+  have s9 : (∀ x : ℝ, ¬¬∀ b : ℝ, |x * b| ≤ |x| + |b|) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, |a * b| ≤ |a| + |b|) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -17607,17 +17721,11 @@ theorem cb_chain_cb_abs_sub_comm_real__F6_order :
 
 -- cb_abs_sub_comm_real__false__F6_order
 theorem cb_chain_cb_abs_sub_comm_real__false__F6_order :
-    (∀ a b : ℝ, |a - b| ≠ |b - a|) ↔ (∀ a b : ℝ, |b - a| ≠ |a - b|) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, |a - b| ≠ |b - a|) ↔ (∀ a b : ℝ, ¬|a - b| = |b - a|) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, ¬|a - b| = |b - a|) ↔ (∀ a b : ℝ, ¬|b - a| = |a - b|) :=
+    (∀ a b : ℝ, |a + b| = |b - a|) ↔ (∀ a b : ℝ, |b - a| = |a + b|) := by
+  -- step 1: ac
+  have s1 : (∀ a b : ℝ, |a + b| = |b - a|) ↔ (∀ a b : ℝ, |b - a| = |a + b|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℝ, ¬|b - a| = |a - b|) ↔ (∀ a b : ℝ, |b - a| ≠ |a - b|) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_abs_sub_comm_real__F8_equivalent
 theorem cb_chain_cb_abs_sub_comm_real__F8_equivalent :
@@ -17635,23 +17743,17 @@ theorem cb_chain_cb_abs_sub_comm_real__F8_equivalent :
 
 -- cb_abs_sub_comm_real__false__F8_equivalent
 theorem cb_chain_cb_abs_sub_comm_real__false__F8_equivalent :
-    (∀ a b : ℝ, |a - b| ≠ |b - a|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a - b| ≠ |b - a|) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, |a - b| ≠ |b - a|) ↔ (∀ a b : ℝ, ¬|a - b| = |b - a|) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ a b : ℝ, ¬|a - b| = |b - a|) ↔ (∀ a x : ℝ, ¬|a - x| = |x - a|) :=
+    (∀ a b : ℝ, |a + b| = |b - a|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a + b| = |b - a|) := by
+  -- step 1: alpha
+  have s1 : (∀ a b : ℝ, |a + b| = |b - a|) ↔ (∀ a x : ℝ, |a + x| = |x - a|) :=
     Iff.rfl
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a x : ℝ, ¬|a - x| = |x - a|) ↔ (∀ a x : ℝ, |a - x| ≠ |x - a|) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℝ, |a - x| ≠ |x - a|) ↔ (∀ a x : ℝ, ¬¬|a - x| ≠ |x - a|) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ a x : ℝ, |a + x| = |x - a|) ↔ (∀ a x : ℝ, ¬¬|a + x| = |x - a|) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℝ, ¬¬|a - x| ≠ |x - a|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a - b| ≠ |b - a|) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ a x : ℝ, ¬¬|a + x| = |x - a|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a + b| = |b - a|) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_abs_le_real__F6_order
 theorem cb_chain_cb_abs_le_real__F6_order :
@@ -18141,9 +18243,9 @@ theorem cb_chain_cb_abs_sub_le_real__F6_order :
 
 -- cb_abs_sub_le_real__false__F6_order
 theorem cb_chain_cb_abs_sub_le_real__false__F6_order :
-    (∀ a b c : ℝ, |a - c| ≤ |a - b| + |b - a|) ↔ (∀ a b c : ℝ, |a - c| ≤ |b - a| + |a - b|) := by
+    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, |c + a| ≤ |a - b| + |b - c|) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a - b| + |b - a|) ↔ (∀ a b c : ℝ, |a - c| ≤ |b - a| + |a - b|) :=
+  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, |c + a| ≤ |a - b| + |b - c|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -18157,9 +18259,9 @@ theorem cb_chain_cb_abs_sub_le_real__F7_unpack :
 
 -- cb_abs_sub_le_real__false__F7_unpack
 theorem cb_chain_cb_abs_sub_le_real__false__F7_unpack :
-    (∀ a b c : ℝ, |a - c| ≤ |a - b| + |b - a|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - a|) ≤ a - c ∧ a - c ≤ |a - b| + |b - a|) := by
+    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a - b| + |b - a|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - a|) ≤ a - c ∧ a - c ≤ |a - b| + |b - a|) :=
+  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   exact s1
 
@@ -18173,41 +18275,35 @@ theorem cb_chain_cb_abs_sub_le_real__F8_equivalent :
 
 -- cb_abs_sub_le_real__false__F8_equivalent
 theorem cb_chain_cb_abs_sub_le_real__false__F8_equivalent :
-    (∀ a b c : ℝ, |a - c| ≤ |a - b| + |b - a|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - c| ≤ |a - b| + |b - a|) := by
+    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a + c| ≤ |a - b| + |b - c|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a - b| + |b - a|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - a|) ≤ a - c ∧ a - c ≤ |a - b| + |b - a|) :=
+  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b c : ℝ, -(|a - b| + |b - a|) ≤ a - c ∧ a - c ≤ |a - b| + |b - a|) ↔ (∀ a b c : ℝ, ¬a - c < -(|a - b| + |b - a|) ∧ a - c ≤ |a - b| + |b - a|) :=
+  have s2 : (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ a + c ≤ |a - b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a b c : ℝ, ¬a - c < -(|a - b| + |b - a|) ∧ a - c ≤ |a - b| + |b - a|) ↔ (∀ a b c : ℝ, ¬a - c < -(|a - b| + |b - a|) ∧ ¬|a - b| + |b - a| < a - c) :=
+  have s3 : (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ a + c ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ ¬|a - b| + |b - c| < a + c) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b c : ℝ, ¬a - c < -(|a - b| + |b - a|) ∧ ¬|a - b| + |b - a| < a - c) ↔ (∀ a b c : ℝ, ¬|a - b| + |b - a| < a - c ∧ ¬a - c < -(|a - b| + |b - a|)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: alpha
-  have s5 : (∀ a b c : ℝ, ¬|a - b| + |b - a| < a - c ∧ ¬a - c < -(|a - b| + |b - a|)) ↔ (∀ x b c : ℝ, ¬|x - b| + |b - x| < x - c ∧ ¬x - c < -(|x - b| + |b - x|)) :=
+  -- step 4: alpha
+  have s4 : (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ ¬|a - b| + |b - c| < a + c) ↔ (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ ¬|x - b| + |b - c| < x + c) :=
     Iff.rfl
-  -- step 6: ac
-  have s6 : (∀ x b c : ℝ, ¬|x - b| + |b - x| < x - c ∧ ¬x - c < -(|x - b| + |b - x|)) ↔ (∀ x b c : ℝ, ¬x - c < -(|x - b| + |b - x|) ∧ ¬|x - b| + |b - x| < x - c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule le_as_not_lt (not_lt)
-  have s7 : (∀ x b c : ℝ, ¬x - c < -(|x - b| + |b - x|) ∧ ¬|x - b| + |b - x| < x - c) ↔ (∀ x b c : ℝ, ¬x - c < -(|x - b| + |b - x|) ∧ x - c ≤ |x - b| + |b - x|) :=
+  -- step 5: rule le_as_not_lt (not_lt)
+  have s5 : (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ ¬|x - b| + |b - c| < x + c) ↔ (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ x + c ≤ |x - b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 8: rule le_as_not_lt (not_lt)
-  have s8 : (∀ x b c : ℝ, ¬x - c < -(|x - b| + |b - x|) ∧ x - c ≤ |x - b| + |b - x|) ↔ (∀ x b c : ℝ, -(|x - b| + |b - x|) ≤ x - c ∧ x - c ≤ |x - b| + |b - x|) :=
+  -- step 6: rule le_as_not_lt (not_lt)
+  have s6 : (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ x + c ≤ |x - b| + |b - c|) ↔ (∀ x b c : ℝ, -(|x - b| + |b - c|) ≤ x + c ∧ x + c ≤ |x - b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 9: rule abs_le_unfold (abs_le)
-  have s9 : (∀ x b c : ℝ, -(|x - b| + |b - x|) ≤ x - c ∧ x - c ≤ |x - b| + |b - x|) ↔ (∀ x b c : ℝ, |x - c| ≤ |x - b| + |b - x|) :=
+  -- step 7: rule abs_le_unfold (abs_le)
+  have s7 : (∀ x b c : ℝ, -(|x - b| + |b - c|) ≤ x + c ∧ x + c ≤ |x - b| + |b - c|) ↔ (∀ x b c : ℝ, |x + c| ≤ |x - b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x b c : ℝ, |x - c| ≤ |x - b| + |b - x|) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - c| ≤ |x - b| + |b - x|) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x b c : ℝ, |x + c| ≤ |x - b| + |b - c|) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x + c| ≤ |x - b| + |b - c|) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - c| ≤ |x - b| + |b - x|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - c| ≤ |a - b| + |b - a|) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x + c| ≤ |x - b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a + c| ≤ |a - b| + |b - c|) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_pow_le_pow_left_real__F4_notation
 theorem cb_chain_cb_pow_le_pow_left_real__F4_notation :
@@ -18219,9 +18315,9 @@ theorem cb_chain_cb_pow_le_pow_left_real__F4_notation :
 
 -- cb_pow_le_pow_left_real__false__F4_notation
 theorem cb_chain_cb_pow_le_pow_left_real__false__F4_notation :
-    (∀ a b : ℝ, 0 ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ a → a * a ≤ b ^ 2) := by
+    (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ b → a ≤ b → a * a ≤ b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 0 ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ a → a * a ≤ b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ b → a ≤ b → a * a ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -18235,23 +18331,65 @@ theorem cb_chain_cb_pow_le_pow_left_real__F6_order :
 
 -- cb_pow_le_pow_left_real__false__F6_order
 theorem cb_chain_cb_pow_le_pow_left_real__false__F6_order :
-    (∀ a b : ℝ, 0 ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ a → b ^ 2 ≥ a ^ 2) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 0 ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ a → a * a ≤ b ^ 2) :=
+    (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, a ≤ b → 0 ≤ b → a ^ 2 ≤ b ^ 2) := by
+  -- step 1: rule le_as_not_lt (not_lt)
+  have s1 : (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → a ≤ b → a ^ 2 ≤ b ^ 2) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 2: rule le_as_not_lt (not_lt)
+  have s2 : (∀ a b : ℝ, ¬b < 0 → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a ^ 2 ≤ b ^ 2) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 3: rule sq_as_mul (sq)
+  have s3 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, 0 ≤ a → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ a → a * a ≤ b * b) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 3: rule ge_as_le (ge_iff_le)
-  have s3 : (∀ a b : ℝ, 0 ≤ a → a * a ≤ b * b) ↔ (∀ a b : ℝ, 0 ≤ a → b * b ≥ a * a) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, 0 ≤ a → b * b ≥ a * a) ↔ (∀ a b : ℝ, 0 ≤ a → b * b ≥ a ^ 2) :=
+  have s4 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℝ, 0 ≤ a → b * b ≥ a ^ 2) ↔ (∀ a b : ℝ, 0 ≤ a → b ^ 2 ≥ a ^ 2) :=
+  -- step 5: rule le_as_not_lt (not_lt)
+  have s5 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → ¬b * b < a * a) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < 0 → ¬¬b < a ∨ ¬b * b < a * a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 7: rule not_not (not_not)
+  have s7 : (∀ a b : ℝ, ¬b < 0 → ¬¬b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < 0 → b < a ∨ ¬b * b < a * a) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ a b : ℝ, ¬b < 0 → b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬b < 0 ∨ b < a ∨ ¬b * b < a * a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 9: rule not_not (not_not)
+  have s9 : (∀ a b : ℝ, ¬¬b < 0 ∨ b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, b < 0 ∨ b < a ∨ ¬b * b < a * a) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 10: ac
+  have s10 : (∀ a b : ℝ, b < 0 ∨ b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, b < a ∨ b < 0 ∨ ¬b * b < a * a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ a b : ℝ, b < a ∨ b < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬b < a ∨ b < 0 ∨ ¬b * b < a * a) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 12: rule imp_as_or (imp_iff_not_or)
+  have s12 : (∀ a b : ℝ, ¬¬b < a ∨ b < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < a → b < 0 ∨ ¬b * b < a * a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ a b : ℝ, ¬b < a → b < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < a → ¬¬b < 0 ∨ ¬b * b < a * a) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ a b : ℝ, ¬b < a → ¬¬b < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < a → ¬b < 0 → ¬b * b < a * a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 15: rule le_as_not_lt (not_lt)
+  have s15 : (∀ a b : ℝ, ¬b < a → ¬b < 0 → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < a → ¬b < 0 → a * a ≤ b * b) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 16: rule sq_as_mul (sq)
+  have s16 : (∀ a b : ℝ, ¬b < a → ¬b < 0 → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬b < a → ¬b < 0 → a * a ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  -- step 17: rule sq_as_mul (sq)
+  have s17 : (∀ a b : ℝ, ¬b < a → ¬b < 0 → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < a → ¬b < 0 → a ^ 2 ≤ b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 18: rule le_as_not_lt (not_lt)
+  have s18 : (∀ a b : ℝ, ¬b < a → ¬b < 0 → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < a → 0 ≤ b → a ^ 2 ≤ b ^ 2) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 19: rule le_as_not_lt (not_lt)
+  have s19 : (∀ a b : ℝ, ¬b < a → 0 ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, a ≤ b → 0 ≤ b → a ^ 2 ≤ b ^ 2) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
 
 -- cb_pow_le_pow_left_real__F8_equivalent
 theorem cb_chain_cb_pow_le_pow_left_real__F8_equivalent :
@@ -18263,53 +18401,77 @@ theorem cb_chain_cb_pow_le_pow_left_real__F8_equivalent :
 
 -- cb_pow_le_pow_left_real__false__F8_equivalent
 theorem cb_chain_cb_pow_le_pow_left_real__false__F8_equivalent :
-    (∀ a b : ℝ, 0 ≤ a → a ^ 2 ≤ b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ a → a ^ 2 ≤ b ^ 2) := by
+    (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, 0 ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → a ^ 2 ≤ b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → a ≤ b → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, ¬a < 0 → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → a * a ≤ b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule le_as_not_lt (not_lt)
+  have s2 : (∀ a b : ℝ, ¬b < 0 → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a ^ 2 ≤ b ^ 2) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, ¬a < 0 → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → a * a ≤ b * b) :=
+  have s3 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: rule le_as_not_lt (not_lt)
-  have s4 : (∀ a b : ℝ, ¬a < 0 → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬a < 0 → ¬b * b < a * a) :=
+  -- step 4: rule sq_as_mul (sq)
+  have s4 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b * b) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 5: rule le_as_not_lt (not_lt)
+  have s5 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → ¬b * b < a * a) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a b : ℝ, ¬a < 0 → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬a < 0 ∨ ¬b * b < a * a) :=
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < 0 → ¬¬b < a ∨ ¬b * b < a * a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a b : ℝ, ¬¬a < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, a < 0 ∨ ¬b * b < a * a) :=
+  -- step 7: rule not_not (not_not)
+  have s7 : (∀ a b : ℝ, ¬b < 0 → ¬¬b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < 0 → b < a ∨ ¬b * b < a * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: alpha
-  have s7 : (∀ a b : ℝ, a < 0 ∨ ¬b * b < a * a) ↔ (∀ x b : ℝ, x < 0 ∨ ¬b * b < x * x) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ a b : ℝ, ¬b < 0 → b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬b < 0 ∨ b < a ∨ ¬b * b < a * a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 9: rule not_not (not_not)
+  have s9 : (∀ a b : ℝ, ¬¬b < 0 ∨ b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, b < 0 ∨ b < a ∨ ¬b * b < a * a) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 10: ac
+  have s10 : (∀ a b : ℝ, b < 0 ∨ b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, b < a ∨ b < 0 ∨ ¬b * b < a * a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 11: alpha
+  have s11 : (∀ a b : ℝ, b < a ∨ b < 0 ∨ ¬b * b < a * a) ↔ (∀ x b : ℝ, b < x ∨ b < 0 ∨ ¬b * b < x * x) :=
     Iff.rfl
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x b : ℝ, x < 0 ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬¬x < 0 ∨ ¬b * b < x * x) :=
+  -- step 12: ac
+  have s12 : (∀ x b : ℝ, b < x ∨ b < 0 ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, b < 0 ∨ b < x ∨ ¬b * b < x * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ x b : ℝ, b < 0 ∨ b < x ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬¬b < 0 ∨ b < x ∨ ¬b * b < x * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ x b : ℝ, ¬¬x < 0 ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬x < 0 → ¬b * b < x * x) :=
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ x b : ℝ, ¬¬b < 0 ∨ b < x ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬b < 0 → b < x ∨ ¬b * b < x * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule le_as_not_lt (not_lt)
-  have s10 : (∀ x b : ℝ, ¬x < 0 → ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬x < 0 → x * x ≤ b * b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 11: rule sq_as_mul (sq)
-  have s11 : (∀ x b : ℝ, ¬x < 0 → x * x ≤ b * b) ↔ (∀ x b : ℝ, ¬x < 0 → x * x ≤ b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 12: rule sq_as_mul (sq)
-  have s12 : (∀ x b : ℝ, ¬x < 0 → x * x ≤ b ^ 2) ↔ (∀ x b : ℝ, ¬x < 0 → x ^ 2 ≤ b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 13: rule le_as_not_lt (not_lt)
-  have s13 : (∀ x b : ℝ, ¬x < 0 → x ^ 2 ≤ b ^ 2) ↔ (∀ x b : ℝ, 0 ≤ x → x ^ 2 ≤ b ^ 2) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ x b : ℝ, 0 ≤ x → x ^ 2 ≤ b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ x → x ^ 2 ≤ b ^ 2) :=
+  -- step 15: rule not_not (not_not)
+  have s15 : (∀ x b : ℝ, ¬b < 0 → b < x ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬b < 0 → ¬¬b < x ∨ ¬b * b < x * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ x → x ^ 2 ≤ b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ a → a ^ 2 ≤ b ^ 2) :=
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ x b : ℝ, ¬b < 0 → ¬¬b < x ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬b < 0 → ¬b < x → ¬b * b < x * x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 17: rule le_as_not_lt (not_lt)
+  have s17 : (∀ x b : ℝ, ¬b < 0 → ¬b < x → ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬b < 0 → ¬b < x → x * x ≤ b * b) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 18: rule sq_as_mul (sq)
+  have s18 : (∀ x b : ℝ, ¬b < 0 → ¬b < x → x * x ≤ b * b) ↔ (∀ x b : ℝ, ¬b < 0 → ¬b < x → x * x ≤ b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 19: rule sq_as_mul (sq)
+  have s19 : (∀ x b : ℝ, ¬b < 0 → ¬b < x → x * x ≤ b ^ 2) ↔ (∀ x b : ℝ, ¬b < 0 → ¬b < x → x ^ 2 ≤ b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 20: rule le_as_not_lt (not_lt)
+  have s20 : (∀ x b : ℝ, ¬b < 0 → ¬b < x → x ^ 2 ≤ b ^ 2) ↔ (∀ x b : ℝ, ¬b < 0 → x ≤ b → x ^ 2 ≤ b ^ 2) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 21: rule le_as_not_lt (not_lt)
+  have s21 : (∀ x b : ℝ, ¬b < 0 → x ≤ b → x ^ 2 ≤ b ^ 2) ↔ (∀ x b : ℝ, 0 ≤ b → x ≤ b → x ^ 2 ≤ b ^ 2) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 22: rule not_not (not_not)
+  have s22 : (∀ x b : ℝ, 0 ≤ b → x ≤ b → x ^ 2 ≤ b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ b → x ≤ b → x ^ 2 ≤ b ^ 2) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 23: rule not_exists (not_exists)
+  have s23 : (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ b → x ≤ b → x ^ 2 ≤ b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
 -- cb_nat_succ_le_of_lt__F6_order
 theorem cb_chain_cb_nat_succ_le_of_lt__F6_order :
@@ -18451,10 +18613,10 @@ theorem cb_chain_cb_nat_lt_succ_iff__F6_order :
 
 -- cb_nat_lt_succ_iff__false__F6_order
 theorem cb_chain_cb_nat_lt_succ_iff__false__F6_order :
-    (∀ m n : ℕ, n < n + 1 ↔ m ≤ n) ↔ (∀ m n : ℕ, n < n + 1 ↔ n ≥ m) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ m n : ℕ, n < n + 1 ↔ m ≤ n) ↔ (∀ m n : ℕ, n < n + 1 ↔ n ≥ m) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ m n : ℕ, m < n + 1 ↔ m < n) ↔ (∀ m n : ℕ, n + 1 > m ↔ m < n) := by
+  -- step 1: rule gt_as_lt (gt_iff_lt)
+  have s1 : (∀ m n : ℕ, m < n + 1 ↔ m < n) ↔ (∀ m n : ℕ, n + 1 > m ↔ m < n) :=
+    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
 -- cb_nat_lt_succ_iff__F7_unpack
@@ -18467,9 +18629,9 @@ theorem cb_chain_cb_nat_lt_succ_iff__F7_unpack :
 
 -- cb_nat_lt_succ_iff__false__F7_unpack
 theorem cb_chain_cb_nat_lt_succ_iff__false__F7_unpack :
-    (∀ m n : ℕ, n < n + 1 ↔ m ≤ n) ↔ (∀ m n : ℕ, n + 1 ≤ n + 1 ↔ m ≤ n) := by
+    (∀ m n : ℕ, m < n + 1 ↔ m < n) ↔ (∀ m n : ℕ, m < n + 1 ↔ m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, n < n + 1 ↔ m ≤ n) ↔ (∀ m n : ℕ, n + 1 ≤ n + 1 ↔ m ≤ n) :=
+  have s1 : (∀ m n : ℕ, m < n + 1 ↔ m < n) ↔ (∀ m n : ℕ, m < n + 1 ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -18501,33 +18663,33 @@ theorem cb_chain_cb_nat_lt_succ_iff__F8_equivalent :
 
 -- cb_nat_lt_succ_iff__false__F8_equivalent
 theorem cb_chain_cb_nat_lt_succ_iff__false__F8_equivalent :
-    (∀ m n : ℕ, n < n + 1 ↔ m ≤ n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n < n + 1 ↔ m ≤ n)) := by
+    (∀ m n : ℕ, m < n + 1 ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m < n + 1 ↔ m < n)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, n < n + 1 ↔ m ≤ n) ↔ (∀ m n : ℕ, n + 1 ≤ n + 1 ↔ m ≤ n) :=
+  have s1 : (∀ m n : ℕ, m < n + 1 ↔ m < n) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 ↔ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 2: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s2 : (∀ m n : ℕ, n + 1 ≤ n + 1 ↔ m ≤ n) ↔ (∀ m n : ℕ, n ≤ n ↔ m ≤ n) :=
+  have s2 : (∀ m n : ℕ, m + 1 ≤ n + 1 ↔ m < n) ↔ (∀ m n : ℕ, m ≤ n ↔ m < n) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ m n : ℕ, n ≤ n ↔ m ≤ n) ↔ (∀ m n : ℕ, m ≤ n ↔ n ≤ n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s3 : (∀ m n : ℕ, m ≤ n ↔ m < n) ↔ (∀ m n : ℕ, m ≤ n ↔ m + 1 ≤ n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ m n : ℕ, m ≤ n ↔ n ≤ n) ↔ (∀ m x : ℕ, m ≤ x ↔ x ≤ x) :=
+  have s4 : (∀ m n : ℕ, m ≤ n ↔ m + 1 ≤ n) ↔ (∀ m x : ℕ, m ≤ x ↔ m + 1 ≤ x) :=
     Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ m x : ℕ, m ≤ x ↔ x ≤ x) ↔ (∀ m x : ℕ, x ≤ x ↔ m ≤ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ m x : ℕ, m ≤ x ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, m ≤ x ↔ m < x) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 6: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s6 : (∀ m x : ℕ, x ≤ x ↔ m ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x + 1 ↔ m ≤ x) :=
+  have s6 : (∀ m x : ℕ, m ≤ x ↔ m < x) ↔ (∀ m x : ℕ, m + 1 ≤ x + 1 ↔ m < x) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ m x : ℕ, x + 1 ≤ x + 1 ↔ m ≤ x) ↔ (∀ m x : ℕ, x < x + 1 ↔ m ≤ x) :=
+  have s7 : (∀ m x : ℕ, m + 1 ≤ x + 1 ↔ m < x) ↔ (∀ m x : ℕ, m < x + 1 ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ m x : ℕ, x < x + 1 ↔ m ≤ x) ↔ (∀ m x : ℕ, ¬¬(x < x + 1 ↔ m ≤ x)) :=
+  have s8 : (∀ m x : ℕ, m < x + 1 ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(m < x + 1 ↔ m < x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ m x : ℕ, ¬¬(x < x + 1 ↔ m ≤ x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n < n + 1 ↔ m ≤ n)) :=
+  have s9 : (∀ m x : ℕ, ¬¬(m < x + 1 ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m < n + 1 ↔ m < n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -18625,9 +18787,9 @@ theorem cb_chain_cb_int_lt_add_one_iff__F6_order :
 
 -- cb_int_lt_add_one_iff__false__F6_order
 theorem cb_chain_cb_int_lt_add_one_iff__false__F6_order :
-    (∀ a b : ℤ, a < a + 1 ↔ a ≤ b) ↔ (∀ a b : ℤ, a < 1 + a ↔ a ≤ b) := by
+    (∀ a b : ℤ, a < b + 1 ↔ a < b) ↔ (∀ a b : ℤ, a < 1 + b ↔ a < b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a < a + 1 ↔ a ≤ b) ↔ (∀ a b : ℤ, a < 1 + a ↔ a ≤ b) :=
+  have s1 : (∀ a b : ℤ, a < b + 1 ↔ a < b) ↔ (∀ a b : ℤ, a < 1 + b ↔ a < b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -18641,9 +18803,9 @@ theorem cb_chain_cb_int_lt_add_one_iff__F7_unpack :
 
 -- cb_int_lt_add_one_iff__false__F7_unpack
 theorem cb_chain_cb_int_lt_add_one_iff__false__F7_unpack :
-    (∀ a b : ℤ, a < a + 1 ↔ a ≤ b) ↔ (∀ a b : ℤ, a + 1 ≤ a + 1 ↔ a ≤ b) := by
+    (∀ a b : ℤ, a < b + 1 ↔ a < b) ↔ (∀ a b : ℤ, a + 1 ≤ b + 1 ↔ a < b) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, a < a + 1 ↔ a ≤ b) ↔ (∀ a b : ℤ, a + 1 ≤ a + 1 ↔ a ≤ b) :=
+  have s1 : (∀ a b : ℤ, a < b + 1 ↔ a < b) ↔ (∀ a b : ℤ, a + 1 ≤ b + 1 ↔ a < b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -18657,10 +18819,10 @@ theorem cb_chain_cb_int_lt_add_one_iff__F8_equivalent :
 
 -- cb_int_lt_add_one_iff__false__F8_equivalent
 theorem cb_chain_cb_int_lt_add_one_iff__false__F8_equivalent :
-    (∀ a b : ℤ, a < a + 1 ↔ a ≤ b) ↔ (∀ a b : ℤ, a < a + 1 ↔ ¬b < a) := by
-  -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ a b : ℤ, a < a + 1 ↔ a ≤ b) ↔ (∀ a b : ℤ, a < a + 1 ↔ ¬b < a) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+    (∀ a b : ℤ, a < b + 1 ↔ a < b) ↔ (∀ a b : ℤ, ¬b + 1 ≤ a ↔ a < b) := by
+  -- step 1: rule not_le_as_lt (not_le)
+  have s1 : (∀ a b : ℤ, a < b + 1 ↔ a < b) ↔ (∀ a b : ℤ, ¬b + 1 ≤ a ↔ a < b) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
 -- cb_half_pos_real__F4_notation
@@ -19014,36 +19176,36 @@ theorem cb_chain_cb_mul_pos_imp__F6_order :
 
 -- cb_mul_pos_imp__false__F6_order
 theorem cb_chain_cb_mul_pos_imp__false__F6_order :
-    (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < b → 0 ≤ a → 0 < a * b) := by
+    (∀ a b : ℝ, 0 < a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℝ, 0 ≤ b → 0 < a → 0 < a * b) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a * b) ↔ (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a * b) :=
+  have s1 : (∀ a b : ℝ, 0 < a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → ¬b < 0 → 0 < a * b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a * b) ↔ (∀ a b : ℝ, ¬a < 0 → ¬0 < b ∨ 0 < a * b) :=
+  have s2 : (∀ a b : ℝ, 0 < a → ¬b < 0 → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → ¬¬b < 0 ∨ 0 < a * b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ a b : ℝ, ¬a < 0 → ¬0 < b ∨ 0 < a * b) ↔ (∀ a b : ℝ, ¬a < 0 → 0 < a * b ∨ ¬0 < b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule not_not (not_not)
+  have s3 : (∀ a b : ℝ, 0 < a → ¬¬b < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → b < 0 ∨ 0 < a * b) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b : ℝ, ¬a < 0 → 0 < a * b ∨ ¬0 < b) ↔ (∀ a b : ℝ, ¬¬a < 0 ∨ 0 < a * b ∨ ¬0 < b) :=
+  have s4 : (∀ a b : ℝ, 0 < a → b < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, ¬0 < a ∨ b < 0 ∨ 0 < a * b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ a b : ℝ, ¬¬a < 0 ∨ 0 < a * b ∨ ¬0 < b) ↔ (∀ a b : ℝ, a < 0 ∨ 0 < a * b ∨ ¬0 < b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ a b : ℝ, a < 0 ∨ 0 < a * b ∨ ¬0 < b) ↔ (∀ a b : ℝ, ¬0 < b ∨ a < 0 ∨ 0 < a * b) :=
+  -- step 5: ac
+  have s5 : (∀ a b : ℝ, ¬0 < a ∨ b < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, b < 0 ∨ 0 < a * b ∨ ¬0 < a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b : ℝ, ¬0 < b ∨ a < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, 0 < b → a < 0 ∨ 0 < a * b) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ a b : ℝ, 0 < b → a < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, 0 < b → ¬¬a < 0 ∨ 0 < a * b) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a b : ℝ, b < 0 ∨ 0 < a * b ∨ ¬0 < a) ↔ (∀ a b : ℝ, ¬¬b < 0 ∨ 0 < a * b ∨ ¬0 < a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ a b : ℝ, ¬¬b < 0 ∨ 0 < a * b ∨ ¬0 < a) ↔ (∀ a b : ℝ, ¬b < 0 → 0 < a * b ∨ ¬0 < a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 8: ac
+  have s8 : (∀ a b : ℝ, ¬b < 0 → 0 < a * b ∨ ¬0 < a) ↔ (∀ a b : ℝ, ¬b < 0 → ¬0 < a ∨ 0 < a * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ a b : ℝ, 0 < b → ¬¬a < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, 0 < b → ¬a < 0 → 0 < a * b) :=
+  have s9 : (∀ a b : ℝ, ¬b < 0 → ¬0 < a ∨ 0 < a * b) ↔ (∀ a b : ℝ, ¬b < 0 → 0 < a → 0 < a * b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule le_as_not_lt (not_lt)
-  have s10 : (∀ a b : ℝ, 0 < b → ¬a < 0 → 0 < a * b) ↔ (∀ a b : ℝ, 0 < b → 0 ≤ a → 0 < a * b) :=
+  have s10 : (∀ a b : ℝ, ¬b < 0 → 0 < a → 0 < a * b) ↔ (∀ a b : ℝ, 0 ≤ b → 0 < a → 0 < a * b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
 
@@ -19057,9 +19219,9 @@ theorem cb_chain_cb_mul_pos_imp__F8_equivalent :
 
 -- cb_mul_pos_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_pos_imp__false__F8_equivalent :
-    (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a ∨ 0 = a → 0 < b → 0 < a * b) := by
+    (∀ a b : ℝ, 0 < a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → 0 < b ∨ 0 = b → 0 < a * b) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a ∨ 0 = a → 0 < b → 0 < a * b) :=
+  have s1 : (∀ a b : ℝ, 0 < a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → 0 < b ∨ 0 = b → 0 < a * b) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -19073,11 +19235,107 @@ theorem cb_chain_cb_add_pos_imp__F6_order :
 
 -- cb_add_pos_imp__false__F6_order
 theorem cb_chain_cb_add_pos_imp__false__F6_order :
-    (∀ a b : ℤ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℤ, 0 < a → 0 < a → 0 < b + a) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℤ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℤ, 0 < a → 0 < a → 0 < b + a) :=
+    (∀ a b : ℤ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 0 < b → 0 < a → 0 < a - b) := by
+  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s1 : (∀ a b : ℤ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 0 + 1 ≤ a → 0 < b → 0 < a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 2: eval
+  have s2 : (∀ a b : ℤ, 0 + 1 ≤ a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 0 < b → 0 < a - b) :=
+    by norm_num
+  -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s3 : (∀ a b : ℤ, 1 ≤ a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 0 + 1 ≤ b → 0 < a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 4: eval
+  have s4 : (∀ a b : ℤ, 1 ≤ a → 0 + 1 ≤ b → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 0 < a - b) :=
+    by norm_num
+  -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s5 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 0 + 1 ≤ a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 6: eval
+  have s6 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 0 + 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 1 ≤ a - b) :=
+    by norm_num
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → ¬1 ≤ b ∨ 1 ≤ a - b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 8: rule not_le_as_lt (not_le)
+  have s8 : (∀ a b : ℤ, 1 ≤ a → ¬1 ≤ b ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → b < 1 ∨ 1 ≤ a - b) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 9: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s9 : (∀ a b : ℤ, 1 ≤ a → b < 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → b + 1 ≤ 1 ∨ 1 ≤ a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 10: eval
+  have s10 : (∀ a b : ℤ, 1 ≤ a → b + 1 ≤ 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → b + 1 ≤ 0 + 1 ∨ 1 ≤ a - b) :=
+    by norm_num
+  -- step 11: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s11 : (∀ a b : ℤ, 1 ≤ a → b + 1 ≤ 0 + 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → b ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 12: rule imp_as_or (imp_iff_not_or)
+  have s12 : (∀ a b : ℤ, 1 ≤ a → b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, ¬1 ≤ a ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 13: rule not_le_as_lt (not_le)
+  have s13 : (∀ a b : ℤ, ¬1 ≤ a ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, a < 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 14: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s14 : (∀ a b : ℤ, a < 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, a + 1 ≤ 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 15: eval
+  have s15 : (∀ a b : ℤ, a + 1 ≤ 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, a + 1 ≤ 0 + 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
+    by norm_num
+  -- step 16: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s16 : (∀ a b : ℤ, a + 1 ≤ 0 + 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, a ≤ 0 ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 17: ac
+  have s17 : (∀ a b : ℤ, a ≤ 0 ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, b ≤ 0 ∨ a ≤ 0 ∨ 1 ≤ a - b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 18: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s18 : (∀ a b : ℤ, b ≤ 0 ∨ a ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, b + 1 ≤ 0 + 1 ∨ a ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 19: eval
+  have s19 : (∀ a b : ℤ, b + 1 ≤ 0 + 1 ∨ a ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, b + 1 ≤ 1 ∨ a ≤ 0 ∨ 1 ≤ a - b) :=
+    by norm_num
+  -- step 20: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s20 : (∀ a b : ℤ, b + 1 ≤ 1 ∨ a ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, b < 1 ∨ a ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 21: rule not_le_as_lt (not_le)
+  have s21 : (∀ a b : ℤ, b < 1 ∨ a ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, ¬1 ≤ b ∨ a ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 22: rule imp_as_or (imp_iff_not_or)
+  have s22 : (∀ a b : ℤ, ¬1 ≤ b ∨ a ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ b → a ≤ 0 ∨ 1 ≤ a - b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 23: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s23 : (∀ a b : ℤ, 1 ≤ b → a ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ b → a + 1 ≤ 0 + 1 ∨ 1 ≤ a - b) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 24: eval
+  have s24 : (∀ a b : ℤ, 1 ≤ b → a + 1 ≤ 0 + 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ b → a + 1 ≤ 1 ∨ 1 ≤ a - b) :=
+    by norm_num
+  -- step 25: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s25 : (∀ a b : ℤ, 1 ≤ b → a + 1 ≤ 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ b → a < 1 ∨ 1 ≤ a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 26: rule not_le_as_lt (not_le)
+  have s26 : (∀ a b : ℤ, 1 ≤ b → a < 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ b → ¬1 ≤ a ∨ 1 ≤ a - b) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 27: rule imp_as_or (imp_iff_not_or)
+  have s27 : (∀ a b : ℤ, 1 ≤ b → ¬1 ≤ a ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ b → 1 ≤ a → 1 ≤ a - b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 28: eval
+  have s28 : (∀ a b : ℤ, 1 ≤ b → 1 ≤ a → 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ b → 1 ≤ a → 0 + 1 ≤ a - b) :=
+    by norm_num
+  -- step 29: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s29 : (∀ a b : ℤ, 1 ≤ b → 1 ≤ a → 0 + 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ b → 1 ≤ a → 0 < a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 30: eval
+  have s30 : (∀ a b : ℤ, 1 ≤ b → 1 ≤ a → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ b → 0 + 1 ≤ a → 0 < a - b) :=
+    by norm_num
+  -- step 31: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s31 : (∀ a b : ℤ, 1 ≤ b → 0 + 1 ≤ a → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ b → 0 < a → 0 < a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 32: eval
+  have s32 : (∀ a b : ℤ, 1 ≤ b → 0 < a → 0 < a - b) ↔ (∀ a b : ℤ, 0 + 1 ≤ b → 0 < a → 0 < a - b) :=
+    by norm_num
+  -- step 33: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s33 : (∀ a b : ℤ, 0 + 1 ≤ b → 0 < a → 0 < a - b) ↔ (∀ a b : ℤ, 0 < b → 0 < a → 0 < a - b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33))))))))))))))))))))))))))))))))
 
 -- cb_add_pos_imp__F7_unpack
 theorem cb_chain_cb_add_pos_imp__F7_unpack :
@@ -19089,9 +19347,9 @@ theorem cb_chain_cb_add_pos_imp__F7_unpack :
 
 -- cb_add_pos_imp__false__F7_unpack
 theorem cb_chain_cb_add_pos_imp__false__F7_unpack :
-    (∀ a b : ℤ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℤ, 0 < a → 0 + 1 ≤ a → 0 < a + b) := by
+    (∀ a b : ℤ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 0 < a → 0 + 1 ≤ b → 0 < a - b) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℤ, 0 < a → 0 + 1 ≤ a → 0 < a + b) :=
+  have s1 : (∀ a b : ℤ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 0 < a → 0 + 1 ≤ b → 0 < a - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -19240,111 +19498,111 @@ theorem cb_chain_cb_add_pos_imp__F8_equivalent :
 
 -- cb_add_pos_imp__false__F8_equivalent
 theorem cb_chain_cb_add_pos_imp__false__F8_equivalent :
-    (∀ a b : ℤ, 0 < a → 0 < a → 0 < a + b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, 0 < a → 0 < a → 0 < a + b) := by
+    (∀ a b : ℤ, 0 < a → 0 < b → 0 < a - b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, 0 < a → 0 < b → 0 < a - b) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, 0 < a → 0 < a → 0 < a + b) ↔ (∀ a b : ℤ, 0 + 1 ≤ a → 0 < a → 0 < a + b) :=
+  have s1 : (∀ a b : ℤ, 0 < a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 0 + 1 ≤ a → 0 < b → 0 < a - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 2: eval
-  have s2 : (∀ a b : ℤ, 0 + 1 ≤ a → 0 < a → 0 < a + b) ↔ (∀ a b : ℤ, 1 ≤ a → 0 < a → 0 < a + b) :=
+  have s2 : (∀ a b : ℤ, 0 + 1 ≤ a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 0 < b → 0 < a - b) :=
     by norm_num
   -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℤ, 1 ≤ a → 0 < a → 0 < a + b) ↔ (∀ a b : ℤ, 1 ≤ a → 0 + 1 ≤ a → 0 < a + b) :=
+  have s3 : (∀ a b : ℤ, 1 ≤ a → 0 < b → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 0 + 1 ≤ b → 0 < a - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 4: eval
-  have s4 : (∀ a b : ℤ, 1 ≤ a → 0 + 1 ≤ a → 0 < a + b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ a → 0 < a + b) :=
+  have s4 : (∀ a b : ℤ, 1 ≤ a → 0 + 1 ≤ b → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 0 < a - b) :=
     by norm_num
   -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s5 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ a → 0 < a + b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ a → 0 + 1 ≤ a + b) :=
+  have s5 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 0 < a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 0 + 1 ≤ a - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 6: eval
-  have s6 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ a → 0 + 1 ≤ a + b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ a → 1 ≤ a + b) :=
+  have s6 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 0 + 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 1 ≤ a - b) :=
     by norm_num
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ a → 1 ≤ a + b) ↔ (∀ a b : ℤ, 1 ≤ a → ¬1 ≤ a ∨ 1 ≤ a + b) :=
+  have s7 : (∀ a b : ℤ, 1 ≤ a → 1 ≤ b → 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → ¬1 ≤ b ∨ 1 ≤ a - b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_le_as_lt (not_le)
-  have s8 : (∀ a b : ℤ, 1 ≤ a → ¬1 ≤ a ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, 1 ≤ a → a < 1 ∨ 1 ≤ a + b) :=
+  have s8 : (∀ a b : ℤ, 1 ≤ a → ¬1 ≤ b ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → b < 1 ∨ 1 ≤ a - b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 9: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s9 : (∀ a b : ℤ, 1 ≤ a → a < 1 ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, 1 ≤ a → a + 1 ≤ 1 ∨ 1 ≤ a + b) :=
+  have s9 : (∀ a b : ℤ, 1 ≤ a → b < 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → b + 1 ≤ 1 ∨ 1 ≤ a - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 10: eval
-  have s10 : (∀ a b : ℤ, 1 ≤ a → a + 1 ≤ 1 ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, 1 ≤ a → a + 1 ≤ 0 + 1 ∨ 1 ≤ a + b) :=
+  have s10 : (∀ a b : ℤ, 1 ≤ a → b + 1 ≤ 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → b + 1 ≤ 0 + 1 ∨ 1 ≤ a - b) :=
     by norm_num
   -- step 11: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s11 : (∀ a b : ℤ, 1 ≤ a → a + 1 ≤ 0 + 1 ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, 1 ≤ a → a ≤ 0 ∨ 1 ≤ a + b) :=
+  have s11 : (∀ a b : ℤ, 1 ≤ a → b + 1 ≤ 0 + 1 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, 1 ≤ a → b ≤ 0 ∨ 1 ≤ a - b) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b : ℤ, 1 ≤ a → a ≤ 0 ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, ¬1 ≤ a ∨ a ≤ 0 ∨ 1 ≤ a + b) :=
+  have s12 : (∀ a b : ℤ, 1 ≤ a → b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, ¬1 ≤ a ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule not_le_as_lt (not_le)
-  have s13 : (∀ a b : ℤ, ¬1 ≤ a ∨ a ≤ 0 ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, a < 1 ∨ a ≤ 0 ∨ 1 ≤ a + b) :=
+  have s13 : (∀ a b : ℤ, ¬1 ≤ a ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, a < 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 14: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s14 : (∀ a b : ℤ, a < 1 ∨ a ≤ 0 ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, a + 1 ≤ 1 ∨ a ≤ 0 ∨ 1 ≤ a + b) :=
+  have s14 : (∀ a b : ℤ, a < 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, a + 1 ≤ 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 15: eval
-  have s15 : (∀ a b : ℤ, a + 1 ≤ 1 ∨ a ≤ 0 ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, a + 1 ≤ 0 + 1 ∨ a ≤ 0 ∨ 1 ≤ a + b) :=
+  have s15 : (∀ a b : ℤ, a + 1 ≤ 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, a + 1 ≤ 0 + 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
     by norm_num
   -- step 16: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s16 : (∀ a b : ℤ, a + 1 ≤ 0 + 1 ∨ a ≤ 0 ∨ 1 ≤ a + b) ↔ (∀ a b : ℤ, a ≤ 0 ∨ a ≤ 0 ∨ 1 ≤ a + b) :=
+  have s16 : (∀ a b : ℤ, a + 1 ≤ 0 + 1 ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ a b : ℤ, a ≤ 0 ∨ b ≤ 0 ∨ 1 ≤ a - b) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 17: alpha
-  have s17 : (∀ a b : ℤ, a ≤ 0 ∨ a ≤ 0 ∨ 1 ≤ a + b) ↔ (∀ x b : ℤ, x ≤ 0 ∨ x ≤ 0 ∨ 1 ≤ x + b) :=
+  have s17 : (∀ a b : ℤ, a ≤ 0 ∨ b ≤ 0 ∨ 1 ≤ a - b) ↔ (∀ x b : ℤ, x ≤ 0 ∨ b ≤ 0 ∨ 1 ≤ x - b) :=
     Iff.rfl
   -- step 18: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s18 : (∀ x b : ℤ, x ≤ 0 ∨ x ≤ 0 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, x + 1 ≤ 0 + 1 ∨ x ≤ 0 ∨ 1 ≤ x + b) :=
+  have s18 : (∀ x b : ℤ, x ≤ 0 ∨ b ≤ 0 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, x + 1 ≤ 0 + 1 ∨ b ≤ 0 ∨ 1 ≤ x - b) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 19: eval
-  have s19 : (∀ x b : ℤ, x + 1 ≤ 0 + 1 ∨ x ≤ 0 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, x + 1 ≤ 1 ∨ x ≤ 0 ∨ 1 ≤ x + b) :=
+  have s19 : (∀ x b : ℤ, x + 1 ≤ 0 + 1 ∨ b ≤ 0 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, x + 1 ≤ 1 ∨ b ≤ 0 ∨ 1 ≤ x - b) :=
     by norm_num
   -- step 20: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s20 : (∀ x b : ℤ, x + 1 ≤ 1 ∨ x ≤ 0 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, x < 1 ∨ x ≤ 0 ∨ 1 ≤ x + b) :=
+  have s20 : (∀ x b : ℤ, x + 1 ≤ 1 ∨ b ≤ 0 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, x < 1 ∨ b ≤ 0 ∨ 1 ≤ x - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 21: rule not_le_as_lt (not_le)
-  have s21 : (∀ x b : ℤ, x < 1 ∨ x ≤ 0 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, ¬1 ≤ x ∨ x ≤ 0 ∨ 1 ≤ x + b) :=
+  have s21 : (∀ x b : ℤ, x < 1 ∨ b ≤ 0 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, ¬1 ≤ x ∨ b ≤ 0 ∨ 1 ≤ x - b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 22: rule imp_as_or (imp_iff_not_or)
-  have s22 : (∀ x b : ℤ, ¬1 ≤ x ∨ x ≤ 0 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, 1 ≤ x → x ≤ 0 ∨ 1 ≤ x + b) :=
+  have s22 : (∀ x b : ℤ, ¬1 ≤ x ∨ b ≤ 0 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, 1 ≤ x → b ≤ 0 ∨ 1 ≤ x - b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 23: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s23 : (∀ x b : ℤ, 1 ≤ x → x ≤ 0 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, 1 ≤ x → x + 1 ≤ 0 + 1 ∨ 1 ≤ x + b) :=
+  have s23 : (∀ x b : ℤ, 1 ≤ x → b ≤ 0 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, 1 ≤ x → b + 1 ≤ 0 + 1 ∨ 1 ≤ x - b) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 24: eval
-  have s24 : (∀ x b : ℤ, 1 ≤ x → x + 1 ≤ 0 + 1 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, 1 ≤ x → x + 1 ≤ 1 ∨ 1 ≤ x + b) :=
+  have s24 : (∀ x b : ℤ, 1 ≤ x → b + 1 ≤ 0 + 1 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, 1 ≤ x → b + 1 ≤ 1 ∨ 1 ≤ x - b) :=
     by norm_num
   -- step 25: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s25 : (∀ x b : ℤ, 1 ≤ x → x + 1 ≤ 1 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, 1 ≤ x → x < 1 ∨ 1 ≤ x + b) :=
+  have s25 : (∀ x b : ℤ, 1 ≤ x → b + 1 ≤ 1 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, 1 ≤ x → b < 1 ∨ 1 ≤ x - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 26: rule not_le_as_lt (not_le)
-  have s26 : (∀ x b : ℤ, 1 ≤ x → x < 1 ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, 1 ≤ x → ¬1 ≤ x ∨ 1 ≤ x + b) :=
+  have s26 : (∀ x b : ℤ, 1 ≤ x → b < 1 ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, 1 ≤ x → ¬1 ≤ b ∨ 1 ≤ x - b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 27: rule imp_as_or (imp_iff_not_or)
-  have s27 : (∀ x b : ℤ, 1 ≤ x → ¬1 ≤ x ∨ 1 ≤ x + b) ↔ (∀ x b : ℤ, 1 ≤ x → 1 ≤ x → 1 ≤ x + b) :=
+  have s27 : (∀ x b : ℤ, 1 ≤ x → ¬1 ≤ b ∨ 1 ≤ x - b) ↔ (∀ x b : ℤ, 1 ≤ x → 1 ≤ b → 1 ≤ x - b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 28: eval
-  have s28 : (∀ x b : ℤ, 1 ≤ x → 1 ≤ x → 1 ≤ x + b) ↔ (∀ x b : ℤ, 1 ≤ x → 1 ≤ x → 0 + 1 ≤ x + b) :=
+  have s28 : (∀ x b : ℤ, 1 ≤ x → 1 ≤ b → 1 ≤ x - b) ↔ (∀ x b : ℤ, 1 ≤ x → 1 ≤ b → 0 + 1 ≤ x - b) :=
     by norm_num
   -- step 29: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s29 : (∀ x b : ℤ, 1 ≤ x → 1 ≤ x → 0 + 1 ≤ x + b) ↔ (∀ x b : ℤ, 1 ≤ x → 1 ≤ x → 0 < x + b) :=
+  have s29 : (∀ x b : ℤ, 1 ≤ x → 1 ≤ b → 0 + 1 ≤ x - b) ↔ (∀ x b : ℤ, 1 ≤ x → 1 ≤ b → 0 < x - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 30: eval
-  have s30 : (∀ x b : ℤ, 1 ≤ x → 1 ≤ x → 0 < x + b) ↔ (∀ x b : ℤ, 1 ≤ x → 0 + 1 ≤ x → 0 < x + b) :=
+  have s30 : (∀ x b : ℤ, 1 ≤ x → 1 ≤ b → 0 < x - b) ↔ (∀ x b : ℤ, 1 ≤ x → 0 + 1 ≤ b → 0 < x - b) :=
     by norm_num
   -- step 31: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s31 : (∀ x b : ℤ, 1 ≤ x → 0 + 1 ≤ x → 0 < x + b) ↔ (∀ x b : ℤ, 1 ≤ x → 0 < x → 0 < x + b) :=
+  have s31 : (∀ x b : ℤ, 1 ≤ x → 0 + 1 ≤ b → 0 < x - b) ↔ (∀ x b : ℤ, 1 ≤ x → 0 < b → 0 < x - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 32: eval
-  have s32 : (∀ x b : ℤ, 1 ≤ x → 0 < x → 0 < x + b) ↔ (∀ x b : ℤ, 0 + 1 ≤ x → 0 < x → 0 < x + b) :=
+  have s32 : (∀ x b : ℤ, 1 ≤ x → 0 < b → 0 < x - b) ↔ (∀ x b : ℤ, 0 + 1 ≤ x → 0 < b → 0 < x - b) :=
     by norm_num
   -- step 33: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s33 : (∀ x b : ℤ, 0 + 1 ≤ x → 0 < x → 0 < x + b) ↔ (∀ x b : ℤ, 0 < x → 0 < x → 0 < x + b) :=
+  have s33 : (∀ x b : ℤ, 0 + 1 ≤ x → 0 < b → 0 < x - b) ↔ (∀ x b : ℤ, 0 < x → 0 < b → 0 < x - b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 34: rule not_not (not_not)
-  have s34 : (∀ x b : ℤ, 0 < x → 0 < x → 0 < x + b) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, 0 < x → 0 < x → 0 < x + b) :=
+  have s34 : (∀ x b : ℤ, 0 < x → 0 < b → 0 < x - b) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, 0 < x → 0 < b → 0 < x - b) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 35: rule not_exists (not_exists)
-  have s35 : (∀ x : ℤ, ¬¬∀ b : ℤ, 0 < x → 0 < x → 0 < x + b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, 0 < a → 0 < a → 0 < a + b) :=
+  have s35 : (∀ x : ℤ, ¬¬∀ b : ℤ, 0 < x → 0 < b → 0 < x - b) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, 0 < a → 0 < b → 0 < a - b) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35))))))))))))))))))))))))))))))))))
 
@@ -19358,9 +19616,9 @@ theorem cb_chain_cb_lt_of_not_le_real__F6_order :
 
 -- cb_lt_of_not_le_real__false__F6_order
 theorem cb_chain_cb_lt_of_not_le_real__false__F6_order :
-    (∀ a b : ℝ, ¬a < b → b < a) ↔ (∀ a b : ℝ, ¬a < b → a > b) := by
+    (∀ a b : ℝ, ¬a ≤ b → a < b) ↔ (∀ a b : ℝ, ¬a ≤ b → b > a) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a b : ℝ, ¬a < b → b < a) ↔ (∀ a b : ℝ, ¬a < b → a > b) :=
+  have s1 : (∀ a b : ℝ, ¬a ≤ b → a < b) ↔ (∀ a b : ℝ, ¬a ≤ b → b > a) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -19398,11 +19656,29 @@ theorem cb_chain_cb_lt_of_not_le_real__F8_equivalent :
 
 -- cb_lt_of_not_le_real__false__F8_equivalent
 theorem cb_chain_cb_lt_of_not_le_real__false__F8_equivalent :
-    (∀ a b : ℝ, ¬a < b → b < a) ↔ (∀ a b : ℝ, ¬a < b → ¬a ≤ b) := by
+    (∀ a b : ℝ, ¬a ≤ b → a < b) ↔ (∀ a b : ℝ, ¬a < b → ¬¬a ≤ b) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a b : ℝ, ¬a < b → b < a) ↔ (∀ a b : ℝ, ¬a < b → ¬a ≤ b) :=
+  have s1 : (∀ a b : ℝ, ¬a ≤ b → a < b) ↔ (∀ a b : ℝ, b < a → a < b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b : ℝ, b < a → a < b) ↔ (∀ a b : ℝ, ¬b < a ∨ a < b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ a b : ℝ, ¬b < a ∨ a < b) ↔ (∀ a b : ℝ, a < b ∨ ¬b < a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a b : ℝ, a < b ∨ ¬b < a) ↔ (∀ a b : ℝ, ¬¬a < b ∨ ¬b < a) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ a b : ℝ, ¬¬a < b ∨ ¬b < a) ↔ (∀ a b : ℝ, ¬a < b → ¬b < a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 6: rule le_as_not_lt (not_lt)
+  have s6 : (∀ a b : ℝ, ¬a < b → ¬b < a) ↔ (∀ a b : ℝ, ¬a < b → a ≤ b) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 7: rule not_not (not_not)
+  have s7 : (∀ a b : ℝ, ¬a < b → a ≤ b) ↔ (∀ a b : ℝ, ¬a < b → ¬¬a ≤ b) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_abs_le_of_bounds__F6_order
 theorem cb_chain_cb_abs_le_of_bounds__F6_order :
@@ -19414,9 +19690,9 @@ theorem cb_chain_cb_abs_le_of_bounds__F6_order :
 
 -- cb_abs_le_of_bounds__false__F6_order
 theorem cb_chain_cb_abs_le_of_bounds__false__F6_order :
-    (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ b) ↔ (∀ a b : ℝ, b ≥ -b → a ≤ b → |a| ≤ b) := by
+    (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ a) ↔ (∀ a b : ℝ, b ≥ -b → a ≤ b → |a| ≤ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ b) ↔ (∀ a b : ℝ, b ≥ -b → a ≤ b → |a| ≤ b) :=
+  have s1 : (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ a) ↔ (∀ a b : ℝ, b ≥ -b → a ≤ b → |a| ≤ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -19430,9 +19706,9 @@ theorem cb_chain_cb_abs_le_of_bounds__F7_unpack :
 
 -- cb_abs_le_of_bounds__false__F7_unpack
 theorem cb_chain_cb_abs_le_of_bounds__false__F7_unpack :
-    (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ b) ↔ (∀ a b : ℝ, -b ≤ b → a ≤ b → -b ≤ a ∧ a ≤ b) := by
+    (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ a) ↔ (∀ a b : ℝ, -b ≤ b → a ≤ b → -a ≤ a ∧ a ≤ a) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ b) ↔ (∀ a b : ℝ, -b ≤ b → a ≤ b → -b ≤ a ∧ a ≤ b) :=
+  have s1 : (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ a) ↔ (∀ a b : ℝ, -b ≤ b → a ≤ b → -a ≤ a ∧ a ≤ a) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   exact s1
 
@@ -19446,11 +19722,47 @@ theorem cb_chain_cb_abs_le_of_bounds__F8_equivalent :
 
 -- cb_abs_le_of_bounds__false__F8_equivalent
 theorem cb_chain_cb_abs_le_of_bounds__false__F8_equivalent :
-    (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ b) ↔ (∀ a b : ℝ, -b < b ∨ -b = b → a ≤ b → |a| ≤ b) := by
-  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ b) ↔ (∀ a b : ℝ, -b < b ∨ -b = b → a ≤ b → |a| ≤ b) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  exact s1
+    (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ a) ↔ (∀ a b : ℝ, -b ≤ b → ¬|a| ≤ a → ¬a ≤ b) := by
+  -- step 1: rule le_as_not_lt (not_lt)
+  have s1 : (∀ a b : ℝ, -b ≤ b → a ≤ b → |a| ≤ a) ↔ (∀ a b : ℝ, -b ≤ b → ¬b < a → |a| ≤ a) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 2: rule abs_le_unfold (abs_le)
+  have s2 : (∀ a b : ℝ, -b ≤ b → ¬b < a → |a| ≤ a) ↔ (∀ a b : ℝ, -b ≤ b → ¬b < a → -a ≤ a ∧ a ≤ a) :=
+    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
+  -- step 3: rule le_as_not_lt (not_lt)
+  have s3 : (∀ a b : ℝ, -b ≤ b → ¬b < a → -a ≤ a ∧ a ≤ a) ↔ (∀ a b : ℝ, -b ≤ b → ¬b < a → ¬a < -a ∧ a ≤ a) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 4: rule le_as_not_lt (not_lt)
+  have s4 : (∀ a b : ℝ, -b ≤ b → ¬b < a → ¬a < -a ∧ a ≤ a) ↔ (∀ a b : ℝ, -b ≤ b → ¬b < a → ¬a < -a ∧ ¬a < a) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ a b : ℝ, -b ≤ b → ¬b < a → ¬a < -a ∧ ¬a < a) ↔ (∀ a b : ℝ, -b ≤ b → ¬b < a → ¬a < a ∧ ¬a < -a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a b : ℝ, -b ≤ b → ¬b < a → ¬a < a ∧ ¬a < -a) ↔ (∀ a b : ℝ, -b ≤ b → ¬¬b < a ∨ ¬a < a ∧ ¬a < -a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 7: rule not_not (not_not)
+  have s7 : (∀ a b : ℝ, -b ≤ b → ¬¬b < a ∨ ¬a < a ∧ ¬a < -a) ↔ (∀ a b : ℝ, -b ≤ b → b < a ∨ ¬a < a ∧ ¬a < -a) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 8: ac
+  have s8 : (∀ a b : ℝ, -b ≤ b → b < a ∨ ¬a < a ∧ ¬a < -a) ↔ (∀ a b : ℝ, -b ≤ b → ¬a < a ∧ ¬a < -a ∨ b < a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 9: rule not_or_as_and (not_or)
+  have s9 : (∀ a b : ℝ, -b ≤ b → ¬a < a ∧ ¬a < -a ∨ b < a) ↔ (∀ a b : ℝ, -b ≤ b → ¬(a < a ∨ a < -a) ∨ b < a) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ a b : ℝ, -b ≤ b → ¬(a < a ∨ a < -a) ∨ b < a) ↔ (∀ a b : ℝ, -b ≤ b → a < a ∨ a < -a → b < a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 11: rule not_le_as_lt (not_le)
+  have s11 : (∀ a b : ℝ, -b ≤ b → a < a ∨ a < -a → b < a) ↔ (∀ a b : ℝ, -b ≤ b → a < a ∨ a < -a → ¬a ≤ b) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 12: rule lt_abs_unfold (lt_abs)
+  have s12 : (∀ a b : ℝ, -b ≤ b → a < a ∨ a < -a → ¬a ≤ b) ↔ (∀ a b : ℝ, -b ≤ b → a < |a| → ¬a ≤ b) :=
+    by first | simp only [lt_abs] | (simp only [← lt_abs]) | omega | tauto
+  -- step 13: rule not_le_as_lt (not_le)
+  have s13 : (∀ a b : ℝ, -b ≤ b → a < |a| → ¬a ≤ b) ↔ (∀ a b : ℝ, -b ≤ b → ¬|a| ≤ a → ¬a ≤ b) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_nat_le_of_lt_succ__F6_order
 theorem cb_chain_cb_nat_le_of_lt_succ__F6_order :
@@ -19573,17 +19885,11 @@ theorem cb_chain_cb_set_inter_comm__F6_order :
 
 -- cb_set_inter_comm__false__F6_order
 theorem cb_chain_cb_set_inter_comm__false__F6_order :
-    (∀ s t : Set ℕ, s ∩ t ≠ t ∩ s) ↔ (∀ s t : Set ℕ, t ∩ s ≠ s ∩ t) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s t : Set ℕ, s ∩ t ≠ t ∩ s) ↔ (∀ s t : Set ℕ, ¬s ∩ t = t ∩ s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ s t : Set ℕ, ¬s ∩ t = t ∩ s) ↔ (∀ s t : Set ℕ, ¬t ∩ s = s ∩ t) :=
+    (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) := by
+  -- step 1: ac
+  have s1 : (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ s t : Set ℕ, ¬t ∩ s = s ∩ t) ↔ (∀ s t : Set ℕ, t ∩ s ≠ s ∩ t) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_set_inter_comm__F8_equivalent
 theorem cb_chain_cb_set_inter_comm__F8_equivalent :
@@ -19601,21 +19907,21 @@ theorem cb_chain_cb_set_inter_comm__F8_equivalent :
 
 -- cb_set_inter_comm__false__F8_equivalent
 theorem cb_chain_cb_set_inter_comm__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∩ t ≠ t ∩ s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t ≠ t ∩ s) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s t : Set ℕ, s ∩ t ≠ t ∩ s) ↔ (∀ s t : Set ℕ, ¬s ∩ t = t ∩ s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+    (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, t ∩ t = s ∩ s) := by
+  -- step 1: ac
+  have s1 : (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ s t : Set ℕ, ¬s ∩ t = t ∩ s) ↔ (∀ x t : Set ℕ, ¬x ∩ t = t ∩ x) :=
+  have s2 : (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ x t : Set ℕ, x ∩ x = t ∩ t) :=
     Iff.rfl
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ x t : Set ℕ, ¬x ∩ t = t ∩ x) ↔ (∀ x t : Set ℕ, x ∩ t ≠ t ∩ x) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ x t : Set ℕ, x ∩ x = t ∩ t) ↔ (∀ x t : Set ℕ, t ∩ t = x ∩ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x t : Set ℕ, x ∩ t ≠ t ∩ x) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t ≠ t ∩ x) :=
+  have s4 : (∀ x t : Set ℕ, t ∩ t = x ∩ x) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, t ∩ t = x ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t ≠ t ∩ x) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t ≠ t ∩ s) :=
+  have s5 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, t ∩ t = x ∩ x) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, t ∩ t = s ∩ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -19629,17 +19935,11 @@ theorem cb_chain_cb_set_union_comm__F6_order :
 
 -- cb_set_union_comm__false__F6_order
 theorem cb_chain_cb_set_union_comm__false__F6_order :
-    (∀ s t : Set ℝ, s ∪ t ≠ t ∪ s) ↔ (∀ s t : Set ℝ, t ∪ s ≠ s ∪ t) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s t : Set ℝ, s ∪ t ≠ t ∪ s) ↔ (∀ s t : Set ℝ, ¬s ∪ t = t ∪ s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ s t : Set ℝ, ¬s ∪ t = t ∪ s) ↔ (∀ s t : Set ℝ, ¬t ∪ s = s ∪ t) :=
+    (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s t : Set ℝ, t ∪ t = s ∪ s) := by
+  -- step 1: ac
+  have s1 : (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s t : Set ℝ, t ∪ t = s ∪ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ s t : Set ℝ, ¬t ∪ s = s ∪ t) ↔ (∀ s t : Set ℝ, t ∪ s ≠ s ∪ t) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_set_union_comm__F8_equivalent
 theorem cb_chain_cb_set_union_comm__F8_equivalent :
@@ -19657,23 +19957,17 @@ theorem cb_chain_cb_set_union_comm__F8_equivalent :
 
 -- cb_set_union_comm__false__F8_equivalent
 theorem cb_chain_cb_set_union_comm__false__F8_equivalent :
-    (∀ s t : Set ℝ, s ∪ t ≠ t ∪ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ t ≠ t ∪ s) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s t : Set ℝ, s ∪ t ≠ t ∪ s) ↔ (∀ s t : Set ℝ, ¬s ∪ t = t ∪ s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ s t : Set ℝ, ¬s ∪ t = t ∪ s) ↔ (∀ s x : Set ℝ, ¬s ∪ x = x ∪ s) :=
+    (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ s = t ∪ t) := by
+  -- step 1: alpha
+  have s1 : (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s x : Set ℝ, s ∪ s = x ∪ x) :=
     Iff.rfl
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ s x : Set ℝ, ¬s ∪ x = x ∪ s) ↔ (∀ s x : Set ℝ, s ∪ x ≠ x ∪ s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ s x : Set ℝ, s ∪ x ≠ x ∪ s) ↔ (∀ s x : Set ℝ, ¬¬s ∪ x ≠ x ∪ s) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ s x : Set ℝ, s ∪ s = x ∪ x) ↔ (∀ s x : Set ℝ, ¬¬s ∪ s = x ∪ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ s x : Set ℝ, ¬¬s ∪ x ≠ x ∪ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ t ≠ t ∪ s) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ s x : Set ℝ, ¬¬s ∪ s = x ∪ x) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ s = t ∪ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_set_inter_assoc__F6_order
 theorem cb_chain_cb_set_inter_assoc__F6_order :
@@ -19685,9 +19979,9 @@ theorem cb_chain_cb_set_inter_assoc__F6_order :
 
 -- cb_set_inter_assoc__false__F6_order
 theorem cb_chain_cb_set_inter_assoc__false__F6_order :
-    (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) := by
+    (∀ s t u : Set ℤ, s ∩ t ∪ u = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∪ u) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ t ∪ u = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∪ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19713,21 +20007,21 @@ theorem cb_chain_cb_set_inter_assoc__F8_equivalent :
 
 -- cb_set_inter_assoc__false__F8_equivalent
 theorem cb_chain_cb_set_inter_assoc__false__F8_equivalent :
-    (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∩ u = t ∩ (t ∩ u)) := by
+    (∀ s t u : Set ℤ, s ∩ t ∪ u = s ∩ (t ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∪ u = s ∩ (t ∩ u)) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ t ∪ u = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∪ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) ↔ (∀ s t x : Set ℤ, t ∩ (t ∩ x) = s ∩ t ∩ x) :=
+  have s2 : (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∪ u) ↔ (∀ s t x : Set ℤ, s ∩ (t ∩ x) = s ∩ t ∪ x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ s t x : Set ℤ, t ∩ (t ∩ x) = s ∩ t ∩ x) ↔ (∀ s t x : Set ℤ, s ∩ t ∩ x = t ∩ (t ∩ x)) :=
+  have s3 : (∀ s t x : Set ℤ, s ∩ (t ∩ x) = s ∩ t ∪ x) ↔ (∀ s t x : Set ℤ, s ∩ t ∪ x = s ∩ (t ∩ x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ s t x : Set ℤ, s ∩ t ∩ x = t ∩ (t ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ t ∩ x = t ∩ (t ∩ x)) :=
+  have s4 : (∀ s t x : Set ℤ, s ∩ t ∪ x = s ∩ (t ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ t ∪ x = s ∩ (t ∩ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ s t x : Set ℤ, ¬¬s ∩ t ∩ x = t ∩ (t ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∩ u = t ∩ (t ∩ u)) :=
+  have s5 : (∀ s t x : Set ℤ, ¬¬s ∩ t ∪ x = s ∩ (t ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∪ u = s ∩ (t ∩ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -19741,9 +20035,9 @@ theorem cb_chain_cb_set_union_assoc__F6_order :
 
 -- cb_set_union_assoc__false__F6_order
 theorem cb_chain_cb_set_union_assoc__false__F6_order :
-    (∀ s t u : Set ℕ, s ∪ t ∪ s = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ s) := by
+    (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = (s ∪ t) ∩ u) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℕ, s ∪ t ∪ s = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ s) :=
+  have s1 : (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = (s ∪ t) ∩ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19769,23 +20063,17 @@ theorem cb_chain_cb_set_union_assoc__F8_equivalent :
 
 -- cb_set_union_assoc__false__F8_equivalent
 theorem cb_chain_cb_set_union_assoc__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ∪ t ∪ s = s ∪ (t ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, s ∪ t ∪ s = s ∪ (t ∪ u)) := by
-  -- step 1: ac
-  have s1 : (∀ s t u : Set ℕ, s ∪ t ∪ s = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ s) ↔ (∀ s x u : Set ℕ, s ∪ (x ∪ u) = s ∪ x ∪ s) :=
+    (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) := by
+  -- step 1: alpha
+  have s1 : (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s x u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ s x u : Set ℕ, s ∪ (x ∪ u) = s ∪ x ∪ s) ↔ (∀ s x u : Set ℕ, s ∪ x ∪ s = s ∪ (x ∪ u)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ s x u : Set ℕ, s ∪ x ∪ s = s ∪ (x ∪ u)) ↔ (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, s ∪ x ∪ s = s ∪ (x ∪ u)) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ s x u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) ↔ (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, s ∪ x ∪ s = s ∪ (x ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, s ∪ t ∪ s = s ∪ (t ∪ u)) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_set_inter_subset_left__F7_unpack
 theorem cb_chain_cb_set_inter_subset_left__F7_unpack :
@@ -19797,9 +20085,9 @@ theorem cb_chain_cb_set_inter_subset_left__F7_unpack :
 
 -- cb_set_inter_subset_left__false__F7_unpack
 theorem cb_chain_cb_set_inter_subset_left__false__F7_unpack :
-    (∀ s t : Set ℕ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∩ t) := by
+    (∀ s t : Set ℕ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∩ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -19849,35 +20137,47 @@ theorem cb_chain_cb_set_inter_subset_left__F8_equivalent :
 
 -- cb_set_inter_subset_left__false__F8_equivalent
 theorem cb_chain_cb_set_inter_subset_left__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ⊆ s ∩ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ⊆ s ∩ t) := by
+    (∀ s t : Set ℕ, s ∪ t ⊆ s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∪ t ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∩ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 2: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s2 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∧ x ∈ t) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 2: rule mem_union_unfold (Set.mem_union)
+  have s2 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ x ∈ t → x ∈ s) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
+  have s3 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∨ x1 ∈ x ∧ x1 ∈ t) :=
+  -- step 4: rule not_or_as_and (not_or)
+  have s4 : (∀ (s t : Set ℕ) (x : ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: alpha
+  have s6 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ ¬x1 ∈ x ∧ ¬x1 ∈ t) :=
     Iff.rfl
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ (x t : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∨ x1 ∈ x ∧ x1 ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ x ∧ x1 ∈ t) :=
+  -- step 7: ac
+  have s7 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ ¬x1 ∈ x ∧ ¬x1 ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∧ ¬x1 ∈ t ∨ x1 ∈ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_or_as_and (not_or)
+  have s8 : (∀ (x t : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∧ ¬x1 ∈ t ∨ x1 ∈ x) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), ¬(x1 ∈ x ∨ x1 ∈ t) ∨ x1 ∈ x) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 9: rule imp_as_or (imp_iff_not_or)
+  have s9 : (∀ (x t : Set ℕ) (x1 : ℕ), ¬(x1 ∈ x ∨ x1 ∈ t) ∨ x1 ∈ x) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ x1 ∈ t → x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ x ∧ x1 ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ x ∩ t) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 7: rule subset_unfold (Set.subset_def)
-  have s7 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ x ∩ t) ↔ (∀ x t : Set ℕ, x ⊆ x ∩ t) :=
+  -- step 10: rule mem_union_unfold (Set.mem_union)
+  have s10 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ x1 ∈ t → x1 ∈ x) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∪ t → x1 ∈ x) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  -- step 11: rule subset_unfold (Set.subset_def)
+  have s11 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∪ t → x1 ∈ x) ↔ (∀ x t : Set ℕ, x ∪ t ⊆ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x t : Set ℕ, x ⊆ x ∩ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ⊆ x ∩ t) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ x t : Set ℕ, x ∪ t ⊆ x) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∪ t ⊆ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ⊆ x ∩ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ⊆ s ∩ t) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∪ t ⊆ x) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∪ t ⊆ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_set_inter_subset_right__F7_unpack
 theorem cb_chain_cb_set_inter_subset_right__F7_unpack :
@@ -19981,9 +20281,9 @@ theorem cb_chain_cb_set_subset_union_left__F7_unpack :
 
 -- cb_set_subset_union_left__false__F7_unpack
 theorem cb_chain_cb_set_subset_union_left__false__F7_unpack :
-    (∀ s t : Set ℤ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∪ t → x ∈ s) := by
+    (∀ s t : Set ℤ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∪ t → x ∈ s) :=
+  have s1 : (∀ s t : Set ℤ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20021,47 +20321,35 @@ theorem cb_chain_cb_set_subset_union_left__F8_equivalent :
 
 -- cb_set_subset_union_left__false__F8_equivalent
 theorem cb_chain_cb_set_subset_union_left__false__F8_equivalent :
-    (∀ s t : Set ℤ, s ∪ t ⊆ s) ↔ (¬∃ s : Set ℤ, ¬∀ t : Set ℤ, s ∪ t ⊆ s) := by
+    (∀ s t : Set ℤ, s ⊆ s ∩ t) ↔ (¬∃ s : Set ℤ, ¬∀ t : Set ℤ, s ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∪ t → x ∈ s) :=
+  have s1 : (∀ s t : Set ℤ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 2: rule mem_union_unfold (Set.mem_union)
-  have s2 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∪ t → x ∈ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∨ x ∈ t → x ∈ s) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  -- step 2: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s2 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∧ x ∈ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
+  have s3 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_or_as_and (not_or)
-  have s4 : (∀ (s t : Set ℤ) (x : ℤ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ (s t : Set ℤ) (x : ℤ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∨ ¬x1 ∈ x ∧ ¬x1 ∈ t) :=
+  -- step 4: alpha
+  have s4 : (∀ (s t : Set ℤ) (x : ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), ¬x1 ∈ x ∨ x1 ∈ x ∧ x1 ∈ t) :=
     Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∨ ¬x1 ∈ x ∧ ¬x1 ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), ¬x1 ∈ x ∧ ¬x1 ∈ t ∨ x1 ∈ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule not_or_as_and (not_or)
-  have s8 : (∀ (x t : Set ℤ) (x1 : ℤ), ¬x1 ∈ x ∧ ¬x1 ∈ t ∨ x1 ∈ x) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), ¬(x1 ∈ x ∨ x1 ∈ t) ∨ x1 ∈ x) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ (x t : Set ℤ) (x1 : ℤ), ¬(x1 ∈ x ∨ x1 ∈ t) ∨ x1 ∈ x) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∨ x1 ∈ t → x1 ∈ x) :=
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ (x t : Set ℤ) (x1 : ℤ), ¬x1 ∈ x ∨ x1 ∈ x ∧ x1 ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x → x1 ∈ x ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule mem_union_unfold (Set.mem_union)
-  have s10 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∨ x1 ∈ t → x1 ∈ x) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∪ t → x1 ∈ x) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 11: rule subset_unfold (Set.subset_def)
-  have s11 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∪ t → x1 ∈ x) ↔ (∀ x t : Set ℤ, x ∪ t ⊆ x) :=
+  -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s6 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x → x1 ∈ x ∧ x1 ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x → x1 ∈ x ∩ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 7: rule subset_unfold (Set.subset_def)
+  have s7 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x → x1 ∈ x ∩ t) ↔ (∀ x t : Set ℤ, x ⊆ x ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x t : Set ℤ, x ∪ t ⊆ x) ↔ (∀ x : Set ℤ, ¬¬∀ t : Set ℤ, x ∪ t ⊆ x) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x t : Set ℤ, x ⊆ x ∩ t) ↔ (∀ x : Set ℤ, ¬¬∀ t : Set ℤ, x ⊆ x ∩ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : Set ℤ, ¬¬∀ t : Set ℤ, x ∪ t ⊆ x) ↔ (¬∃ s : Set ℤ, ¬∀ t : Set ℤ, s ∪ t ⊆ s) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : Set ℤ, ¬¬∀ t : Set ℤ, x ⊆ x ∩ t) ↔ (¬∃ s : Set ℤ, ¬∀ t : Set ℤ, s ⊆ s ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_set_subset_union_right__F7_unpack
 theorem cb_chain_cb_set_subset_union_right__F7_unpack :
@@ -20270,114 +20558,114 @@ theorem cb_chain_cb_set_subset_trans__F6_order :
 
 -- cb_set_subset_trans__false__F6_order
 theorem cb_chain_cb_set_subset_trans__false__F6_order :
-    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → s ⊆ t → s ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ t → s ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ s → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → t ⊆ s → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ t → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_forall (not_forall)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 9: rule not_or_as_and (not_or)
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_or_as_and (not_or)
-  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 16: rule not_not (not_not)
-  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 17: ac
-  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: ac
-  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_or_as_and (not_or)
-  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 23: rule not_forall (not_forall)
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 24: rule imp_as_or (imp_iff_not_or)
-  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 25: ac
-  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 26: ac
-  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule not_not (not_not)
-  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 28: rule not_or_as_and (not_or)
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 29: rule not_forall (not_forall)
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 30: rule imp_as_or (imp_iff_not_or)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 32: rule subset_unfold (Set.subset_def)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) :=
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) :=
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ t → s ⊆ u) :=
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ t → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ t → s ⊆ u) :=
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ t → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → s ⊆ t → s ⊆ u) :=
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ t → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36)))))))))))))))))))))))))))))))))))
 
@@ -20391,9 +20679,9 @@ theorem cb_chain_cb_set_subset_trans__F7_unpack :
 
 -- cb_set_subset_trans__false__F7_unpack
 theorem cb_chain_cb_set_subset_trans__false__F7_unpack :
-    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ s → s ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ s → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20485,87 +20773,87 @@ theorem cb_chain_cb_set_subset_trans__F8_equivalent :
 
 -- cb_set_subset_trans__false__F8_equivalent
 theorem cb_chain_cb_set_subset_trans__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬t ⊆ s) := by
+    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬u ⊆ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s3 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s4 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_forall (not_forall)
-  have s6 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 7: rule not_or_as_and (not_or)
-  have s7 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: ac
-  have s10 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s10 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s11 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule not_exists (not_exists)
-  have s14 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: ac
-  have s16 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) :=
+  have s16 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) :=
+  have s17 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) :=
+  have s18 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 19: rule not_forall (not_forall)
-  have s19 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) :=
+  have s19 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 20: rule imp_as_or (imp_iff_not_or)
-  have s20 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ s) :=
+  have s20 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ u → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 21: rule subset_unfold (Set.subset_def)
-  have s21 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ s) :=
+  have s21 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ u → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬u ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ s) :=
+  have s22 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: rule not_not (not_not)
-  have s23 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ s) :=
+  have s23 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ s) :=
+  have s24 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬u ⊆ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ s) :=
+  have s25 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬u ⊆ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ s) :=
+  have s26 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬u ⊆ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 27: rule subset_unfold (Set.subset_def)
-  have s27 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬t ⊆ s) :=
+  have s27 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬u ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27))))))))))))))))))))))))))
 
@@ -20579,9 +20867,9 @@ theorem cb_chain_cb_set_subset_antisymm__F6_order :
 
 -- cb_set_subset_antisymm__false__F6_order
 theorem cb_chain_cb_set_subset_antisymm__false__F6_order :
-    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, s ⊆ t → t = s) := by
+    (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → t = s) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, s ⊆ t → t = s) :=
+  have s1 : (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → t = s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -20595,9 +20883,9 @@ theorem cb_chain_cb_set_subset_antisymm__F7_unpack :
 
 -- cb_set_subset_antisymm__false__F7_unpack
 theorem cb_chain_cb_set_subset_antisymm__false__F7_unpack :
-    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) := by
+    (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) :=
+  have s1 : (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20737,21 +21025,21 @@ theorem cb_chain_cb_set_subset_antisymm__F8_equivalent :
 
 -- cb_set_subset_antisymm__false__F8_equivalent
 theorem cb_chain_cb_set_subset_antisymm__false__F8_equivalent :
-    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, ¬s ⊆ t ∨ s = t) := by
+    (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → ¬t ⊆ s ∨ s = t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) :=
+  have s1 : (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) → s = t) :=
+  have s2 : (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) → s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) → s = t) ↔ (∀ s t : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) ∨ s = t) :=
+  have s3 : (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) ∨ s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) ∨ s = t) ↔ (∀ s t : Set ℤ, (¬∀ x : ℤ, x ∈ s → x ∈ t) ∨ s = t) :=
+  have s4 : (∀ s t : Set ℤ, t ⊆ s → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) ∨ s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (¬∀ x : ℤ, x ∈ t → x ∈ s) ∨ s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t : Set ℤ, (¬∀ x : ℤ, x ∈ s → x ∈ t) ∨ s = t) ↔ (∀ s t : Set ℤ, ¬s ⊆ t ∨ s = t) :=
+  have s5 : (∀ s t : Set ℤ, t ⊆ s → (¬∀ x : ℤ, x ∈ t → x ∈ s) ∨ s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → ¬t ⊆ s ∨ s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -20953,9 +21241,9 @@ theorem cb_chain_cb_set_compl_union__F6_order :
 
 -- cb_set_compl_union__false__F6_order
 theorem cb_chain_cb_set_compl_union__false__F6_order :
-    (∀ s t : Set ℕ, (s ∪ t)ᶜ = tᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, tᶜ ∩ tᶜ = (s ∪ t)ᶜ) := by
+    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = tᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, tᶜ ∩ tᶜ = (s ∪ t)ᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -20975,15 +21263,15 @@ theorem cb_chain_cb_set_compl_union__F8_equivalent :
 
 -- cb_set_compl_union__false__F8_equivalent
 theorem cb_chain_cb_set_compl_union__false__F8_equivalent :
-    (∀ s t : Set ℕ, (s ∪ t)ᶜ = tᶜ ∩ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∪ t)ᶜ = tᶜ ∩ tᶜ) := by
+    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) := by
   -- step 1: alpha
-  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = tᶜ ∩ tᶜ) ↔ (∀ x t : Set ℕ, (x ∪ t)ᶜ = tᶜ ∩ tᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ x t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x t : Set ℕ, (x ∪ t)ᶜ = tᶜ ∩ tᶜ) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∪ t)ᶜ = tᶜ ∩ tᶜ) :=
+  have s2 : (∀ x t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∪ t)ᶜ = tᶜ ∩ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∪ t)ᶜ = tᶜ ∩ tᶜ) :=
+  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -20997,9 +21285,9 @@ theorem cb_chain_cb_set_compl_inter__F6_order :
 
 -- cb_set_compl_inter__false__F6_order
 theorem cb_chain_cb_set_compl_inter__false__F6_order :
-    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∪ sᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ sᶜ = (s ∩ t)ᶜ) := by
+    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∪ sᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ sᶜ = (s ∩ t)ᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -21019,15 +21307,15 @@ theorem cb_chain_cb_set_compl_inter__F8_equivalent :
 
 -- cb_set_compl_inter__false__F8_equivalent
 theorem cb_chain_cb_set_compl_inter__false__F8_equivalent :
-    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∪ sᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∩ t)ᶜ = sᶜ ∪ sᶜ) := by
+    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t)ᶜ = sᶜ ∪ tᶜ) := by
   -- step 1: alpha
-  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∪ sᶜ) ↔ (∀ s x : Set ℕ, (s ∩ x)ᶜ = sᶜ ∪ sᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s x : Set ℕ, (s ∪ x)ᶜ = sᶜ ∪ xᶜ) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ s x : Set ℕ, (s ∩ x)ᶜ = sᶜ ∪ sᶜ) ↔ (∀ s x : Set ℕ, ¬¬(s ∩ x)ᶜ = sᶜ ∪ sᶜ) :=
+  have s2 : (∀ s x : Set ℕ, (s ∪ x)ᶜ = sᶜ ∪ xᶜ) ↔ (∀ s x : Set ℕ, ¬¬(s ∪ x)ᶜ = sᶜ ∪ xᶜ) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s x : Set ℕ, ¬¬(s ∩ x)ᶜ = sᶜ ∪ sᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∩ t)ᶜ = sᶜ ∪ sᶜ) :=
+  have s3 : (∀ s x : Set ℕ, ¬¬(s ∪ x)ᶜ = sᶜ ∪ xᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t)ᶜ = sᶜ ∪ tᶜ) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -21499,17 +21787,11 @@ theorem cb_chain_cb_set_inter_empty__F6_order :
 
 -- cb_set_inter_empty__false__F6_order
 theorem cb_chain_cb_set_inter_empty__false__F6_order :
-    (∀ s : Set ℤ, s ∩ ∅ ≠ ∅) ↔ (∀ s : Set ℤ, ∅ ≠ s ∩ ∅) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s : Set ℤ, s ∩ ∅ ≠ ∅) ↔ (∀ s : Set ℤ, ¬s ∩ ∅ = ∅) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ s : Set ℤ, ¬s ∩ ∅ = ∅) ↔ (∀ s : Set ℤ, ¬∅ = s ∩ ∅) :=
+    (∀ s : Set ℤ, s ∪ ∅ = ∅) ↔ (∀ s : Set ℤ, ∅ = s ∪ ∅) := by
+  -- step 1: ac
+  have s1 : (∀ s : Set ℤ, s ∪ ∅ = ∅) ↔ (∀ s : Set ℤ, ∅ = s ∪ ∅) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ s : Set ℤ, ¬∅ = s ∩ ∅) ↔ (∀ s : Set ℤ, ∅ ≠ s ∩ ∅) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_set_inter_empty__F8_equivalent
 theorem cb_chain_cb_set_inter_empty__F8_equivalent :
@@ -21527,23 +21809,17 @@ theorem cb_chain_cb_set_inter_empty__F8_equivalent :
 
 -- cb_set_inter_empty__false__F8_equivalent
 theorem cb_chain_cb_set_inter_empty__false__F8_equivalent :
-    (∀ s : Set ℤ, s ∩ ∅ ≠ ∅) ↔ (¬∃ s : Set ℤ, ¬s ∩ ∅ ≠ ∅) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s : Set ℤ, s ∩ ∅ ≠ ∅) ↔ (∀ s : Set ℤ, ¬s ∩ ∅ = ∅) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ s : Set ℤ, ¬s ∩ ∅ = ∅) ↔ (∀ x : Set ℤ, ¬x ∩ ∅ = ∅) :=
+    (∀ s : Set ℤ, s ∪ ∅ = ∅) ↔ (¬∃ s : Set ℤ, ¬s ∪ ∅ = ∅) := by
+  -- step 1: alpha
+  have s1 : (∀ s : Set ℤ, s ∪ ∅ = ∅) ↔ (∀ x : Set ℤ, x ∪ ∅ = ∅) :=
     Iff.rfl
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ x : Set ℤ, ¬x ∩ ∅ = ∅) ↔ (∀ x : Set ℤ, x ∩ ∅ ≠ ∅) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : Set ℤ, x ∩ ∅ ≠ ∅) ↔ (∀ x : Set ℤ, ¬¬x ∩ ∅ ≠ ∅) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ x : Set ℤ, x ∪ ∅ = ∅) ↔ (∀ x : Set ℤ, ¬¬x ∪ ∅ = ∅) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : Set ℤ, ¬¬x ∩ ∅ ≠ ∅) ↔ (¬∃ s : Set ℤ, ¬s ∩ ∅ ≠ ∅) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ x : Set ℤ, ¬¬x ∪ ∅ = ∅) ↔ (¬∃ s : Set ℤ, ¬s ∪ ∅ = ∅) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_set_union_empty__F6_order
 theorem cb_chain_cb_set_union_empty__F6_order :
@@ -21555,17 +21831,11 @@ theorem cb_chain_cb_set_union_empty__F6_order :
 
 -- cb_set_union_empty__false__F6_order
 theorem cb_chain_cb_set_union_empty__false__F6_order :
-    (∀ s : Set ℝ, s ∪ ∅ ≠ s) ↔ (∀ s : Set ℝ, s ≠ s ∪ ∅) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s : Set ℝ, s ∪ ∅ ≠ s) ↔ (∀ s : Set ℝ, ¬s ∪ ∅ = s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ s : Set ℝ, ¬s ∪ ∅ = s) ↔ (∀ s : Set ℝ, ¬s = s ∪ ∅) :=
+    (∀ s : Set ℝ, s ∩ ∅ = s) ↔ (∀ s : Set ℝ, s = s ∩ ∅) := by
+  -- step 1: ac
+  have s1 : (∀ s : Set ℝ, s ∩ ∅ = s) ↔ (∀ s : Set ℝ, s = s ∩ ∅) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ s : Set ℝ, ¬s = s ∪ ∅) ↔ (∀ s : Set ℝ, s ≠ s ∪ ∅) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_set_union_empty__F8_equivalent
 theorem cb_chain_cb_set_union_empty__F8_equivalent :
@@ -21589,29 +21859,23 @@ theorem cb_chain_cb_set_union_empty__F8_equivalent :
 
 -- cb_set_union_empty__false__F8_equivalent
 theorem cb_chain_cb_set_union_empty__false__F8_equivalent :
-    (∀ s : Set ℝ, s ∪ ∅ ≠ s) ↔ (¬∃ s : Set ℝ, ¬s ∪ ∅ ≠ s) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s : Set ℝ, s ∪ ∅ ≠ s) ↔ (∀ s : Set ℝ, ¬s ∪ ∅ = s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ s : Set ℝ, ¬s ∪ ∅ = s) ↔ (∀ s : Set ℝ, ¬s = s ∪ ∅) :=
+    (∀ s : Set ℝ, s ∩ ∅ = s) ↔ (¬∃ s : Set ℝ, ¬s ∩ ∅ = s) := by
+  -- step 1: ac
+  have s1 : (∀ s : Set ℝ, s ∩ ∅ = s) ↔ (∀ s : Set ℝ, s = s ∩ ∅) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ s : Set ℝ, ¬s = s ∪ ∅) ↔ (∀ x : Set ℝ, ¬x = x ∪ ∅) :=
+  -- step 2: alpha
+  have s2 : (∀ s : Set ℝ, s = s ∩ ∅) ↔ (∀ x : Set ℝ, x = x ∩ ∅) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x : Set ℝ, ¬x = x ∪ ∅) ↔ (∀ x : Set ℝ, ¬x ∪ ∅ = x) :=
+  -- step 3: ac
+  have s3 : (∀ x : Set ℝ, x = x ∩ ∅) ↔ (∀ x : Set ℝ, x ∩ ∅ = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule ne_as_not_eq (ne_eq)
-  have s5 : (∀ x : Set ℝ, ¬x ∪ ∅ = x) ↔ (∀ x : Set ℝ, x ∪ ∅ ≠ x) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : Set ℝ, x ∪ ∅ ≠ x) ↔ (∀ x : Set ℝ, ¬¬x ∪ ∅ ≠ x) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x : Set ℝ, x ∩ ∅ = x) ↔ (∀ x : Set ℝ, ¬¬x ∩ ∅ = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : Set ℝ, ¬¬x ∪ ∅ ≠ x) ↔ (¬∃ s : Set ℝ, ¬s ∪ ∅ ≠ s) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : Set ℝ, ¬¬x ∩ ∅ = x) ↔ (¬∃ s : Set ℝ, ¬s ∩ ∅ = s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_set_inter_univ__F6_order
 theorem cb_chain_cb_set_inter_univ__F6_order :
@@ -21623,17 +21887,11 @@ theorem cb_chain_cb_set_inter_univ__F6_order :
 
 -- cb_set_inter_univ__false__F6_order
 theorem cb_chain_cb_set_inter_univ__false__F6_order :
-    (∀ s : Set ℕ, s ∩ Set.univ ≠ s) ↔ (∀ s : Set ℕ, s ≠ s ∩ Set.univ) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s : Set ℕ, s ∩ Set.univ ≠ s) ↔ (∀ s : Set ℕ, ¬s ∩ Set.univ = s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ s : Set ℕ, ¬s ∩ Set.univ = s) ↔ (∀ s : Set ℕ, ¬s = s ∩ Set.univ) :=
+    (∀ s : Set ℕ, s ∪ Set.univ = s) ↔ (∀ s : Set ℕ, s = s ∪ Set.univ) := by
+  -- step 1: ac
+  have s1 : (∀ s : Set ℕ, s ∪ Set.univ = s) ↔ (∀ s : Set ℕ, s = s ∪ Set.univ) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ s : Set ℕ, ¬s = s ∩ Set.univ) ↔ (∀ s : Set ℕ, s ≠ s ∩ Set.univ) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_set_inter_univ__F8_equivalent
 theorem cb_chain_cb_set_inter_univ__F8_equivalent :
@@ -21657,29 +21915,39 @@ theorem cb_chain_cb_set_inter_univ__F8_equivalent :
 
 -- cb_set_inter_univ__false__F8_equivalent
 theorem cb_chain_cb_set_inter_univ__false__F8_equivalent :
-    (∀ s : Set ℕ, s ∩ Set.univ ≠ s) ↔ (¬∃ s : Set ℕ, ¬s ∩ Set.univ ≠ s) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ s : Set ℕ, s ∩ Set.univ ≠ s) ↔ (∀ s : Set ℕ, ¬s ∩ Set.univ = s) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ s : Set ℕ, ¬s ∩ Set.univ = s) ↔ (∀ s : Set ℕ, ¬s = s ∩ Set.univ) :=
+    (∀ s : Set ℕ, s ∪ Set.univ = s) ↔ (¬∃ s : Set ℕ, ¬s ∪ Set.univ = s) := by
+  -- step 1: ac
+  have s1 : (∀ s : Set ℕ, s ∪ Set.univ = s) ↔ (∀ s : Set ℕ, s = s ∪ Set.univ) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ s : Set ℕ, ¬s = s ∩ Set.univ) ↔ (∀ x : Set ℕ, ¬x = x ∩ Set.univ) :=
+  -- step 2: alpha
+  have s2 : (∀ s : Set ℕ, s = s ∪ Set.univ) ↔ (∀ x : Set ℕ, x = x ∪ Set.univ) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x : Set ℕ, ¬x = x ∩ Set.univ) ↔ (∀ x : Set ℕ, ¬x ∩ Set.univ = x) :=
+  -- step 3: ac
+  have s3 : (∀ x : Set ℕ, x = x ∪ Set.univ) ↔ (∀ x : Set ℕ, x ∪ Set.univ = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule ne_as_not_eq (ne_eq)
-  have s5 : (∀ x : Set ℕ, ¬x ∩ Set.univ = x) ↔ (∀ x : Set ℕ, x ∩ Set.univ ≠ x) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : Set ℕ, x ∩ Set.univ ≠ x) ↔ (∀ x : Set ℕ, ¬¬x ∩ Set.univ ≠ x) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x : Set ℕ, x ∪ Set.univ = x) ↔ (∀ x : Set ℕ, ¬¬x ∪ Set.univ = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : Set ℕ, ¬¬x ∩ Set.univ ≠ x) ↔ (¬∃ s : Set ℕ, ¬s ∩ Set.univ ≠ s) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : Set ℕ, ¬¬x ∪ Set.univ = x) ↔ (¬∃ s : Set ℕ, ¬s ∪ Set.univ = s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+
+-- cb_set_mem_union__F6_order
+theorem cb_chain_cb_set_mem_union__F6_order :
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t ↔ x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t ↔ x ∈ t ∨ x ∈ s) := by
+  -- step 1: ac
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t ↔ x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t ↔ x ∈ t ∨ x ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1
+
+-- cb_set_mem_union__false__F6_order
+theorem cb_chain_cb_set_mem_union__false__F6_order :
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∩ t ↔ x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∩ t ↔ x ∈ t ∨ x ∈ s) := by
+  -- step 1: ac
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∩ t ↔ x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∩ t ↔ x ∈ t ∨ x ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1
 
 -- cb_set_mem_union__F8_equivalent
 theorem cb_chain_cb_set_mem_union__F8_equivalent :
@@ -21703,29 +21971,39 @@ theorem cb_chain_cb_set_mem_union__F8_equivalent :
 
 -- cb_set_mem_union__false__F8_equivalent
 theorem cb_chain_cb_set_mem_union__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t ↔ x ∈ s ∨ x ∈ s) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s ∪ t ↔ x ∈ s ∨ x ∈ s) := by
-  -- step 1: rule mem_union_unfold (Set.mem_union)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t ↔ x ∈ s ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t ↔ x ∈ s ∨ x ∈ s) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t ↔ x ∈ s ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ s ↔ x ∈ s ∨ x ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ s ↔ x ∈ s ∨ x ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∨ x1 ∈ s ↔ x1 ∈ s ∨ x1 ∈ t) :=
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∩ t ↔ x ∈ s ∨ x ∈ t) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s ∩ t ↔ x ∈ s ∨ x ∈ t) := by
+  -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∩ t ↔ x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∈ t ↔ x ∈ s ∨ x ∈ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 2: alpha
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∈ t ↔ x ∈ s ∨ x ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∈ t ↔ x1 ∈ s ∨ x1 ∈ t) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∨ x1 ∈ s ↔ x1 ∈ s ∨ x1 ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∨ x1 ∈ t ↔ x1 ∈ s ∨ x1 ∈ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule mem_union_unfold (Set.mem_union)
-  have s5 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∨ x1 ∈ t ↔ x1 ∈ s ∨ x1 ∈ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∪ t ↔ x1 ∈ s ∨ x1 ∈ s) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∪ t ↔ x1 ∈ s ∨ x1 ∈ s) ↔ (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s ∪ t ↔ x1 ∈ s ∨ x1 ∈ s) :=
+  -- step 3: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s3 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∈ t ↔ x1 ∈ s ∨ x1 ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∩ t ↔ x1 ∈ s ∨ x1 ∈ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∩ t ↔ x1 ∈ s ∨ x1 ∈ t) ↔ (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s ∩ t ↔ x1 ∈ s ∨ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s ∪ t ↔ x1 ∈ s ∨ x1 ∈ s) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s ∪ t ↔ x ∈ s ∨ x ∈ s) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s ∩ t ↔ x1 ∈ s ∨ x1 ∈ t) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s ∩ t ↔ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+
+-- cb_set_mem_inter_iff__F6_order
+theorem cb_chain_cb_set_mem_inter_iff__F6_order :
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∩ t ↔ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∩ t ↔ x ∈ t ∧ x ∈ s) := by
+  -- step 1: ac
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∩ t ↔ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∩ t ↔ x ∈ t ∧ x ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1
+
+-- cb_set_mem_inter_iff__false__F6_order
+theorem cb_chain_cb_set_mem_inter_iff__false__F6_order :
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∪ t ↔ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∪ t ↔ x ∈ t ∧ x ∈ s) := by
+  -- step 1: ac
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∪ t ↔ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∪ t ↔ x ∈ t ∧ x ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1
 
 -- cb_set_mem_inter_iff__F8_equivalent
 theorem cb_chain_cb_set_mem_inter_iff__F8_equivalent :
@@ -21749,27 +22027,27 @@ theorem cb_chain_cb_set_mem_inter_iff__F8_equivalent :
 
 -- cb_set_mem_inter_iff__false__F8_equivalent
 theorem cb_chain_cb_set_mem_inter_iff__false__F8_equivalent :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∩ t ↔ x ∈ s ∧ x ∈ s) ↔ (∀ x : ℤ, ¬∃ s : Set ℤ, ¬∀ t : Set ℤ, x ∈ s ∩ t ↔ x ∈ s ∧ x ∈ s) := by
-  -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∩ t ↔ x ∈ s ∧ x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ↔ x ∈ s ∧ x ∈ s) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∪ t ↔ x ∈ s ∧ x ∈ t) ↔ (∀ x : ℤ, ¬∃ s : Set ℤ, ¬∀ t : Set ℤ, x ∈ s ∪ t ↔ x ∈ s ∧ x ∈ t) := by
+  -- step 1: rule mem_union_unfold (Set.mem_union)
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∪ t ↔ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∨ x ∈ t ↔ x ∈ s ∧ x ∈ t) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ↔ x ∈ s ∧ x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ s ↔ x ∈ s ∧ x ∈ t) :=
+  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∨ x ∈ t ↔ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ↔ x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ s ↔ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∧ x ∈ x1 ↔ x ∈ x1 ∧ x ∈ t) :=
+  have s3 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ↔ x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∧ x ∈ t ↔ x ∈ x1 ∨ x ∈ t) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∧ x ∈ x1 ↔ x ∈ x1 ∧ x ∈ t) ↔ (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∧ x ∈ t ↔ x ∈ x1 ∧ x ∈ x1) :=
+  have s4 : (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∧ x ∈ t ↔ x ∈ x1 ∨ x ∈ t) ↔ (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∨ x ∈ t ↔ x ∈ x1 ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s5 : (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∧ x ∈ t ↔ x ∈ x1 ∧ x ∈ x1) ↔ (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∩ t ↔ x ∈ x1 ∧ x ∈ x1) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 5: rule mem_union_unfold (Set.mem_union)
+  have s5 : (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∨ x ∈ t ↔ x ∈ x1 ∧ x ∈ t) ↔ (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∪ t ↔ x ∈ x1 ∧ x ∈ t) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∩ t ↔ x ∈ x1 ∧ x ∈ x1) ↔ (∀ (x : ℤ) (x1 : Set ℤ), ¬¬∀ t : Set ℤ, x ∈ x1 ∩ t ↔ x ∈ x1 ∧ x ∈ x1) :=
+  have s6 : (∀ (x : ℤ) (x1 t : Set ℤ), x ∈ x1 ∪ t ↔ x ∈ x1 ∧ x ∈ t) ↔ (∀ (x : ℤ) (x1 : Set ℤ), ¬¬∀ t : Set ℤ, x ∈ x1 ∪ t ↔ x ∈ x1 ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ (x : ℤ) (x1 : Set ℤ), ¬¬∀ t : Set ℤ, x ∈ x1 ∩ t ↔ x ∈ x1 ∧ x ∈ x1) ↔ (∀ x : ℤ, ¬∃ s : Set ℤ, ¬∀ t : Set ℤ, x ∈ s ∩ t ↔ x ∈ s ∧ x ∈ s) :=
+  have s7 : (∀ (x : ℤ) (x1 : Set ℤ), ¬¬∀ t : Set ℤ, x ∈ x1 ∪ t ↔ x ∈ x1 ∧ x ∈ t) ↔ (∀ x : ℤ, ¬∃ s : Set ℤ, ¬∀ t : Set ℤ, x ∈ s ∪ t ↔ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -21789,15 +22067,15 @@ theorem cb_chain_cb_set_mem_diff__F6_order :
 
 -- cb_set_mem_diff__false__F6_order
 theorem cb_chain_cb_set_mem_diff__false__F6_order :
-    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∉ t ∧ x ∈ t) := by
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∉ s ∧ x ∈ t) := by
   -- step 1: rule not_mem_as_not (Set.not_mem_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ ¬x ∈ t) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ ¬x ∈ s) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ ¬x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ ¬x ∈ t ∧ x ∈ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ ¬x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ ¬x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_mem_as_not (Set.not_mem_def)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ ¬x ∈ t ∧ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∉ t ∧ x ∈ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ ¬x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∉ s ∧ x ∈ t) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -21847,47 +22125,53 @@ theorem cb_chain_cb_set_mem_diff__F8_equivalent :
 
 -- cb_set_mem_diff__false__F8_equivalent
 theorem cb_chain_cb_set_mem_diff__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) := by
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) := by
   -- step 1: rule mem_diff_unfold (Set.mem_diff)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∉ t ↔ x ∈ t ∧ x ∉ t) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∉ t ↔ x ∈ t ∧ x ∉ s) :=
     by first | simp only [Set.mem_diff] | (simp only [← Set.mem_diff]) | omega | tauto
   -- step 2: rule not_mem_as_not (Set.not_mem_def)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∉ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ ¬x ∈ t ↔ x ∈ t ∧ x ∉ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∉ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ ¬x ∈ t ↔ x ∈ t ∧ x ∉ s) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ ¬x ∈ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ x ∉ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ ¬x ∈ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ x ∉ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_mem_as_not (Set.not_mem_def)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ ¬x ∈ t) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ ¬x ∈ s) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   -- step 5: ac
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ ¬x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ ¬x ∈ t ∧ x ∈ t) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ ¬x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ ¬x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ ¬x ∈ t ∧ x ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ ¬x1 ∈ t ∧ x1 ∈ t) :=
+  -- step 6: ac
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ ¬x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∧ x ∈ t ↔ ¬x ∈ t ∧ x ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: alpha
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∧ x ∈ t ↔ ¬x ∈ t ∧ x ∈ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ s ∧ x1 ∈ t ↔ ¬x1 ∈ t ∧ x1 ∈ s) :=
     Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ ¬x1 ∈ t ∧ x1 ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ ¬x1 ∈ t) :=
+  -- step 8: ac
+  have s8 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ s ∧ x1 ∈ t ↔ ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ ¬x1 ∈ s ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule not_mem_as_not (Set.not_mem_def)
-  have s8 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ ¬x1 ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ x1 ∉ t) :=
-    by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ ¬x1 ∈ t ↔ x1 ∈ t ∧ x1 ∉ t) :=
+  have s9 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ ¬x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_mem_as_not (Set.not_mem_def)
-  have s10 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ ¬x1 ∈ t ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∉ t ↔ x1 ∈ t ∧ x1 ∉ t) :=
+  have s10 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ ¬x1 ∈ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ x1 ∉ s) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
-  -- step 11: rule mem_diff_unfold (Set.mem_diff)
-  have s11 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∉ t ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ t) :=
+  -- step 11: ac
+  have s11 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ ¬x1 ∈ t ↔ x1 ∈ t ∧ x1 ∉ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 12: rule not_mem_as_not (Set.not_mem_def)
+  have s12 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ ¬x1 ∈ t ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∉ t ↔ x1 ∈ t ∧ x1 ∉ s) :=
+    by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
+  -- step 13: rule mem_diff_unfold (Set.mem_diff)
+  have s13 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∉ t ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ s) :=
     by first | simp only [Set.mem_diff] | (simp only [← Set.mem_diff]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ t) :=
+  -- step 14: rule not_not (not_not)
+  have s14 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) :=
+  -- step 15: rule not_exists (not_exists)
+  have s15 : (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_set_mem_of_subset__F6_order
 theorem cb_chain_cb_set_mem_of_subset__F6_order :
@@ -21947,57 +22231,57 @@ theorem cb_chain_cb_set_mem_of_subset__F6_order :
 
 -- cb_set_mem_of_subset__false__F6_order
 theorem cb_chain_cb_set_mem_of_subset__false__F6_order :
-    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → t ⊆ s → x ∈ t) := by
+    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → s ⊆ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_forall (not_forall)
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
+  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
+  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) :=
+  have s11 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) :=
+  have s12 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_or_as_and (not_or)
-  have s13 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ x ∈ t) :=
+  have s13 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ x ∈ t) :=
+  have s14 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ t) :=
+  have s15 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ t) :=
+  have s16 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule subset_unfold (Set.subset_def)
-  have s17 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → t ⊆ s → x ∈ t) :=
+  have s17 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → s ⊆ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -22020,18 +22304,18 @@ theorem cb_chain_cb_set_mem_of_subset__F7_unpack :
 
 -- cb_set_mem_of_subset__false__F7_unpack
 theorem cb_chain_cb_set_mem_of_subset__false__F7_unpack :
-    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ t → x1 ∈ s) → x ∈ s → x ∈ t) := by
+    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ s → x1 ∈ t) → x ∈ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ t ∨ x1 ∈ s) → x ∈ s → x ∈ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ t) → x ∈ t → x ∈ s) :=
     Iff.rfl
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ t ∨ x1 ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ t → x1 ∈ s) → x ∈ s → x ∈ t) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ s → x1 ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -22105,69 +22389,69 @@ theorem cb_chain_cb_set_mem_of_subset__F8_equivalent :
 
 -- cb_set_mem_of_subset__false__F8_equivalent
 theorem cb_chain_cb_set_mem_of_subset__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(t ⊆ s → x ∈ s → x ∈ t)) := by
+    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(s ⊆ t → x ∈ t → x ∈ s)) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_forall (not_forall)
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
+  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: alpha
-  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ s ∨ (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ x ∈ x1) :=
+  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ x1 ∨ (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ x ∈ s) :=
     Iff.rfl
   -- step 11: ac
-  have s11 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ s ∨ (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s11 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ x1 ∨ (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s12 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s13 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule not_or_as_and (not_or)
-  have s14 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ x1 ∨ x2 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s14 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ s ∨ x2 ∈ x1)) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ x1 ∨ x2 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s15 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ s ∨ x2 ∈ x1)) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ x1) :=
+  have s16 : (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → ¬x ∈ x1 ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule imp_as_or (imp_iff_not_or)
-  have s17 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → x ∈ s → x ∈ x1) :=
+  have s17 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → x ∈ x1 → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 18: rule imp_as_or (imp_iff_not_or)
-  have s18 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ x1 → x ∈ s) → x ∈ s → x ∈ x1) :=
+  have s18 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ x1) → x ∈ x1 → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 19: rule subset_unfold (Set.subset_def)
-  have s19 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ x1 → x ∈ s) → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), x1 ⊆ s → x ∈ s → x ∈ x1) :=
+  have s19 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ x1) → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), s ⊆ x1 → x ∈ x1 → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 20: rule not_not (not_not)
-  have s20 : (∀ (x : ℕ) (s x1 : Set ℕ), x1 ⊆ s → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(x1 ⊆ s → x ∈ s → x ∈ x1)) :=
+  have s20 : (∀ (x : ℕ) (s x1 : Set ℕ), s ⊆ x1 → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(s ⊆ x1 → x ∈ x1 → x ∈ s)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 21: rule not_exists (not_exists)
-  have s21 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(x1 ⊆ s → x ∈ s → x ∈ x1)) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(t ⊆ s → x ∈ s → x ∈ t)) :=
+  have s21 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(s ⊆ x1 → x ∈ x1 → x ∈ s)) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(s ⊆ t → x ∈ t → x ∈ s)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21))))))))))))))))))))
 
@@ -22304,122 +22588,134 @@ theorem cb_chain_cb_set_union_subset__F6_order :
 
 -- cb_set_union_subset__false__F6_order
 theorem cb_chain_cb_set_union_subset__false__F6_order :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → u ⊆ s ∪ t) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → s ∪ t ⊆ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → u ⊆ s ∪ t) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → s ∪ t ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → u ⊆ s ∪ t) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → s ∪ t ⊆ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_union_unfold (Set.mem_union)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 8: rule not_or_as_and (not_or)
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 9: ac
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: ac
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 11: rule not_forall (not_forall)
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 12: rule not_or_as_and (not_or)
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 14: ac
+  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 19: ac
-  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 15: ac
+  have s15 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 17: rule not_forall (not_forall)
+  have s17 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
+  -- step 18: rule not_or_as_and (not_or)
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 19: rule not_not (not_not)
+  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: rule not_not (not_not)
-  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 22: ac
+  have s22 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 23: ac
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 24: rule not_not (not_not)
+  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 25: rule not_or_as_and (not_or)
+  have s25 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 24: rule not_forall (not_forall)
-  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 26: rule not_forall (not_forall)
+  have s26 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 27: rule imp_as_or (imp_iff_not_or)
+  have s27 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 26: ac
-  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 28: ac
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 27: ac
-  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 29: ac
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 28: rule not_not (not_not)
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 30: rule not_not (not_not)
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 29: rule not_or_as_and (not_or)
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 31: rule not_or_as_and (not_or)
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 30: rule not_forall (not_forall)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 32: rule not_forall (not_forall)
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 33: rule imp_as_or (imp_iff_not_or)
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 32: rule imp_as_or (imp_iff_not_or)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
+  -- step 34: ac
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 35: rule not_or_as_and (not_or)
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 36: rule imp_as_or (imp_iff_not_or)
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 33: rule mem_union_unfold (Set.mem_union)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  -- step 37: rule mem_union_unfold (Set.mem_union)
+  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∪ t) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → u ⊆ s ∪ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → u ⊆ s ∪ t) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 37: rule imp_as_or (imp_iff_not_or)
-  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → u ⊆ s ∪ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → u ⊆ s ∪ t) :=
+  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
+  -- step 39: rule imp_as_or (imp_iff_not_or)
+  have s39 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 40: rule subset_unfold (Set.subset_def)
+  have s40 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → s ∪ t ⊆ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 41: rule imp_as_or (imp_iff_not_or)
+  have s41 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → s ∪ t ⊆ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 42: rule subset_unfold (Set.subset_def)
+  have s42 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → s ∪ t ⊆ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_union_subset__F7_unpack
 theorem cb_chain_cb_set_union_subset__F7_unpack :
@@ -22431,9 +22727,9 @@ theorem cb_chain_cb_set_union_subset__F7_unpack :
 
 -- cb_set_union_subset__false__F7_unpack
 theorem cb_chain_cb_set_union_subset__false__F7_unpack :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -22633,65 +22929,77 @@ theorem cb_chain_cb_set_union_subset__F8_equivalent :
 
 -- cb_set_union_subset__false__F8_equivalent
 theorem cb_chain_cb_set_union_subset__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ u ⊆ s ∪ t) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ s ∪ t ⊆ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) :=
+  have s2 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  have s3 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule mem_union_unfold (Set.mem_union)
-  have s4 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
+  have s4 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  have s5 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule not_forall (not_forall)
-  have s7 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 8: rule not_or_as_and (not_or)
-  have s8 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 6: rule not_or_as_and (not_or)
+  have s6 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 9: rule not_not (not_not)
-  have s9 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 10: ac
-  have s10 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 7: ac
+  have s7 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 12: rule mem_union_unfold (Set.mem_union)
-  have s12 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 14: rule not_or_as_and (not_or)
+  have s14 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 15: rule imp_as_or (imp_iff_not_or)
+  have s15 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 16: rule mem_union_unfold (Set.mem_union)
+  have s16 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 13: rule subset_unfold (Set.subset_def)
-  have s13 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ u ⊆ s ∪ t) :=
+  -- step 17: rule subset_unfold (Set.subset_def)
+  have s17 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) :=
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: rule not_not (not_not)
-  have s15 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) :=
+  -- step 19: rule not_not (not_not)
+  have s19 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ u ⊆ s ∪ t) :=
+  -- step 20: rule not_or_as_and (not_or)
+  have s20 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ u ⊆ s ∪ t) :=
+  -- step 21: rule not_forall (not_forall)
+  have s21 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule imp_as_or (imp_iff_not_or)
-  have s18 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ u ⊆ s ∪ t) :=
+  -- step 22: rule imp_as_or (imp_iff_not_or)
+  have s22 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 19: rule subset_unfold (Set.subset_def)
-  have s19 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ u ⊆ s ∪ t) :=
+  -- step 23: rule subset_unfold (Set.subset_def)
+  have s23 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ s ∪ t ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
 -- cb_set_subset_inter__F6_order
 theorem cb_chain_cb_set_subset_inter__F6_order :
@@ -22814,134 +23122,122 @@ theorem cb_chain_cb_set_subset_inter__F6_order :
 
 -- cb_set_subset_inter__false__F6_order
 theorem cb_chain_cb_set_subset_inter__false__F6_order :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) := by
+    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, t ⊆ u → u ⊆ s → u ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: ac
-  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 15: rule not_forall (not_forall)
+  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 16: rule not_or_as_and (not_or)
+  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 17: rule not_not (not_not)
+  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 19: ac
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: ac
-  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 23: ac
-  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 24: rule not_not (not_not)
-  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 22: rule not_not (not_not)
+  have s22 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 25: rule not_or_as_and (not_or)
-  have s25 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 23: rule not_or_as_and (not_or)
+  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 26: rule not_forall (not_forall)
-  have s26 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 24: rule not_forall (not_forall)
+  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 27: rule imp_as_or (imp_iff_not_or)
-  have s27 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 25: rule imp_as_or (imp_iff_not_or)
+  have s25 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 28: ac
-  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 26: ac
+  have s26 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 29: ac
-  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 27: ac
+  have s27 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 30: rule not_not (not_not)
-  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 28: rule not_not (not_not)
+  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 31: rule not_or_as_and (not_or)
-  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 29: rule not_or_as_and (not_or)
+  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 32: rule not_forall (not_forall)
-  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 30: rule not_forall (not_forall)
+  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 31: rule imp_as_or (imp_iff_not_or)
+  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 34: ac
-  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 35: rule not_and_as_or (not_and_or)
-  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  -- step 32: rule imp_as_or (imp_iff_not_or)
+  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 37: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  -- step 33: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 34: rule subset_unfold (Set.subset_def)
+  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ s ∩ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 35: rule imp_as_or (imp_iff_not_or)
+  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ s ∩ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 36: rule subset_unfold (Set.subset_def)
+  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → u ⊆ s ∩ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 37: rule imp_as_or (imp_iff_not_or)
+  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s → u ⊆ s ∩ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) :=
+  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, t ⊆ u → u ⊆ s → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 39: rule imp_as_or (imp_iff_not_or)
-  have s39 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 40: rule subset_unfold (Set.subset_def)
-  have s40 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 41: rule imp_as_or (imp_iff_not_or)
-  have s41 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 42: rule subset_unfold (Set.subset_def)
-  have s42 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
 
 -- cb_set_subset_inter__F7_unpack
 theorem cb_chain_cb_set_subset_inter__F7_unpack :
@@ -22953,9 +23249,9 @@ theorem cb_chain_cb_set_subset_inter__F7_unpack :
 
 -- cb_set_subset_inter__false__F7_unpack
 theorem cb_chain_cb_set_subset_inter__false__F7_unpack :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) := by
+    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23089,143 +23385,131 @@ theorem cb_chain_cb_set_subset_inter__F8_equivalent :
 
 -- cb_set_subset_inter__false__F8_equivalent
 theorem cb_chain_cb_set_subset_inter__false__F8_equivalent :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) := by
+    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: ac
-  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 15: rule not_forall (not_forall)
+  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 16: rule not_or_as_and (not_or)
+  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 17: rule not_not (not_not)
+  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 19: ac
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: alpha
-  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 20: alpha
+  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     Iff.rfl
-  -- step 23: ac
-  have s23 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 21: ac
+  have s21 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 24: ac
-  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 22: ac
+  have s22 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 25: rule not_not (not_not)
-  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 23: rule not_not (not_not)
+  have s23 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 26: rule not_or_as_and (not_or)
-  have s26 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 24: rule not_or_as_and (not_or)
+  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 27: rule not_forall (not_forall)
-  have s27 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 25: rule not_forall (not_forall)
+  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 28: rule imp_as_or (imp_iff_not_or)
-  have s28 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 26: rule imp_as_or (imp_iff_not_or)
+  have s26 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 29: ac
-  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 27: ac
+  have s27 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 30: ac
-  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 28: ac
+  have s28 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 31: rule not_not (not_not)
-  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 29: rule not_not (not_not)
+  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 32: rule not_or_as_and (not_or)
-  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 30: rule not_or_as_and (not_or)
+  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ x ∨ x2 ∈ u)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 33: rule not_forall (not_forall)
-  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 31: rule not_forall (not_forall)
+  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ x ∨ x2 ∈ u)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 34: rule imp_as_or (imp_iff_not_or)
-  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 32: rule imp_as_or (imp_iff_not_or)
+  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 35: ac
-  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 36: rule not_and_as_or (not_and_or)
-  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 37: rule imp_as_or (imp_iff_not_or)
-  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) :=
+  -- step 33: rule imp_as_or (imp_iff_not_or)
+  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 38: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) :=
+  -- step 34: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 35: rule subset_unfold (Set.subset_def)
+  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → u ⊆ s ∩ x) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 36: rule imp_as_or (imp_iff_not_or)
+  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ x → x1 ∈ u) → u ⊆ s ∩ x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 37: rule subset_unfold (Set.subset_def)
+  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ x → x1 ∈ u) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → x ⊆ u → u ⊆ s ∩ x) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 38: rule imp_as_or (imp_iff_not_or)
+  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → x ⊆ u → u ⊆ s ∩ x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 39: rule subset_unfold (Set.subset_def)
-  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) :=
+  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 40: rule imp_as_or (imp_iff_not_or)
-  have s40 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 41: rule subset_unfold (Set.subset_def)
-  have s41 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 42: rule imp_as_or (imp_iff_not_or)
-  have s42 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 43: rule subset_unfold (Set.subset_def)
-  have s43 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 44: rule not_not (not_not)
-  have s44 : (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
+  -- step 40: rule not_not (not_not)
+  have s40 : (∀ s x u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 45: rule not_exists (not_exists)
-  have s45 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) :=
+  -- step 41: rule not_exists (not_exists)
+  have s41 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42.trans (s43.trans (s44.trans (s45))))))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_inter_union_distrib_left__F6_order
 theorem cb_chain_cb_set_inter_union_distrib_left__F6_order :
@@ -23237,9 +23521,9 @@ theorem cb_chain_cb_set_inter_union_distrib_left__F6_order :
 
 -- cb_set_inter_union_distrib_left__false__F6_order
 theorem cb_chain_cb_set_inter_union_distrib_left__false__F6_order :
-    (∀ s t u : Set ℤ, t ∩ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t u : Set ℤ, s ∩ t ∪ s ∩ u = t ∩ (t ∪ u)) := by
+    (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ t ∩ (s ∩ u) = s ∩ (t ∪ u)) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, t ∩ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t u : Set ℤ, s ∩ t ∪ s ∩ u = t ∩ (t ∪ u)) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ t ∩ (s ∩ u) = s ∩ (t ∪ u)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23259,15 +23543,15 @@ theorem cb_chain_cb_set_inter_union_distrib_left__F8_equivalent :
 
 -- cb_set_inter_union_distrib_left__false__F8_equivalent
 theorem cb_chain_cb_set_inter_union_distrib_left__false__F8_equivalent :
-    (∀ s t u : Set ℤ, t ∩ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬t ∩ (t ∪ u) = s ∩ t ∪ s ∩ u) := by
+    (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) := by
   -- step 1: alpha
-  have s1 : (∀ s t u : Set ℤ, t ∩ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t x : Set ℤ, t ∩ (t ∪ x) = s ∩ t ∪ s ∩ x) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t x : Set ℤ, s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ s t x : Set ℤ, t ∩ (t ∪ x) = s ∩ t ∪ s ∩ x) ↔ (∀ s t x : Set ℤ, ¬¬t ∩ (t ∪ x) = s ∩ t ∪ s ∩ x) :=
+  have s2 : (∀ s t x : Set ℤ, s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s t x : Set ℤ, ¬¬t ∩ (t ∪ x) = s ∩ t ∪ s ∩ x) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬t ∩ (t ∪ u) = s ∩ t ∪ s ∩ u) :=
+  have s3 : (∀ s t x : Set ℤ, ¬¬s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -23473,10 +23757,10 @@ theorem cb_chain_cb_set_mem_union_left__F7_unpack :
 
 -- cb_set_mem_union_left__false__F7_unpack
 theorem cb_chain_cb_set_mem_union_left__false__F7_unpack :
-    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t) := by
-  -- step 1: rule mem_union_unfold (Set.mem_union)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → x ∈ s ∧ x ∈ t) := by
+  -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → x ∈ s ∧ x ∈ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   exact s1
 
 -- cb_set_mem_union_left__F8_equivalent
@@ -23507,23 +23791,17 @@ theorem cb_chain_cb_set_mem_union_left__F8_equivalent :
 
 -- cb_set_mem_union_left__false__F8_equivalent
 theorem cb_chain_cb_set_mem_union_left__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬x ∈ s ∪ t) := by
-  -- step 1: rule mem_union_unfold (Set.mem_union)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), x ∈ s ∨ x ∈ x1) :=
-    Iff.rfl
-  -- step 3: rule mem_union_unfold (Set.mem_union)
-  have s3 : (∀ (x : ℕ) (s x1 : Set ℕ), x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), x ∈ s ∪ x1) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ (x : ℕ) (s x1 : Set ℕ), x ∈ s ∪ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬x ∈ s ∪ x1) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬x ∈ s ∪ x1) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬x ∈ s ∪ t) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ x ∈ s ∩ t) := by
+  -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → x ∈ s ∧ x ∈ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 3: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ x ∈ s ∩ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  exact s1.trans (s2.trans (s3))
 
 -- cb_set_mem_inter__F7_unpack
 theorem cb_chain_cb_set_mem_inter__F7_unpack :
@@ -23535,9 +23813,9 @@ theorem cb_chain_cb_set_mem_inter__F7_unpack :
 
 -- cb_set_mem_inter__false__F7_unpack
 theorem cb_chain_cb_set_mem_inter__false__F7_unpack :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) := by
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∧ x ∈ t) := by
   -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) :=
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   exact s1
 
@@ -23563,35 +23841,51 @@ theorem cb_chain_cb_set_mem_inter__F8_equivalent :
 
 -- cb_set_mem_inter__false__F8_equivalent
 theorem cb_chain_cb_set_mem_inter__false__F8_equivalent :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ t) := by
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∩ t) ↔ (∀ (x : ℤ) (s : Set ℤ), ¬∃ t : Set ℤ, ¬(x ∈ s → x ∈ s → x ∈ t ∩ t)) := by
   -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) :=
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) :=
+  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → ¬x ∈ s ∨ x ∈ t ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ t) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ t) :=
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → ¬x ∈ s ∨ x ∈ t ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ s ∨ x ∈ t ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ t) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 9: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s9 : (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ t) :=
+  -- step 4: alpha
+  have s4 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ s ∨ x ∈ t ∧ x ∈ t) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), ¬x ∈ s ∨ ¬x ∈ s ∨ x ∈ x1 ∧ x ∈ x1) :=
+    Iff.rfl
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ (x : ℤ) (s x1 : Set ℤ), ¬x ∈ s ∨ ¬x ∈ s ∨ x ∈ x1 ∧ x ∈ x1) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → ¬x ∈ s ∨ x ∈ x1 ∧ x ∈ x1) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → ¬x ∈ s ∨ x ∈ x1 ∧ x ∈ x1) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → x ∈ s → x ∈ x1 ∧ x ∈ x1) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 7: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s7 : (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → x ∈ s → x ∈ x1 ∧ x ∈ x1) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → x ∈ s → x ∈ x1 ∩ x1) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → x ∈ s → x ∈ x1 ∩ x1) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), ¬¬(x ∈ s → x ∈ s → x ∈ x1 ∩ x1)) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ (x : ℤ) (s x1 : Set ℤ), ¬¬(x ∈ s → x ∈ s → x ∈ x1 ∩ x1)) ↔ (∀ (x : ℤ) (s : Set ℤ), ¬∃ t : Set ℤ, ¬(x ∈ s → x ∈ s → x ∈ t ∩ t)) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+
+-- cb_set_mem_of_mem_inter_left__F7_unpack
+theorem cb_chain_cb_set_mem_of_mem_inter_left__F7_unpack :
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∩ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∈ t → x ∈ s) := by
+  -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∩ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∈ t → x ∈ s) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  exact s1
+
+-- cb_set_mem_of_mem_inter_left__false__F7_unpack
+theorem cb_chain_cb_set_mem_of_mem_inter_left__false__F7_unpack :
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t → x ∈ s) := by
+  -- step 1: rule mem_union_unfold (Set.mem_union)
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t → x ∈ s) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  exact s1
 
 -- cb_set_mem_of_mem_inter_left__F8_equivalent
 theorem cb_chain_cb_set_mem_of_mem_inter_left__F8_equivalent :
@@ -23633,16 +23927,16 @@ theorem cb_chain_cb_set_mem_of_mem_inter_left__F8_equivalent :
 
 -- cb_set_mem_of_mem_inter_left__false__F8_equivalent
 theorem cb_chain_cb_set_mem_of_mem_inter_left__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬x ∈ s) := by
-  -- step 1: alpha
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), x ∈ s) :=
-    Iff.rfl
-  -- step 2: rule not_not (not_not)
-  have s2 : (∀ (x : ℕ) (s x1 : Set ℕ), x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬x ∈ s) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬x ∈ s) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬x ∈ s) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∪ t ∨ x ∈ s) := by
+  -- step 1: rule mem_union_unfold (Set.mem_union)
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∪ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t → x ∈ s) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 3: rule mem_union_unfold (Set.mem_union)
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∪ t ∨ x ∈ s) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
 -- cb_set_nonempty_iff_ne_empty__F6_order
@@ -23812,18 +24106,18 @@ theorem cb_chain_cb_set_subset_pointwise__F7_unpack :
 
 -- cb_set_subset_pointwise__false__F7_unpack
 theorem cb_chain_cb_set_subset_pointwise__false__F7_unpack :
-    (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ t → x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) := by
+    (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ s → x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ t → x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
+  have s1 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ s → x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ t → x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
+  have s2 : (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ s → x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ t ∨ x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
+  have s3 : (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ s ∨ x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
     Iff.rfl
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ t ∨ x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ t → x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
+  have s4 : (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ s ∨ x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ s → x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -23846,17 +24140,17 @@ theorem cb_chain_cb_set_subset_pointwise__F8_equivalent :
 
 -- cb_set_subset_pointwise__false__F8_equivalent
 theorem cb_chain_cb_set_subset_pointwise__false__F8_equivalent :
-    (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ t → ¬x ∈ s) := by
+    (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ s → ¬x ∈ t) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) :=
+  have s1 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ t ∨ ¬x ∈ s) :=
+  have s2 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ s ∨ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_not (not_not)
-  have s3 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ t ∨ ¬x ∈ s) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬¬x ∈ t ∨ ¬x ∈ s) :=
+  have s3 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ s ∨ ¬x ∈ t) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬¬x ∈ s ∨ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ t → ¬x ∈ s) :=
+  have s4 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬¬x ∈ s ∨ ¬x ∈ t) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ s → ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))

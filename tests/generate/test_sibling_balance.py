@@ -161,6 +161,8 @@ def _props(stmt: str) -> tuple:
     "theorem t (m n : ℕ) (h : m < n) : Nat.factorial m < Nat.factorial n",
     "theorem t (a b : ℕ) (h : a * b = 0) : a = 0 ∨ b = 0",
     "theorem t (n : ℕ) : n % 2 = 0 ∨ n % 2 = 1",
+    "theorem t (m n : ℕ) (h₁ : m ∣ n) (h₂ : n ∣ m) : m = n",
+    "theorem t (a b : ℕ) (h₁ : a ≤ b) (h₂ : b ≤ a) : a = b",
 ])
 def test_no_edit_makes_the_statement_degenerate(stmt: str) -> None:
     prop, muts = _props(stmt)
@@ -173,6 +175,7 @@ def test_no_edit_makes_the_statement_degenerate(stmt: str) -> None:
         assert not re.search(r"Nat\.Coprime (\w) \1\b", text)
         assert not re.search(r"Nat\.factorial (\w) < Nat\.factorial \1\b", text)
         assert not re.search(r"(\w) = 0 ∨ \1 = 0", text)
+        assert not re.search(r"(\w) ∣ (\w) → \1 ∣ \2 →", text) and not re.search(r"(\w) ≤ (\w) → \1 ≤ \2 →", text)
         assert "n % 2 = 0 ∨ n % 2 = 0" not in text and "n % 2 = 1 ∨ n % 2 = 1" not in text
 
 
@@ -185,6 +188,9 @@ def test_degenerate_count_sees_repeats() -> None:
     assert count("theorem t (a b : ℕ) : a - a = b - b") == 2
     assert count("theorem t (p : ℕ) : Nat.Prime p ∧ Even p ∧ Nat.Prime p") == 1
     assert count("theorem t (p : ℕ) : Nat.Coprime p p") == 1
+    assert count("theorem t (m n : ℕ) (h : m ∣ n) (h' : m ∣ n) : m = n") == 1  # a repeated hypothesis
+    assert count("theorem t (m n : ℕ) (h : m ∣ n) : ∀ k : ℕ, m ∣ n → k = k + 0") == 1
+    assert count("theorem t (m n : ℕ) (h : m ∣ n) (h' : n ∣ m) : m = n") == 0
     assert count("theorem t (a b : ℕ) : a * b = b * a") == 0
     assert count("theorem t (a b : ℕ) : a * a = b * b") == 2  # squares count (an edit may not create one)
 

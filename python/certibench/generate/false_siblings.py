@@ -156,7 +156,8 @@ def _strip(e: Expr) -> Expr:
 def degenerate_count(prop: Expr) -> int:
     """How many places of ``prop`` have the same operand twice: a connective, relation or
     non-commutative operation of :data:`_DEGENERATE_OPS` with equal sides (a list of
-    ``∧``/``∨`` counted once per repeated item), or a function of several arguments
+    ``∧``/``∨`` counted once per repeated item, a hypothesis once per repetition further
+    down its chain of ``→``), or a function of several arguments
     applied to two equal ones.  ``x + x``, ``x * x`` and ``x ^ x`` count too: true theorems
     have them (``a * a ≥ 0``), but an edit that *creates* one reads as an edit.  A mutation
     may not raise the count (see the module docstring)."""
@@ -168,6 +169,20 @@ def degenerate_count(prop: Expr) -> int:
             if sub.op in ("∧", "∨"):
                 items = _chain(sub, sub.op)
                 count += len(items) - len({repr(i) for i in items})
+            elif sub.op == "→":
+                # a hypothesis repeated later in the chain ("if p is prime and p is prime
+                # then …", under inner ∀ too) or equal to the conclusion
+                hyp, rest = _strip(sub.lhs), sub.rhs
+                while True:
+                    rest = _strip(rest)
+                    if isinstance(rest, Quant):
+                        rest = rest.body
+                    elif isinstance(rest, BinOp) and rest.op == "→":
+                        count += _strip(rest.lhs) == hyp
+                        rest = rest.rhs
+                    else:
+                        count += rest == hyp
+                        break
             elif _strip(sub.lhs) == _strip(sub.rhs):
                 count += 1
         elif isinstance(sub, App) and len(sub.args) >= 2:
