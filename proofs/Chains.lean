@@ -15,15 +15,15 @@ theorem cb_chain_cb_add_comm_real__F6_order :
 
 -- cb_add_comm_real__false__F6_order
 theorem cb_chain_cb_add_comm_real__false__F6_order :
-    (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, b + a = a * b) := by
+    (∀ a b : ℝ, a + b = b * a) ↔ (∀ a b : ℝ, b * a = a + b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, a * b = a + b) :=
+  have s1 : (∀ a b : ℝ, a + b = b * a) ↔ (∀ a b : ℝ, a + b = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: ac
-  have s2 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ a b : ℝ, a + b = a * b) :=
+  have s2 : (∀ a b : ℝ, a + b = a * b) ↔ (∀ a b : ℝ, a * b = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: ac
-  have s3 : (∀ a b : ℝ, a + b = a * b) ↔ (∀ a b : ℝ, b + a = a * b) :=
+  have s3 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ a b : ℝ, b * a = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1.trans (s2.trans (s3))
 
@@ -55,23 +55,29 @@ theorem cb_chain_cb_add_comm_real__F8_equivalent :
 
 -- cb_add_comm_real__false__F8_equivalent
 theorem cb_chain_cb_add_comm_real__false__F8_equivalent :
-    (∀ a b : ℝ, a * b = b + a) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = b + a) := by
+    (∀ a b : ℝ, a + b = b * a) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = b * a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, a * b = a + b) :=
+  have s1 : (∀ a b : ℝ, a + b = b * a) ↔ (∀ a b : ℝ, a + b = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ x b : ℝ, x * b = x + b) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, a + b = a * b) ↔ (∀ a b : ℝ, a * b = a + b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ x b : ℝ, x * b = x + b) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ x b : ℝ, x * b = x + b) ↔ (∀ x b : ℝ, x * b = b + x) :=
+  -- step 4: ac
+  have s4 : (∀ x b : ℝ, x * b = x + b) ↔ (∀ x b : ℝ, x + b = x * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x b : ℝ, x * b = b + x) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = b + x) :=
+  -- step 5: ac
+  have s5 : (∀ x b : ℝ, x + b = x * b) ↔ (∀ x b : ℝ, x + b = b * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x b : ℝ, x + b = b * x) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = b * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = b + x) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = b + a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = b * x) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = b * a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_mul_comm_int__F6_order
 theorem cb_chain_cb_mul_comm_int__F6_order :
@@ -86,9 +92,9 @@ theorem cb_chain_cb_mul_comm_int__F6_order :
 
 -- cb_mul_comm_int__false__F6_order
 theorem cb_chain_cb_mul_comm_int__false__F6_order :
-    (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) := by
+    (∀ a b : ℤ, a * b = b + a) ↔ (∀ a b : ℤ, b * a = b + a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) :=
+  have s1 : (∀ a b : ℤ, a * b = b + a) ↔ (∀ a b : ℤ, b * a = b + a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -114,29 +120,23 @@ theorem cb_chain_cb_mul_comm_int__F8_equivalent :
 
 -- cb_mul_comm_int__false__F8_equivalent
 theorem cb_chain_cb_mul_comm_int__false__F8_equivalent :
-    (∀ a b : ℤ, a + b = b * a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a + b = b * a) := by
+    (∀ a b : ℤ, a * b = b + a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * b = b + a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) :=
+  have s1 : (∀ a b : ℤ, a * b = b + a) ↔ (∀ a b : ℤ, a * b = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b : ℤ, a + b = a * b) ↔ (∀ a b : ℤ, a * b = a + b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ a b : ℤ, a * b = a + b) ↔ (∀ a x : ℤ, a * x = a + x) :=
+  -- step 2: alpha
+  have s2 : (∀ a b : ℤ, a * b = a + b) ↔ (∀ a x : ℤ, a * x = a + x) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ a x : ℤ, a * x = a + x) ↔ (∀ a x : ℤ, a + x = a * x) :=
+  -- step 3: ac
+  have s3 : (∀ a x : ℤ, a * x = a + x) ↔ (∀ a x : ℤ, a * x = x + a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: ac
-  have s5 : (∀ a x : ℤ, a + x = a * x) ↔ (∀ a x : ℤ, a + x = x * a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a x : ℤ, a + x = x * a) ↔ (∀ a x : ℤ, ¬¬a + x = x * a) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a x : ℤ, a * x = x + a) ↔ (∀ a x : ℤ, ¬¬a * x = x + a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a x : ℤ, ¬¬a + x = x * a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a + b = b * a) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ a x : ℤ, ¬¬a * x = x + a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * b = b + a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_add_assoc_nat__F6_order
 theorem cb_chain_cb_add_assoc_nat__F6_order :
@@ -1467,9 +1467,9 @@ theorem cb_chain_cb_mul_eq_zero_real__F6_order :
 
 -- cb_mul_eq_zero_real__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_real__false__F6_order :
-    (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ a b : ℝ, 0 = a * b ↔ a = 0 ∨ b = 1) := by
+    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ a b : ℝ, 0 = a * b ↔ a = 0 ∨ b = 1) :=
+  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1489,15 +1489,15 @@ theorem cb_chain_cb_mul_eq_zero_real__F8_equivalent :
 
 -- cb_mul_eq_zero_real__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_real__false__F8_equivalent :
-    (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) := by
+    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) := by
   -- step 1: alpha
-  have s1 : (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ x b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) :=
+  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) :=
+  have s2 : (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) :=
+  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -3009,9 +3009,9 @@ theorem cb_chain_cb_mul_ne_zero_imp__F4_notation :
 
 -- cb_mul_ne_zero_imp__false__F4_notation
 theorem cb_chain_cb_mul_ne_zero_imp__false__F4_notation :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a + b ≠ 0) := by
+    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → b ≠ 0 → ¬a * b = 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a + b ≠ 0) :=
+  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → b ≠ 0 → ¬a * b = 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -3067,17 +3067,11 @@ theorem cb_chain_cb_mul_ne_zero_imp__F6_order :
 
 -- cb_mul_ne_zero_imp__false__F6_order
 theorem cb_chain_cb_mul_ne_zero_imp__false__F6_order :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, 0 ≠ a → b ≠ 0 → a + b ≠ 0) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, ¬a = 0 → b ≠ 0 → a + b ≠ 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, ¬a = 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, ¬0 = a → b ≠ 0 → a + b ≠ 0) :=
+    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, 0 = a → b ≠ 0 → a * b ≠ 0) := by
+  -- step 1: ac
+  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, 0 = a → b ≠ 0 → a * b ≠ 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℝ, ¬0 = a → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, 0 ≠ a → b ≠ 0 → a + b ≠ 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_mul_ne_zero_imp__F8_equivalent
 theorem cb_chain_cb_mul_ne_zero_imp__F8_equivalent :
@@ -3125,27 +3119,27 @@ theorem cb_chain_cb_mul_ne_zero_imp__F8_equivalent :
 
 -- cb_mul_ne_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_ne_zero_imp__false__F8_equivalent :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a + b ≠ 0) := by
+    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b ≠ 0 ∨ a * b ≠ 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a + b ≠ 0) :=
+  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b = 0 → a * b ≠ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: rule ne_as_not_eq (ne_eq)
-  have s2 : (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → ¬a + b = 0) :=
+  have s2 : (∀ a b : ℝ, a = 0 → ¬b = 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b = 0 → ¬a * b = 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → ¬a + b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ ¬a + b = 0) :=
+  have s3 : (∀ a b : ℝ, a = 0 → ¬b = 0 → ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ ¬a * b = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ ¬a + b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b = 0 ∨ ¬a + b = 0) :=
+  have s4 : (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → b = 0 ∨ ¬a * b = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule ne_as_not_eq (ne_eq)
-  have s5 : (∀ a b : ℝ, a ≠ 0 → b = 0 ∨ ¬a + b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b = 0 ∨ a + b ≠ 0) :=
+  have s5 : (∀ a b : ℝ, a = 0 → b = 0 ∨ ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → b = 0 ∨ a * b ≠ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ a b : ℝ, a ≠ 0 → b = 0 ∨ a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a + b ≠ 0) :=
+  have s6 : (∀ a b : ℝ, a = 0 → b = 0 ∨ a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ a * b ≠ 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule ne_as_not_eq (ne_eq)
-  have s7 : (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a + b ≠ 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a + b ≠ 0) :=
+  have s7 : (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b ≠ 0 ∨ a * b ≠ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -3540,47 +3534,44 @@ theorem cb_chain_cb_sqrt_lt_sqrt__F6_order :
 
 -- cb_sqrt_lt_sqrt__false__F6_order
 theorem cb_chain_cb_sqrt_lt_sqrt__false__F6_order :
-    (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → 0 ≤ x → Real.sqrt x < Real.sqrt y) := by
+    (∀ x y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < y → x ≤ 0 → Real.sqrt x < Real.sqrt y) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) :=
+  have s1 : (∀ x y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → x < y → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → ¬y < x → Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ x y : ℝ, ¬x < 0 → ¬y < x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ x y : ℝ, ¬0 < x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → ¬x < y ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x y : ℝ, ¬x < 0 → ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → y < x ∨ Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ x y : ℝ, ¬x < 0 → y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x y : ℝ, ¬¬x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: ac
-  have s7 : (∀ x y : ℝ, x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
+  -- step 3: ac
+  have s3 : (∀ x y : ℝ, ¬0 < x → ¬x < y ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x y : ℝ, y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ x y : ℝ, ¬¬y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ x y : ℝ, ¬0 < x → Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ x y : ℝ, ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, 0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 6: ac
+  have s6 : (∀ x y : ℝ, 0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, Real.sqrt x < Real.sqrt y ∨ 0 < x ∨ ¬x < y) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: ac
+  have s7 : (∀ x y : ℝ, Real.sqrt x < Real.sqrt y ∨ 0 < x ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬x < y ∨ Real.sqrt x < Real.sqrt y ∨ 0 < x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ x y : ℝ, ¬x < y ∨ Real.sqrt x < Real.sqrt y ∨ 0 < x) ↔ (∀ x y : ℝ, x < y → Real.sqrt x < Real.sqrt y ∨ 0 < x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 9: ac
+  have s9 : (∀ x y : ℝ, x < y → Real.sqrt x < Real.sqrt y ∨ 0 < x) ↔ (∀ x y : ℝ, x < y → 0 < x ∨ Real.sqrt x < Real.sqrt y) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ x y : ℝ, ¬y < x → x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
+  have s10 : (∀ x y : ℝ, x < y → 0 < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < y → ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ x y : ℝ, ¬y < x → ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → ¬x < 0 → Real.sqrt x < Real.sqrt y) :=
+  have s11 : (∀ x y : ℝ, x < y → ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < y → ¬0 < x → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule le_as_not_lt (not_lt)
-  have s12 : (∀ x y : ℝ, ¬y < x → ¬x < 0 → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → 0 ≤ x → Real.sqrt x < Real.sqrt y) :=
+  have s12 : (∀ x y : ℝ, x < y → ¬0 < x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < y → x ≤ 0 → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 13: rule le_as_not_lt (not_lt)
-  have s13 : (∀ x y : ℝ, ¬y < x → 0 ≤ x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → 0 ≤ x → Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12)))))))))))
 
 -- cb_sqrt_lt_sqrt__F8_equivalent
 theorem cb_chain_cb_sqrt_lt_sqrt__F8_equivalent :
@@ -3628,11 +3619,53 @@ theorem cb_chain_cb_sqrt_lt_sqrt__F8_equivalent :
 
 -- cb_sqrt_lt_sqrt__false__F8_equivalent
 theorem cb_chain_cb_sqrt_lt_sqrt__false__F8_equivalent :
-    (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) := by
+    (∀ x y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) ↔ (¬∃ x : ℝ, ¬∀ y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) :=
+  have s1 : (∀ x y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → x < y → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  exact s1
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ x y : ℝ, ¬0 < x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → ¬x < y ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ x y : ℝ, ¬0 < x → ¬x < y ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ x y : ℝ, ¬0 < x → Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ x y : ℝ, ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, 0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 6: ac
+  have s6 : (∀ x y : ℝ, 0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, Real.sqrt x < Real.sqrt y ∨ 0 < x ∨ ¬x < y) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: alpha
+  have s7 : (∀ x y : ℝ, Real.sqrt x < Real.sqrt y ∨ 0 < x ∨ ¬x < y) ↔ (∀ x1 y : ℝ, Real.sqrt x1 < Real.sqrt y ∨ 0 < x1 ∨ ¬x1 < y) :=
+    Iff.rfl
+  -- step 8: ac
+  have s8 : (∀ x1 y : ℝ, Real.sqrt x1 < Real.sqrt y ∨ 0 < x1 ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, 0 < x1 ∨ Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 9: rule not_not (not_not)
+  have s9 : (∀ x1 y : ℝ, 0 < x1 ∨ Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬¬0 < x1 ∨ Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ x1 y : ℝ, ¬¬0 < x1 ∨ Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬0 < x1 → Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 11: ac
+  have s11 : (∀ x1 y : ℝ, ¬0 < x1 → Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬0 < x1 → ¬x1 < y ∨ Real.sqrt x1 < Real.sqrt y) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 12: rule imp_as_or (imp_iff_not_or)
+  have s12 : (∀ x1 y : ℝ, ¬0 < x1 → ¬x1 < y ∨ Real.sqrt x1 < Real.sqrt y) ↔ (∀ x1 y : ℝ, ¬0 < x1 → x1 < y → Real.sqrt x1 < Real.sqrt y) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 13: rule le_as_not_lt (not_lt)
+  have s13 : (∀ x1 y : ℝ, ¬0 < x1 → x1 < y → Real.sqrt x1 < Real.sqrt y) ↔ (∀ x1 y : ℝ, x1 ≤ 0 → x1 < y → Real.sqrt x1 < Real.sqrt y) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 14: rule not_not (not_not)
+  have s14 : (∀ x1 y : ℝ, x1 ≤ 0 → x1 < y → Real.sqrt x1 < Real.sqrt y) ↔ (∀ x1 : ℝ, ¬¬∀ y : ℝ, x1 ≤ 0 → x1 < y → Real.sqrt x1 < Real.sqrt y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 15: rule not_exists (not_exists)
+  have s15 : (∀ x1 : ℝ, ¬¬∀ y : ℝ, x1 ≤ 0 → x1 < y → Real.sqrt x1 < Real.sqrt y) ↔ (¬∃ x : ℝ, ¬∀ y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_sqrt_le_sqrt__F6_order
 theorem cb_chain_cb_sqrt_le_sqrt__F6_order :
@@ -3644,10 +3677,10 @@ theorem cb_chain_cb_sqrt_le_sqrt__F6_order :
 
 -- cb_sqrt_le_sqrt__false__F6_order
 theorem cb_chain_cb_sqrt_le_sqrt__false__F6_order :
-    (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, y ≤ x → Real.sqrt y ≥ Real.sqrt x) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, y ≤ x → Real.sqrt y ≥ Real.sqrt x) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → Real.sqrt y > Real.sqrt x) := by
+  -- step 1: rule gt_as_lt (gt_iff_lt)
+  have s1 : (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → Real.sqrt y > Real.sqrt x) :=
+    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
 -- cb_sqrt_le_sqrt__F8_equivalent
@@ -3660,11 +3693,20 @@ theorem cb_chain_cb_sqrt_le_sqrt__F8_equivalent :
 
 -- cb_sqrt_le_sqrt__false__F8_equivalent
 theorem cb_chain_cb_sqrt_le_sqrt__false__F8_equivalent :
-    (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, y ≤ x → Real.sqrt x < Real.sqrt y ∨ Real.sqrt x = Real.sqrt y) := by
-  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, y ≤ x → Real.sqrt x < Real.sqrt y ∨ Real.sqrt x = Real.sqrt y) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  exact s1
+    (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x ≤ y ∨ Real.sqrt x < Real.sqrt y) := by
+  -- step 1: rule le_as_not_lt (not_lt)
+  have s1 : (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ x y : ℝ, ¬y < x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 3: rule not_not (not_not)
+  have s3 : (∀ x y : ℝ, ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, y < x ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 4: rule not_le_as_lt (not_le)
+  have s4 : (∀ x y : ℝ, y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x ≤ y ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4)))
 
 -- cb_sqrt_pos__F8_equivalent
 theorem cb_chain_cb_sqrt_pos__F8_equivalent :
@@ -5177,9 +5219,9 @@ theorem cb_chain_cb_choose_zero_right__F6_order :
 
 -- cb_choose_zero_right__false__F6_order
 theorem cb_chain_cb_choose_zero_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ n : ℕ, 0 = Nat.choose n 0) := by
+    (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ n : ℕ, 1 = Nat.choose n 1) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ n : ℕ, 0 = Nat.choose n 0) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ n : ℕ, 1 = Nat.choose n 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5199,15 +5241,15 @@ theorem cb_chain_cb_choose_zero_right__F8_equivalent :
 
 -- cb_choose_zero_right__false__F8_equivalent
 theorem cb_chain_cb_choose_zero_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = 0) := by
+    (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (¬∃ n : ℕ, ¬Nat.choose n 1 = 1) := by
   -- step 1: alpha
-  have s1 : (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ x : ℕ, Nat.choose x 0 = 0) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ x : ℕ, Nat.choose x 1 = 1) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x : ℕ, Nat.choose x 0 = 0) ↔ (∀ x : ℕ, ¬¬Nat.choose x 0 = 0) :=
+  have s2 : (∀ x : ℕ, Nat.choose x 1 = 1) ↔ (∀ x : ℕ, ¬¬Nat.choose x 1 = 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℕ, ¬¬Nat.choose x 0 = 0) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = 0) :=
+  have s3 : (∀ x : ℕ, ¬¬Nat.choose x 1 = 1) ↔ (¬∃ n : ℕ, ¬Nat.choose n 1 = 1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -5221,9 +5263,9 @@ theorem cb_chain_cb_choose_one_right__F6_order :
 
 -- cb_choose_one_right__false__F6_order
 theorem cb_chain_cb_choose_one_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose n 2 = n) ↔ (∀ n : ℕ, n = Nat.choose n 2) := by
+    (∀ n : ℕ, Nat.choose n 0 = n) ↔ (∀ n : ℕ, n = Nat.choose n 0) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose n 2 = n) ↔ (∀ n : ℕ, n = Nat.choose n 2) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 0 = n) ↔ (∀ n : ℕ, n = Nat.choose n 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5249,21 +5291,21 @@ theorem cb_chain_cb_choose_one_right__F8_equivalent :
 
 -- cb_choose_one_right__false__F8_equivalent
 theorem cb_chain_cb_choose_one_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose n 2 = n) ↔ (¬∃ n : ℕ, ¬Nat.choose n 2 = n) := by
+    (∀ n : ℕ, Nat.choose n 0 = n) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = n) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose n 2 = n) ↔ (∀ n : ℕ, n = Nat.choose n 2) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 0 = n) ↔ (∀ n : ℕ, n = Nat.choose n 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ n : ℕ, n = Nat.choose n 2) ↔ (∀ x : ℕ, x = Nat.choose x 2) :=
+  have s2 : (∀ n : ℕ, n = Nat.choose n 0) ↔ (∀ x : ℕ, x = Nat.choose x 0) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ x : ℕ, x = Nat.choose x 2) ↔ (∀ x : ℕ, Nat.choose x 2 = x) :=
+  have s3 : (∀ x : ℕ, x = Nat.choose x 0) ↔ (∀ x : ℕ, Nat.choose x 0 = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℕ, Nat.choose x 2 = x) ↔ (∀ x : ℕ, ¬¬Nat.choose x 2 = x) :=
+  have s4 : (∀ x : ℕ, Nat.choose x 0 = x) ↔ (∀ x : ℕ, ¬¬Nat.choose x 0 = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬Nat.choose x 2 = x) ↔ (¬∃ n : ℕ, ¬Nat.choose n 2 = n) :=
+  have s5 : (∀ x : ℕ, ¬¬Nat.choose x 0 = x) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -5333,9 +5375,9 @@ theorem cb_chain_cb_choose_succ_self_right__F6_order :
 
 -- cb_choose_succ_self_right__false__F6_order
 theorem cb_chain_cb_choose_succ_self_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose (n + 1) n = n * 1) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 1 * n) := by
+    (∀ n : ℕ, Nat.choose (n * 1) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (1 * n) n = n + 1) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n * 1) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 1 * n) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n * 1) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (1 * n) n = n + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5361,33 +5403,33 @@ theorem cb_chain_cb_choose_succ_self_right__F8_equivalent :
 
 -- cb_choose_succ_self_right__false__F8_equivalent
 theorem cb_chain_cb_choose_succ_self_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose (n + 1) n = n * 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n * 1) := by
+    (∀ n : ℕ, Nat.choose (n * 1) n = n + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n * 1) n = n + 1) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n * 1) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 1 * n) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n * 1) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (1 * n) n = n + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: rule one_mul_rule (one_mul)
-  have s2 : (∀ n : ℕ, Nat.choose (n + 1) n = 1 * n) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = n) :=
+  have s2 : (∀ n : ℕ, Nat.choose (1 * n) n = n + 1) ↔ (∀ n : ℕ, Nat.choose n n = n + 1) :=
     by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ n : ℕ, Nat.choose (n + 1) n = n) ↔ (∀ n : ℕ, n = Nat.choose (n + 1) n) :=
+  have s3 : (∀ n : ℕ, Nat.choose n n = n + 1) ↔ (∀ n : ℕ, n + 1 = Nat.choose n n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ n : ℕ, n = Nat.choose (n + 1) n) ↔ (∀ x : ℕ, x = Nat.choose (x + 1) x) :=
+  have s4 : (∀ n : ℕ, n + 1 = Nat.choose n n) ↔ (∀ x : ℕ, x + 1 = Nat.choose x x) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ x : ℕ, x = Nat.choose (x + 1) x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = x) :=
+  have s5 : (∀ x : ℕ, x + 1 = Nat.choose x x) ↔ (∀ x : ℕ, Nat.choose x x = x + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule one_mul_rule (one_mul)
-  have s6 : (∀ x : ℕ, Nat.choose (x + 1) x = x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = 1 * x) :=
+  have s6 : (∀ x : ℕ, Nat.choose x x = x + 1) ↔ (∀ x : ℕ, Nat.choose (1 * x) x = x + 1) :=
     by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ x : ℕ, Nat.choose (x + 1) x = 1 * x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = x * 1) :=
+  have s7 : (∀ x : ℕ, Nat.choose (1 * x) x = x + 1) ↔ (∀ x : ℕ, Nat.choose (x * 1) x = x + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℕ, Nat.choose (x + 1) x = x * 1) ↔ (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x * 1) :=
+  have s8 : (∀ x : ℕ, Nat.choose (x * 1) x = x + 1) ↔ (∀ x : ℕ, ¬¬Nat.choose (x * 1) x = x + 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x * 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n * 1) :=
+  have s9 : (∀ x : ℕ, ¬¬Nat.choose (x * 1) x = x + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n * 1) n = n + 1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -5540,9 +5582,9 @@ theorem cb_chain_cb_choose_succ_succ__F6_order :
 
 -- cb_choose_succ_succ__false__F6_order
 theorem cb_chain_cb_choose_succ_succ__false__F6_order :
-    (∀ n k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) := by
+    (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) :=
+  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5568,35 +5610,23 @@ theorem cb_chain_cb_choose_succ_succ__F8_equivalent :
 
 -- cb_choose_succ_succ__false__F8_equivalent
 theorem cb_chain_cb_choose_succ_succ__false__F8_equivalent :
-    (∀ n k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) := by
+    (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (n + 1) (1 * k) = Nat.choose n k + Nat.choose n (k + 1)) :=
+  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) ↔ (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 2) = Nat.choose (n + 1) (k + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: rule one_mul_rule (one_mul)
-  have s2 : (∀ n k : ℕ, Nat.choose (n + 1) (1 * k) = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose (n + 1) k = Nat.choose n k + Nat.choose n (k + 1)) :=
-    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ n k : ℕ, Nat.choose (n + 1) k = Nat.choose n k + Nat.choose n (k + 1)) ↔ (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 1) = Nat.choose (n + 1) k) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: alpha
-  have s4 : (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 1) = Nat.choose (n + 1) k) ↔ (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 1) = Nat.choose (x + 1) k) :=
+  -- step 2: alpha
+  have s2 : (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 2) = Nat.choose (n + 1) (k + 1)) ↔ (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 2) = Nat.choose (x + 1) (k + 1)) :=
     Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 1) = Nat.choose (x + 1) k) ↔ (∀ x k : ℕ, Nat.choose (x + 1) k = Nat.choose x k + Nat.choose x (k + 1)) :=
+  -- step 3: ac
+  have s3 : (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 2) = Nat.choose (x + 1) (k + 1)) ↔ (∀ x k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (k + 2)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule one_mul_rule (one_mul)
-  have s6 : (∀ x k : ℕ, Nat.choose (x + 1) k = Nat.choose x k + Nat.choose x (k + 1)) ↔ (∀ x k : ℕ, Nat.choose (x + 1) (1 * k) = Nat.choose x k + Nat.choose x (k + 1)) :=
-    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
-  -- step 7: ac
-  have s7 : (∀ x k : ℕ, Nat.choose (x + 1) (1 * k) = Nat.choose x k + Nat.choose x (k + 1)) ↔ (∀ x k : ℕ, Nat.choose (x + 1) (k * 1) = Nat.choose x k + Nat.choose x (k + 1)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x k : ℕ, Nat.choose (x + 1) (k * 1) = Nat.choose x k + Nat.choose x (k + 1)) ↔ (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k * 1) = Nat.choose x k + Nat.choose x (k + 1)) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (k + 2)) ↔ (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (k + 2)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k * 1) = Nat.choose x k + Nat.choose x (k + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k * 1) = Nat.choose n k + Nat.choose n (k + 1)) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (k + 2)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_choose_mul_factorial_mul_factorial__F6_order
 theorem cb_chain_cb_choose_mul_factorial_mul_factorial__F6_order :
@@ -6231,9 +6261,9 @@ theorem cb_chain_cb_finset_mem_range__F6_order :
 
 -- cb_finset_mem_range__false__F6_order
 theorem cb_chain_cb_finset_mem_range__false__F6_order :
-    (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m ∈ Finset.range m ↔ n > m) := by
+    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ n > m) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m ∈ Finset.range m ↔ n > m) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ n > m) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -6247,9 +6277,9 @@ theorem cb_chain_cb_finset_mem_range__F7_unpack :
 
 -- cb_finset_mem_range__false__F7_unpack
 theorem cb_chain_cb_finset_mem_range__false__F7_unpack :
-    (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m ∈ Finset.range m ↔ m + 1 ≤ n) := by
+    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m ∈ Finset.range m ↔ m + 1 ≤ n) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6263,35 +6293,41 @@ theorem cb_chain_cb_finset_mem_range__F8_equivalent :
 
 -- cb_finset_mem_range__false__F8_equivalent
 theorem cb_chain_cb_finset_mem_range__false__F8_equivalent :
-    (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m ∈ Finset.range m ↔ m < n)) := by
+    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range n ↔ m < n)) := by
   -- step 1: rule finset_mem_range_unfold (Finset.mem_range)
-  have s1 : (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m < m ↔ m < n) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n < n ↔ m < n) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ m n : ℕ, m < m ↔ m < n) ↔ (∀ m n : ℕ, m + 1 ≤ m ↔ m < n) :=
+  have s2 : (∀ m n : ℕ, n < n ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ n ↔ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ m n : ℕ, m + 1 ≤ m ↔ m < n) ↔ (∀ m n : ℕ, m + 1 ≤ m ↔ m + 1 ≤ n) :=
+  have s3 : (∀ m n : ℕ, n + 1 ≤ n ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ n ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ m n : ℕ, m + 1 ≤ m ↔ m + 1 ≤ n) ↔ (∀ m x : ℕ, m + 1 ≤ m ↔ m + 1 ≤ x) :=
+  -- step 4: ac
+  have s4 : (∀ m n : ℕ, n + 1 ≤ n ↔ m + 1 ≤ n) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: alpha
+  have s5 : (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ n) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ x) :=
     Iff.rfl
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ m x : ℕ, m + 1 ≤ m ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, m + 1 ≤ m ↔ m < x) :=
+  -- step 6: ac
+  have s6 : (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x ↔ m + 1 ≤ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s7 : (∀ m x : ℕ, x + 1 ≤ x ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s6 : (∀ m x : ℕ, m + 1 ≤ m ↔ m < x) ↔ (∀ m x : ℕ, m < m ↔ m < x) :=
+  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s8 : (∀ m x : ℕ, x + 1 ≤ x ↔ m < x) ↔ (∀ m x : ℕ, x < x ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 7: rule finset_mem_range_unfold (Finset.mem_range)
-  have s7 : (∀ m x : ℕ, m < m ↔ m < x) ↔ (∀ m x : ℕ, m ∈ Finset.range m ↔ m < x) :=
+  -- step 9: rule finset_mem_range_unfold (Finset.mem_range)
+  have s9 : (∀ m x : ℕ, x < x ↔ m < x) ↔ (∀ m x : ℕ, x ∈ Finset.range x ↔ m < x) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ m x : ℕ, m ∈ Finset.range m ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(m ∈ Finset.range m ↔ m < x)) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ m x : ℕ, x ∈ Finset.range x ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(x ∈ Finset.range x ↔ m < x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ m x : ℕ, ¬¬(m ∈ Finset.range m ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m ∈ Finset.range m ↔ m < n)) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ m x : ℕ, ¬¬(x ∈ Finset.range x ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range n ↔ m < n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_finset_range_subset__F6_order
 theorem cb_chain_cb_finset_range_subset__F6_order :
@@ -6303,9 +6339,9 @@ theorem cb_chain_cb_finset_range_subset__F6_order :
 
 -- cb_finset_range_subset__false__F6_order
 theorem cb_chain_cb_finset_range_subset__false__F6_order :
-    (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ m ≥ n) := by
+    (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ m ≤ n) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ n ≥ m) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ m ≥ n) :=
+  have s1 : (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ m ≤ n) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ n ≥ m) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -6331,9 +6367,9 @@ theorem cb_chain_cb_finset_range_subset__F8_equivalent :
 
 -- cb_finset_range_subset__false__F8_equivalent
 theorem cb_chain_cb_finset_range_subset__false__F8_equivalent :
-    (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ ¬m < n) := by
+    (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ m ≤ n) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ ¬n < m) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ ¬m < n) :=
+  have s1 : (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ m ≤ n) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ ¬n < m) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -6863,9 +6899,9 @@ theorem cb_chain_cb_one_lt_factorial__F7_unpack :
 
 -- cb_one_lt_factorial__false__F7_unpack
 theorem cb_chain_cb_one_lt_factorial__false__F7_unpack :
-    (∀ n : ℕ, 1 < n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 1 ≤ n) := by
+    (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n ! ↔ 1 < n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 1 < n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 1 ≤ n) :=
+  have s1 : (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n ! ↔ 1 < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6915,47 +6951,11 @@ theorem cb_chain_cb_one_lt_factorial__F8_equivalent :
 
 -- cb_one_lt_factorial__false__F8_equivalent
 theorem cb_chain_cb_one_lt_factorial__false__F8_equivalent :
-    (∀ n : ℕ, 1 < n ! ↔ 1 ≤ n) ↔ (¬∃ n : ℕ, ¬(1 < n ! ↔ 1 ≤ n)) := by
-  -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 1 < n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 1 ≤ n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n ! ↔ 1 ≤ n) :=
-    by norm_num
-  -- step 3: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
-  have s3 : (∀ n : ℕ, 2 ≤ n ! ↔ 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n ! ↔ n ≠ 0) :=
-    by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
-  -- step 4: rule ne_as_not_eq (ne_eq)
-  have s4 : (∀ n : ℕ, 2 ≤ n ! ↔ n ≠ 0) ↔ (∀ n : ℕ, 2 ≤ n ! ↔ ¬n = 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ n : ℕ, 2 ≤ n ! ↔ ¬n = 0) ↔ (∀ n : ℕ, ¬n = 0 ↔ 2 ≤ n !) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ n : ℕ, ¬n = 0 ↔ 2 ≤ n !) ↔ (∀ x : ℕ, ¬x = 0 ↔ 2 ≤ x !) :=
-    Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ x : ℕ, ¬x = 0 ↔ 2 ≤ x !) ↔ (∀ x : ℕ, 2 ≤ x ! ↔ ¬x = 0) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule ne_as_not_eq (ne_eq)
-  have s8 : (∀ x : ℕ, 2 ≤ x ! ↔ ¬x = 0) ↔ (∀ x : ℕ, 2 ≤ x ! ↔ x ≠ 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 9: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
-  have s9 : (∀ x : ℕ, 2 ≤ x ! ↔ x ≠ 0) ↔ (∀ x : ℕ, 2 ≤ x ! ↔ 1 ≤ x) :=
-    by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
-  -- step 10: eval
-  have s10 : (∀ x : ℕ, 2 ≤ x ! ↔ 1 ≤ x) ↔ (∀ x : ℕ, 1 + 1 ≤ x ! ↔ 1 ≤ x) :=
-    by norm_num
-  -- step 11: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s11 : (∀ x : ℕ, 1 + 1 ≤ x ! ↔ 1 ≤ x) ↔ (∀ x : ℕ, 1 < x ! ↔ 1 ≤ x) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x : ℕ, 1 < x ! ↔ 1 ≤ x) ↔ (∀ x : ℕ, ¬¬(1 < x ! ↔ 1 ≤ x)) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : ℕ, ¬¬(1 < x ! ↔ 1 ≤ x)) ↔ (¬∃ n : ℕ, ¬(1 < n ! ↔ 1 ≤ n)) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+    (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 < n ! ↔ ¬n ≤ 1) := by
+  -- step 1: rule not_le_as_lt (not_le)
+  have s1 : (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 < n ! ↔ ¬n ≤ 1) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  exact s1
 
 -- cb_factorial_eq_one__F6_order
 theorem cb_chain_cb_factorial_eq_one__F6_order :
@@ -7905,9 +7905,9 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F4_notation :
 
 -- cb_prime_dvd_of_dvd_pow__false__F4_notation
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F4_notation :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) := by
+    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -7957,45 +7957,45 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F6_order :
 
 -- cb_prime_dvd_of_dvd_pow__false__F6_order
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F6_order :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → p.Prime → n ∣ m) := by
+    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → p.Prime → p ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
+  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
+  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) :=
+  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule dvd_unfold (dvd_def)
-  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) :=
+  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) :=
+  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → Nat.Prime p → n ∣ m) :=
+  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → Nat.Prime p → p ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -8051,78 +8051,78 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F8_equivalent :
 
 -- cb_prime_dvd_of_dvd_pow__false__F8_equivalent
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F8_equivalent :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬p.Prime) := by
+    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬p.Prime) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: alpha
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) :=
+  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: rule not_forall (not_forall)
-  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
+  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) :=
+  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: ac
-  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) :=
+  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule not_exists (not_exists)
-  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
+  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
+  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_forall (not_forall)
-  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
+  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 19: rule not_or_as_and (not_or)
-  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
+  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
+  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
+  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) :=
+  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 23: ac
-  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) :=
+  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 24: rule dvd_unfold (dvd_def)
-  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬Nat.Prime p) :=
+  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
 
@@ -8136,9 +8136,9 @@ theorem cb_chain_cb_coprime_primes__F4_notation :
 
 -- cb_coprime_primes__false__F4_notation
 theorem cb_chain_cb_coprime_primes__false__F4_notation :
-    (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ ¬p = q)) := by
+    (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ ¬p = q)) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ ¬p = q)) :=
+  have s1 : (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ ¬p = q)) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -8158,15 +8158,15 @@ theorem cb_chain_cb_coprime_primes__F6_order :
 
 -- cb_coprime_primes__false__F6_order
 theorem cb_chain_cb_coprime_primes__false__F6_order :
-    (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ q ≠ p)) := by
+    (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ q ≠ p)) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ ¬p = q)) :=
+  have s1 : (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ ¬p = q)) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ ¬p = q)) ↔ (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ ¬q = p)) :=
+  have s2 : (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ ¬p = q)) ↔ (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ ¬q = p)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ ¬q = p)) ↔ (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ q ≠ p)) :=
+  have s3 : (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ ¬q = p)) ↔ (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ q ≠ p)) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -8192,41 +8192,23 @@ theorem cb_chain_cb_coprime_primes__F8_equivalent :
 
 -- cb_coprime_primes__false__F8_equivalent
 theorem cb_chain_cb_coprime_primes__false__F8_equivalent :
-    (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (¬∃ p : ℕ, ¬∀ q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ p ≠ q)) := by
+    (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, ¬p.Prime ∨ (Nat.Coprime p q ↔ p ≠ q)) := by
   -- step 1: rule coprime_unfold (Nat.coprime_iff_gcd_eq_one)
-  have s1 : (∀ p q : ℕ, p.Prime → p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → p.Prime → (Nat.gcd p q = 1 ↔ p ≠ q)) :=
+  have s1 : (∀ p q : ℕ, p.Prime → (Nat.Coprime p q ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → (Nat.gcd p q = 1 ↔ p ≠ q)) :=
     by first | simp only [Nat.coprime_iff_gcd_eq_one] | (simp only [← Nat.coprime_iff_gcd_eq_one]) | omega | tauto
   -- step 2: rule ne_as_not_eq (ne_eq)
-  have s2 : (∀ p q : ℕ, p.Prime → p.Prime → (Nat.gcd p q = 1 ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → p.Prime → (Nat.gcd p q = 1 ↔ ¬p = q)) :=
+  have s2 : (∀ p q : ℕ, p.Prime → (Nat.gcd p q = 1 ↔ p ≠ q)) ↔ (∀ p q : ℕ, p.Prime → (Nat.gcd p q = 1 ↔ ¬p = q)) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ p q : ℕ, p.Prime → p.Prime → (Nat.gcd p q = 1 ↔ ¬p = q)) ↔ (∀ p q : ℕ, p.Prime → ¬Nat.Prime p ∨ (Nat.gcd p q = 1 ↔ ¬p = q)) :=
+  have s3 : (∀ p q : ℕ, p.Prime → (Nat.gcd p q = 1 ↔ ¬p = q)) ↔ (∀ p q : ℕ, ¬Nat.Prime p ∨ (Nat.gcd p q = 1 ↔ ¬p = q)) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p q : ℕ, p.Prime → ¬Nat.Prime p ∨ (Nat.gcd p q = 1 ↔ ¬p = q)) ↔ (∀ p q : ℕ, ¬Nat.Prime p ∨ ¬Nat.Prime p ∨ (Nat.gcd p q = 1 ↔ ¬p = q)) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: alpha
-  have s5 : (∀ p q : ℕ, ¬Nat.Prime p ∨ ¬Nat.Prime p ∨ (Nat.gcd p q = 1 ↔ ¬p = q)) ↔ (∀ x q : ℕ, ¬Nat.Prime x ∨ ¬Nat.Prime x ∨ (Nat.gcd x q = 1 ↔ ¬x = q)) :=
-    Iff.rfl
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ x q : ℕ, ¬Nat.Prime x ∨ ¬Nat.Prime x ∨ (Nat.gcd x q = 1 ↔ ¬x = q)) ↔ (∀ x q : ℕ, Nat.Prime x → ¬Nat.Prime x ∨ (Nat.gcd x q = 1 ↔ ¬x = q)) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ x q : ℕ, Nat.Prime x → ¬Nat.Prime x ∨ (Nat.gcd x q = 1 ↔ ¬x = q)) ↔ (∀ x q : ℕ, Nat.Prime x → Nat.Prime x → (Nat.gcd x q = 1 ↔ ¬x = q)) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule ne_as_not_eq (ne_eq)
-  have s8 : (∀ x q : ℕ, Nat.Prime x → Nat.Prime x → (Nat.gcd x q = 1 ↔ ¬x = q)) ↔ (∀ x q : ℕ, Nat.Prime x → Nat.Prime x → (Nat.gcd x q = 1 ↔ x ≠ q)) :=
+  -- step 4: rule ne_as_not_eq (ne_eq)
+  have s4 : (∀ p q : ℕ, ¬Nat.Prime p ∨ (Nat.gcd p q = 1 ↔ ¬p = q)) ↔ (∀ p q : ℕ, ¬Nat.Prime p ∨ (Nat.gcd p q = 1 ↔ p ≠ q)) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 9: rule coprime_unfold (Nat.coprime_iff_gcd_eq_one)
-  have s9 : (∀ x q : ℕ, Nat.Prime x → Nat.Prime x → (Nat.gcd x q = 1 ↔ x ≠ q)) ↔ (∀ x q : ℕ, Nat.Prime x → Nat.Prime x → (Nat.Coprime x q ↔ x ≠ q)) :=
+  -- step 5: rule coprime_unfold (Nat.coprime_iff_gcd_eq_one)
+  have s5 : (∀ p q : ℕ, ¬Nat.Prime p ∨ (Nat.gcd p q = 1 ↔ p ≠ q)) ↔ (∀ p q : ℕ, ¬Nat.Prime p ∨ (Nat.Coprime p q ↔ p ≠ q)) :=
     by first | simp only [Nat.coprime_iff_gcd_eq_one] | (simp only [← Nat.coprime_iff_gcd_eq_one]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x q : ℕ, Nat.Prime x → Nat.Prime x → (Nat.Coprime x q ↔ x ≠ q)) ↔ (∀ x : ℕ, ¬¬∀ q : ℕ, Nat.Prime x → Nat.Prime x → (Nat.Coprime x q ↔ x ≠ q)) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℕ, ¬¬∀ q : ℕ, Nat.Prime x → Nat.Prime x → (Nat.Coprime x q ↔ x ≠ q)) ↔ (¬∃ p : ℕ, ¬∀ q : ℕ, Nat.Prime p → Nat.Prime p → (Nat.Coprime p q ↔ p ≠ q)) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_mod_lt__F6_order
 theorem cb_chain_cb_mod_lt__F6_order :
@@ -8798,9 +8780,9 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F4_notation :
 
 -- cb_int_emod_emod_of_dvd__false__F4_notation
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F4_notation :
-    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, n % m = 0 → n % k % m = n % m) := by
+    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, k % n = 0 → n % k % m = n % m) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, n % m = 0 → n % k % m = n % m) :=
+  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, k % n = 0 → n % k % m = n % m) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1
 
@@ -8814,9 +8796,9 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F6_order :
 
 -- cb_int_emod_emod_of_dvd__false__F6_order
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F6_order :
-    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, m ∣ n → n % m = n % k % m) := by
+    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, n ∣ k → n % m = n % k % m) := by
   -- step 1: ac
-  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, m ∣ n → n % m = n % k % m) :=
+  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, n ∣ k → n % m = n % k % m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8866,36 +8848,36 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F8_equivalent :
 
 -- cb_int_emod_emod_of_dvd__false__F8_equivalent
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F8_equivalent :
-    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬m ∣ n) := by
+    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬n ∣ k) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % k % m = n % m) :=
+  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % k % m = n % m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % m = n % k % m) :=
+  have s2 : (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % m = n % k % m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % m = n % k % m) ↔ (∀ n m k : ℤ, (¬∃ c : ℤ, n = m * c) ∨ n % m = n % k % m) :=
+  have s3 : (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % m = n % k % m) ↔ (∀ n m k : ℤ, (¬∃ c : ℤ, k = n * c) ∨ n % m = n % k % m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ n m k : ℤ, (¬∃ c : ℤ, n = m * c) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, (∀ x : ℤ, ¬n = m * x) ∨ n % m = n % k % m) :=
+  have s4 : (∀ n m k : ℤ, (¬∃ c : ℤ, k = n * c) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, (∀ x : ℤ, ¬k = n * x) ∨ n % m = n % k % m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 5: ac
-  have s5 : (∀ n m k : ℤ, (∀ x : ℤ, ¬n = m * x) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) :=
+  have s5 : (∀ n m k : ℤ, (∀ x : ℤ, ¬k = n * x) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) :=
+  have s6 : (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬n = m * x) :=
+  have s7 : (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬k = n * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, n = m * c) :=
+  have s8 : (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, k = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule dvd_unfold (dvd_def)
-  have s9 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, n = m * c) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬m ∣ n) :=
+  have s9 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, k = n * c) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬m ∣ n) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬m ∣ n) :=
+  have s10 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬n ∣ k) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬n ∣ k) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
 
@@ -9397,9 +9379,9 @@ theorem cb_chain_cb_dvd_trans__F4_notation :
 
 -- cb_dvd_trans__false__F4_notation
 theorem cb_chain_cb_dvd_trans__false__F4_notation :
-    (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → c % b = 0 → a ∣ b) := by
+    (∀ a b c : ℕ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℕ, a ∣ b → c % a = 0 → b ∣ c) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → c % b = 0 → a ∣ b) :=
+  have s1 : (∀ a b c : ℕ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℕ, a ∣ b → c % a = 0 → b ∣ c) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -9455,51 +9437,51 @@ theorem cb_chain_cb_dvd_trans__F6_order :
 
 -- cb_dvd_trans__false__F6_order
 theorem cb_chain_cb_dvd_trans__false__F6_order :
-    (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, b ∣ c → a ∣ c → a ∣ b) := by
+    (∀ a b c : ℕ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℕ, a ∣ c → a ∣ b → b ∣ c) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → b ∣ c → a ∣ b) :=
+  have s1 : (∀ a b c : ℕ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → a ∣ c → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c1 : ℕ, c = b * c1) → a ∣ b) :=
+  have s2 : (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → a ∣ c → b ∣ c) ↔ (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → (∃ c1 : ℕ, c = a * c1) → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c1 : ℕ, c = b * c1) → a ∣ b) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c1 : ℕ, c = b * c1) → ∃ c : ℕ, b = a * c) :=
+  have s3 : (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → (∃ c1 : ℕ, c = a * c1) → b ∣ c) ↔ (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → (∃ c1 : ℕ, c = a * c1) → ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c1 : ℕ, c = b * c1) → ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c : ℕ, b = a * c) :=
+  have s4 : (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → (∃ c1 : ℕ, c = a * c1) → ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → (¬∃ c1 : ℕ, c = a * c1) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) :=
+  have s5 : (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → (¬∃ c1 : ℕ, c = a * c1) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → (∀ x : ℕ, ¬c = a * x) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = a * c1) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) :=
+  have s6 : (∀ a b c : ℕ, (∃ c : ℕ, b = a * c) → (∀ x : ℕ, ¬c = a * x) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (¬∃ c : ℕ, b = a * c) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = a * c1) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∀ x : ℕ, ¬c = a * x) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) :=
+  have s7 : (∀ a b c : ℕ, (¬∃ c : ℕ, b = a * c) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (∀ x : ℕ, ¬b = a * x) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c : ℕ, (∀ x : ℕ, ¬c = a * x) ∨ (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∀ x : ℕ, ¬c = b * x) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) :=
+  have s8 : (∀ a b c : ℕ, (∀ x : ℕ, ¬b = a * x) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (∀ x : ℕ, ¬c = a * x) ∨ (∀ x : ℕ, ¬b = a * x) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a b c : ℕ, (∀ x : ℕ, ¬c = b * x) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = b * c1) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) :=
+  have s9 : (∀ a b c : ℕ, (∀ x : ℕ, ¬c = a * x) ∨ (∀ x : ℕ, ¬b = a * x) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = a * c1) ∨ (∀ x : ℕ, ¬b = a * x) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = b * c1) ∨ (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) :=
+  have s10 : (∀ a b c : ℕ, (¬∃ c1 : ℕ, c = a * c1) ∨ (∀ x : ℕ, ¬b = a * x) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∀ x : ℕ, ¬b = a * x) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∀ x : ℕ, ¬c = a * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (¬∃ c1 : ℕ, c = a * c1) ∨ ∃ c : ℕ, b = a * c) :=
+  have s11 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∀ x : ℕ, ¬b = a * x) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (¬∃ c : ℕ, b = a * c) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (¬∃ c1 : ℕ, c = a * c1) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c1 : ℕ, c = a * c1) → ∃ c : ℕ, b = a * c) :=
+  have s12 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (¬∃ c : ℕ, b = a * c) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c : ℕ, b = a * c) → ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c1 : ℕ, c = a * c1) → ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c1 : ℕ, c = a * c1) → a ∣ b) :=
+  have s13 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c : ℕ, b = a * c) → ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c : ℕ, b = a * c) → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 14: rule dvd_unfold (dvd_def)
-  have s14 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → (∃ c1 : ℕ, c = a * c1) → a ∣ b) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → a ∣ c → a ∣ b) :=
+  have s14 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → (∃ c : ℕ, b = a * c) → b ∣ c) ↔ (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → a ∣ b → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = b * c1) → a ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, b ∣ c → a ∣ c → a ∣ b) :=
+  have s15 : (∀ a b c : ℕ, (∃ c1 : ℕ, c = a * c1) → a ∣ b → b ∣ c) ↔ (∀ a b c : ℕ, a ∣ c → a ∣ b → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -9561,27 +9543,27 @@ theorem cb_chain_cb_dvd_trans__F8_equivalent :
 
 -- cb_dvd_trans__false__F8_equivalent
 theorem cb_chain_cb_dvd_trans__false__F8_equivalent :
-    (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → ¬b ∣ c ∨ a ∣ b) := by
+    (∀ a b c : ℕ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℕ, a ∣ b → ¬a ∣ c ∨ b ∣ c) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℕ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → (∃ c1 : ℕ, c = b * c1) → a ∣ b) :=
+  have s1 : (∀ a b c : ℕ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℕ, a ∣ b → (∃ c1 : ℕ, c = a * c1) → b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℕ, a ∣ c → (∃ c1 : ℕ, c = b * c1) → a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → (∃ c1 : ℕ, c = b * c1) → ∃ c : ℕ, b = a * c) :=
+  have s2 : (∀ a b c : ℕ, a ∣ b → (∃ c1 : ℕ, c = a * c1) → b ∣ c) ↔ (∀ a b c : ℕ, a ∣ b → (∃ c1 : ℕ, c = a * c1) → ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c : ℕ, a ∣ c → (∃ c1 : ℕ, c = b * c1) → ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, a ∣ c → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c : ℕ, b = a * c) :=
+  have s3 : (∀ a b c : ℕ, a ∣ b → (∃ c1 : ℕ, c = a * c1) → ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, a ∣ b → (¬∃ c1 : ℕ, c = a * c1) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ a b c : ℕ, a ∣ c → (¬∃ c1 : ℕ, c = b * c1) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, a ∣ c → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) :=
+  have s4 : (∀ a b c : ℕ, a ∣ b → (¬∃ c1 : ℕ, c = a * c1) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, a ∣ b → (∀ x : ℕ, ¬c = a * x) ∨ ∃ c1 : ℕ, c = b * c1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 5: rule dvd_unfold (dvd_def)
-  have s5 : (∀ a b c : ℕ, a ∣ c → (∀ x : ℕ, ¬c = b * x) ∨ ∃ c : ℕ, b = a * c) ↔ (∀ a b c : ℕ, a ∣ c → (∀ x : ℕ, ¬c = b * x) ∨ a ∣ b) :=
+  have s5 : (∀ a b c : ℕ, a ∣ b → (∀ x : ℕ, ¬c = a * x) ∨ ∃ c1 : ℕ, c = b * c1) ↔ (∀ a b c : ℕ, a ∣ b → (∀ x : ℕ, ¬c = a * x) ∨ b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ a b c : ℕ, a ∣ c → (∀ x : ℕ, ¬c = b * x) ∨ a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → (¬∃ c1 : ℕ, c = b * c1) ∨ a ∣ b) :=
+  have s6 : (∀ a b c : ℕ, a ∣ b → (∀ x : ℕ, ¬c = a * x) ∨ b ∣ c) ↔ (∀ a b c : ℕ, a ∣ b → (¬∃ c1 : ℕ, c = a * c1) ∨ b ∣ c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule dvd_unfold (dvd_def)
-  have s7 : (∀ a b c : ℕ, a ∣ c → (¬∃ c1 : ℕ, c = b * c1) ∨ a ∣ b) ↔ (∀ a b c : ℕ, a ∣ c → ¬b ∣ c ∨ a ∣ b) :=
+  have s7 : (∀ a b c : ℕ, a ∣ b → (¬∃ c1 : ℕ, c = a * c1) ∨ b ∣ c) ↔ (∀ a b c : ℕ, a ∣ b → ¬a ∣ c ∨ b ∣ c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -10283,9 +10265,9 @@ theorem cb_chain_cb_dvd_antisymm__F4_notation :
 
 -- cb_dvd_antisymm__false__F4_notation
 theorem cb_chain_cb_dvd_antisymm__false__F4_notation :
-    (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → n % m = 0 → m = n) := by
+    (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, n % m = 0 → m = n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → n % m = 0 → m = n) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, n % m = 0 → m = n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10299,9 +10281,9 @@ theorem cb_chain_cb_dvd_antisymm__F6_order :
 
 -- cb_dvd_antisymm__false__F6_order
 theorem cb_chain_cb_dvd_antisymm__false__F6_order :
-    (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → m ∣ n → n = m) := by
+    (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → n = m) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → m ∣ n → n = m) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, m ∣ n → n = m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -10351,65 +10333,32 @@ theorem cb_chain_cb_dvd_antisymm__F8_equivalent :
 
 -- cb_dvd_antisymm__false__F8_equivalent
 theorem cb_chain_cb_dvd_antisymm__false__F8_equivalent :
-    (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m ∣ n → m ∣ n → m = n) := by
+    (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, ¬m = n → ¬m ∣ n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ m n : ℕ, m ∣ n → m ∣ n → m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m ∣ n → m = n) :=
+  have s1 : (∀ m n : ℕ, m ∣ n → m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m = n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m ∣ n → m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (∃ c : ℕ, n = m * c) → m = n) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (∃ c : ℕ, n = m * c) → m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (¬∃ c : ℕ, n = m * c) ∨ m = n) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m = n) ↔ (∀ m n : ℕ, (¬∃ c : ℕ, n = m * c) ∨ m = n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (¬∃ c : ℕ, n = m * c) ∨ m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (∀ x : ℕ, ¬n = m * x) ∨ m = n) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ m n : ℕ, (¬∃ c : ℕ, n = m * c) ∨ m = n) ↔ (∀ m n : ℕ, (∀ x : ℕ, ¬n = m * x) ∨ m = n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → (∀ x : ℕ, ¬n = m * x) ∨ m = n) ↔ (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
+  -- step 4: ac
+  have s4 : (∀ m n : ℕ, (∀ x : ℕ, ¬n = m * x) ∨ m = n) ↔ (∀ m n : ℕ, m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ m n : ℕ, m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, ¬¬m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ m n : ℕ, (∃ c : ℕ, n = m * c) → m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, (¬∃ c : ℕ, n = m * c) ∨ m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
+  have s6 : (∀ m n : ℕ, ¬¬m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, ¬m = n → ∀ x : ℕ, ¬n = m * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ m n : ℕ, (¬∃ c : ℕ, n = m * c) ∨ m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, (∀ x : ℕ, ¬n = m * x) ∨ m = n ∨ ∀ x : ℕ, ¬n = m * x) :=
+  have s7 : (∀ m n : ℕ, ¬m = n → ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, ¬m = n → ¬∃ c : ℕ, n = m * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 8: ac
-  have s8 : (∀ m n : ℕ, (∀ x : ℕ, ¬n = m * x) ∨ m = n ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ m n : ℕ, m = n ∨ (∀ x : ℕ, ¬n = m * x) ∨ ∀ x : ℕ, ¬n = m * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 9: alpha
-  have s9 : (∀ m n : ℕ, m = n ∨ (∀ x : ℕ, ¬n = m * x) ∨ ∀ x : ℕ, ¬n = m * x) ↔ (∀ x n : ℕ, x = n ∨ (∀ x1 : ℕ, ¬n = x * x1) ∨ ∀ x1 : ℕ, ¬n = x * x1) :=
-    Iff.rfl
-  -- step 10: ac
-  have s10 : (∀ x n : ℕ, x = n ∨ (∀ x1 : ℕ, ¬n = x * x1) ∨ ∀ x1 : ℕ, ¬n = x * x1) ↔ (∀ x n : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x n : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) ↔ (∀ x n : ℕ, (¬∃ c : ℕ, n = x * c) ∨ x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ x n : ℕ, (¬∃ c : ℕ, n = x * c) ∨ x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 13: ac
-  have s13 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → x = n ∨ ∀ x1 : ℕ, ¬n = x * x1) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (∀ x1 : ℕ, ¬n = x * x1) ∨ x = n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule not_exists (not_exists)
-  have s14 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (∀ x1 : ℕ, ¬n = x * x1) ∨ x = n) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (¬∃ c : ℕ, n = x * c) ∨ x = n) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (¬∃ c : ℕ, n = x * c) ∨ x = n) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (∃ c : ℕ, n = x * c) → x = n) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → (∃ c : ℕ, n = x * c) → x = n) ↔ (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → x ∣ n → x = n) :=
+  -- step 8: rule dvd_unfold (dvd_def)
+  have s8 : (∀ m n : ℕ, ¬m = n → ¬∃ c : ℕ, n = m * c) ↔ (∀ m n : ℕ, ¬m = n → ¬m ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ x n : ℕ, (∃ c : ℕ, n = x * c) → x ∣ n → x = n) ↔ (∀ x n : ℕ, x ∣ n → x ∣ n → x = n) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 18: rule not_not (not_not)
-  have s18 : (∀ x n : ℕ, x ∣ n → x ∣ n → x = n) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, x ∣ n → x ∣ n → x = n) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 19: rule not_exists (not_exists)
-  have s19 : (∀ x : ℕ, ¬¬∀ n : ℕ, x ∣ n → x ∣ n → x = n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m ∣ n → m ∣ n → m = n) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_dvd_one__F4_notation
 theorem cb_chain_cb_dvd_one__F4_notation :
@@ -10697,9 +10646,9 @@ theorem cb_chain_cb_dvd_gcd__F4_notation :
 
 -- cb_dvd_gcd__false__F4_notation
 theorem cb_chain_cb_dvd_gcd__false__F4_notation :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → Nat.gcd m n ∣ k) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → n ∣ Nat.gcd m n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → Nat.gcd m n ∣ k) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → n ∣ Nat.gcd m n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10761,57 +10710,57 @@ theorem cb_chain_cb_dvd_gcd__F6_order :
 
 -- cb_dvd_gcd__false__F6_order
 theorem cb_chain_cb_dvd_gcd__false__F6_order :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → Nat.gcd m n ∣ k) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ Nat.gcd m n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
+  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → Nat.gcd m n ∣ k) :=
+  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → Nat.gcd m n ∣ k) :=
+  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → Nat.gcd m n ∣ k) :=
+  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -10849,90 +10798,90 @@ theorem cb_chain_cb_dvd_gcd__F8_equivalent :
 
 -- cb_dvd_gcd__false__F8_equivalent
 theorem cb_chain_cb_dvd_gcd__false__F8_equivalent :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, ¬(k ∣ n → Nat.gcd m n ∣ k) → ¬k ∣ m) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, ¬(k ∣ n → n ∣ Nat.gcd m n) → ¬k ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: alpha
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) :=
     Iff.rfl
   -- step 10: ac
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = x * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_and_as_or (not_and_or)
-  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = x * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
+  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule not_exists (not_exists)
-  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
+  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 18: rule dvd_unfold (dvd_def)
-  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
+  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 19: ac
-  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬k = x * Nat.gcd m n) → ¬k ∣ m) :=
+  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬n * x = Nat.gcd m n) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬k = x * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
+  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬n * x = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
+  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_forall (not_forall)
-  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
+  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
+  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 24: rule not_exists (not_exists)
-  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
+  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
+  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 26: ac
-  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c)) → ¬k ∣ m) :=
+  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c)) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule dvd_unfold (dvd_def)
-  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) → ¬k ∣ m) :=
+  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 28: rule dvd_unfold (dvd_def)
-  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → Nat.gcd m n ∣ k) → ¬k ∣ m) :=
+  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → n ∣ Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28)))))))))))))))))))))))))))
 
@@ -12329,21 +12278,21 @@ theorem cb_chain_cb_even_add_even__F4_notation :
 
 -- cb_even_add_even__false__F4_notation
 theorem cb_chain_cb_even_add_even__false__F4_notation :
-    (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even m → (m + n) % 2 = 0) := by
+    (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, m % 2 = 0 → Even (m + n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even m → ∃ r : ℤ, m + n = r + r) :=
+  have s1 : (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ m n : ℤ, Even m → Even m → ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, Even m → Even m → ∃ c : ℤ, m + n = c + c) :=
+  have s2 : (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) ↔ (∀ m n : ℤ, (∃ c : ℤ, m = c + c) → Even (m + n)) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ m n : ℤ, Even m → Even m → ∃ c : ℤ, m + n = c + c) ↔ (∀ m n : ℤ, Even m → Even m → ∃ c : ℤ, m + n = 2 * c) :=
+  have s3 : (∀ m n : ℤ, (∃ c : ℤ, m = c + c) → Even (m + n)) ↔ (∀ m n : ℤ, (∃ c : ℤ, m = 2 * c) → Even (m + n)) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ m n : ℤ, Even m → Even m → ∃ c : ℤ, m + n = 2 * c) ↔ (∀ m n : ℤ, Even m → Even m → 2 ∣ m + n) :=
+  have s4 : (∀ m n : ℤ, (∃ c : ℤ, m = 2 * c) → Even (m + n)) ↔ (∀ m n : ℤ, 2 ∣ m → Even (m + n)) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 5: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s5 : (∀ m n : ℤ, Even m → Even m → 2 ∣ m + n) ↔ (∀ m n : ℤ, Even m → Even m → (m + n) % 2 = 0) :=
+  have s5 : (∀ m n : ℤ, 2 ∣ m → Even (m + n)) ↔ (∀ m n : ℤ, m % 2 = 0 → Even (m + n)) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -12357,9 +12306,9 @@ theorem cb_chain_cb_even_add_even__F6_order :
 
 -- cb_even_add_even__false__F6_order
 theorem cb_chain_cb_even_add_even__false__F6_order :
-    (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even m → Even (n + m)) := by
+    (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even (n + m)) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even m → Even (n + m)) :=
+  have s1 : (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → Even (n + m)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -12382,9 +12331,9 @@ theorem cb_chain_cb_even_add_even__F7_unpack :
 
 -- cb_even_add_even__false__F7_unpack
 theorem cb_chain_cb_even_add_even__false__F7_unpack :
-    (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even m → Even (m + n)) := by
+    (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even m → Even (m + n)) :=
+  have s1 : (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1
 
@@ -12446,27 +12395,27 @@ theorem cb_chain_cb_even_add_even__F8_equivalent :
 
 -- cb_even_add_even__false__F8_equivalent
 theorem cb_chain_cb_even_add_even__false__F8_equivalent :
-    (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → ¬Even m ∨ Even (m + n)) := by
+    (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, ¬Even m ∨ Even (m + n)) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ m n : ℤ, Even m → Even m → Even (m + n)) ↔ (∀ m n : ℤ, Even m → (∃ r : ℤ, m = r + r) → Even (m + n)) :=
+  have s1 : (∀ m n : ℤ, Even m → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: rule even_unfold (Even)
-  have s2 : (∀ m n : ℤ, Even m → (∃ r : ℤ, m = r + r) → Even (m + n)) ↔ (∀ m n : ℤ, Even m → (∃ r : ℤ, m = r + r) → ∃ r : ℤ, m + n = r + r) :=
+  have s2 : (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → Even (m + n)) ↔ (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → ∃ r : ℤ, m + n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ m n : ℤ, Even m → (∃ r : ℤ, m = r + r) → ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, Even m → (¬∃ r : ℤ, m = r + r) ∨ ∃ r : ℤ, m + n = r + r) :=
+  have s3 : (∀ m n : ℤ, (∃ r : ℤ, m = r + r) → ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, (¬∃ r : ℤ, m = r + r) ∨ ∃ r : ℤ, m + n = r + r) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ m n : ℤ, Even m → (¬∃ r : ℤ, m = r + r) ∨ ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, Even m → (∀ x : ℤ, ¬m = x + x) ∨ ∃ r : ℤ, m + n = r + r) :=
+  have s4 : (∀ m n : ℤ, (¬∃ r : ℤ, m = r + r) ∨ ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, (∀ x : ℤ, ¬m = x + x) ∨ ∃ r : ℤ, m + n = r + r) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 5: rule even_unfold (Even)
-  have s5 : (∀ m n : ℤ, Even m → (∀ x : ℤ, ¬m = x + x) ∨ ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, Even m → (∀ x : ℤ, ¬m = x + x) ∨ Even (m + n)) :=
+  have s5 : (∀ m n : ℤ, (∀ x : ℤ, ¬m = x + x) ∨ ∃ r : ℤ, m + n = r + r) ↔ (∀ m n : ℤ, (∀ x : ℤ, ¬m = x + x) ∨ Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ m n : ℤ, Even m → (∀ x : ℤ, ¬m = x + x) ∨ Even (m + n)) ↔ (∀ m n : ℤ, Even m → (¬∃ r : ℤ, m = r + r) ∨ Even (m + n)) :=
+  have s6 : (∀ m n : ℤ, (∀ x : ℤ, ¬m = x + x) ∨ Even (m + n)) ↔ (∀ m n : ℤ, (¬∃ r : ℤ, m = r + r) ∨ Even (m + n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule even_unfold (Even)
-  have s7 : (∀ m n : ℤ, Even m → (¬∃ r : ℤ, m = r + r) ∨ Even (m + n)) ↔ (∀ m n : ℤ, Even m → ¬Even m ∨ Even (m + n)) :=
+  have s7 : (∀ m n : ℤ, (¬∃ r : ℤ, m = r + r) ∨ Even (m + n)) ↔ (∀ m n : ℤ, ¬Even m ∨ Even (m + n)) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -13138,9 +13087,9 @@ theorem cb_chain_cb_dvd_trans_imp__F4_notation :
 
 -- cb_dvd_trans_imp__false__F4_notation
 theorem cb_chain_cb_dvd_trans_imp__false__F4_notation :
-    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, a ∣ b → a ∣ c → c % b = 0) := by
+    (∀ a b c : ℤ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℤ, a ∣ c → b ∣ c → b % a = 0) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, a ∣ b → a ∣ c → c % b = 0) :=
+  have s1 : (∀ a b c : ℤ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℤ, a ∣ c → b ∣ c → b % a = 0) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1
 
@@ -13196,51 +13145,51 @@ theorem cb_chain_cb_dvd_trans_imp__F6_order :
 
 -- cb_dvd_trans_imp__false__F6_order
 theorem cb_chain_cb_dvd_trans_imp__false__F6_order :
-    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, a ∣ c → a ∣ b → b ∣ c) := by
+    (∀ a b c : ℤ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℤ, b ∣ c → a ∣ c → a ∣ b) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ c) :=
+  have s1 : (∀ a b c : ℤ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → b ∣ c → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ c) :=
+  have s2 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → b ∣ c → a ∣ b) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = b * c1) → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, c = b * c1) :=
+  have s3 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = b * c1) → a ∣ b) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = b * c1) → ∃ c : ℤ, b = a * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s4 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = b * c1) → ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c1 : ℤ, c = b * c1) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s5 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c1 : ℤ, c = b * c1) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s6 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s7 : (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s8 : (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬c = b * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c : ℤ, b = a * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s9 : (∀ a b c : ℤ, (∀ x : ℤ, ¬c = b * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = b * c1) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s10 : (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = b * c1) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬b = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c : ℤ, b = a * c) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s11 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c : ℤ, b = a * c) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, c = b * c1) :=
+  have s12 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → (∃ c1 : ℤ, c = a * c1) → ∃ c : ℤ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → b ∣ c) :=
+  have s13 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → (∃ c1 : ℤ, c = a * c1) → ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → (∃ c1 : ℤ, c = a * c1) → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 14: rule dvd_unfold (dvd_def)
-  have s14 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c : ℤ, b = a * c) → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → a ∣ b → b ∣ c) :=
+  have s14 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → (∃ c1 : ℤ, c = a * c1) → a ∣ b) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → a ∣ c → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → a ∣ b → b ∣ c) ↔ (∀ a b c : ℤ, a ∣ c → a ∣ b → b ∣ c) :=
+  have s15 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = b * c1) → a ∣ c → a ∣ b) ↔ (∀ a b c : ℤ, b ∣ c → a ∣ c → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -13290,57 +13239,57 @@ theorem cb_chain_cb_dvd_trans_imp__F8_equivalent :
 
 -- cb_dvd_trans_imp__false__F8_equivalent
 theorem cb_chain_cb_dvd_trans_imp__false__F8_equivalent :
-    (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ b → a ∣ c → b ∣ c)) := by
+    (∀ a b c : ℤ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ c → b ∣ c → a ∣ b)) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ a b c : ℤ, a ∣ b → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ c) :=
+  have s1 : (∀ a b c : ℤ, a ∣ c → b ∣ c → a ∣ b) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → b ∣ c → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → a ∣ c → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ c) :=
+  have s2 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → b ∣ c → a ∣ b) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = b * c1) → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → b ∣ c) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, c = b * c1) :=
+  have s3 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = b * c1) → a ∣ b) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = b * c1) → ∃ c : ℤ, b = a * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∃ c1 : ℤ, c = a * c1) → ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s4 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∃ c1 : ℤ, c = b * c1) → ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c1 : ℤ, c = b * c1) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c1 : ℤ, c = a * c1) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s5 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (¬∃ c1 : ℤ, c = b * c1) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b c : ℤ, (∃ c : ℤ, b = a * c) → (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s6 : (∀ a b c : ℤ, (∃ c1 : ℤ, c = a * c1) → (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a b c : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) :=
+  have s7 : (∀ a b c : ℤ, (¬∃ c1 : ℤ, c = a * c1) ∨ (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 8: alpha
-  have s8 : (∀ a b c : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x : ℤ, ¬c = a * x) ∨ ∃ c1 : ℤ, c = b * c1) ↔ (∀ a b x : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) :=
+  have s8 : (∀ a b c : ℤ, (∀ x : ℤ, ¬c = a * x) ∨ (∀ x : ℤ, ¬c = b * x) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b x : ℤ, (∀ x1 : ℤ, ¬x = a * x1) ∨ (∀ x1 : ℤ, ¬x = b * x1) ∨ ∃ c : ℤ, b = a * c) :=
     Iff.rfl
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a b x : ℤ, (∀ x : ℤ, ¬b = a * x) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) :=
+  have s9 : (∀ a b x : ℤ, (∀ x1 : ℤ, ¬x = a * x1) ∨ (∀ x1 : ℤ, ¬x = b * x1) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b x : ℤ, (¬∃ c : ℤ, x = a * c) ∨ (∀ x1 : ℤ, ¬x = b * x1) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b x : ℤ, (¬∃ c : ℤ, b = a * c) ∨ (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) :=
+  have s10 : (∀ a b x : ℤ, (¬∃ c : ℤ, x = a * c) ∨ (∀ x1 : ℤ, ¬x = b * x1) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∀ x1 : ℤ, ¬x = b * x1) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∀ x1 : ℤ, ¬x = a * x1) ∨ ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, x = a * c) ∨ ∃ c : ℤ, x = b * c) :=
+  have s11 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∀ x1 : ℤ, ¬x = b * x1) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (¬∃ c : ℤ, x = b * c) ∨ ∃ c : ℤ, b = a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (¬∃ c : ℤ, x = a * c) ∨ ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, x = b * c) :=
+  have s12 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (¬∃ c : ℤ, x = b * c) ∨ ∃ c : ℤ, b = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = b * c) → ∃ c : ℤ, b = a * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → ∃ c : ℤ, x = b * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → b ∣ x) :=
+  have s13 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = b * c) → ∃ c : ℤ, b = a * c) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = b * c) → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 14: rule dvd_unfold (dvd_def)
-  have s14 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → (∃ c : ℤ, x = a * c) → b ∣ x) ↔ (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → a ∣ x → b ∣ x) :=
+  have s14 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → (∃ c : ℤ, x = b * c) → a ∣ b) ↔ (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → b ∣ x → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ a b x : ℤ, (∃ c : ℤ, b = a * c) → a ∣ x → b ∣ x) ↔ (∀ a b x : ℤ, a ∣ b → a ∣ x → b ∣ x) :=
+  have s15 : (∀ a b x : ℤ, (∃ c : ℤ, x = a * c) → b ∣ x → a ∣ b) ↔ (∀ a b x : ℤ, a ∣ x → b ∣ x → a ∣ b) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule not_not (not_not)
-  have s16 : (∀ a b x : ℤ, a ∣ b → a ∣ x → b ∣ x) ↔ (∀ a b x : ℤ, ¬¬(a ∣ b → a ∣ x → b ∣ x)) :=
+  have s16 : (∀ a b x : ℤ, a ∣ x → b ∣ x → a ∣ b) ↔ (∀ a b x : ℤ, ¬¬(a ∣ x → b ∣ x → a ∣ b)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 17: rule not_exists (not_exists)
-  have s17 : (∀ a b x : ℤ, ¬¬(a ∣ b → a ∣ x → b ∣ x)) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ b → a ∣ c → b ∣ c)) :=
+  have s17 : (∀ a b x : ℤ, ¬¬(a ∣ x → b ∣ x → a ∣ b)) ↔ (∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ c → b ∣ c → a ∣ b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -14096,9 +14045,9 @@ theorem cb_chain_cb_prime_five_le__F4_notation :
 
 -- cb_prime_five_le__false__F4_notation
 theorem cb_chain_cb_prime_five_le__false__F4_notation :
-    (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → p ≠ 3 → p ≤ 5) := by
+    (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, ¬p = 2 → p ≠ 3 → 5 ≤ p) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → p ≠ 3 → p ≤ 5) :=
+  have s1 : (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, ¬p = 2 → p ≠ 3 → 5 ≤ p) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -14118,15 +14067,15 @@ theorem cb_chain_cb_prime_five_le__F6_order :
 
 -- cb_prime_five_le__false__F6_order
 theorem cb_chain_cb_prime_five_le__false__F6_order :
-    (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p ≠ 2 → 3 ≠ p → p ≤ 5) := by
+    (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → 3 ≠ p → 5 ≤ p) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p ≠ 2 → ¬p = 3 → p ≤ 5) :=
+  have s1 : (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → ¬p = 3 → 5 ≤ p) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p : ℕ, p.Prime → p ≠ 2 → ¬p = 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p ≠ 2 → ¬3 = p → p ≤ 5) :=
+  have s2 : (∀ p : ℕ, p ≠ 2 → ¬p = 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → ¬3 = p → 5 ≤ p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ p : ℕ, p.Prime → p ≠ 2 → ¬3 = p → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p ≠ 2 → 3 ≠ p → p ≤ 5) :=
+  have s3 : (∀ p : ℕ, p ≠ 2 → ¬3 = p → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → 3 ≠ p → 5 ≤ p) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -14209,80 +14158,11 @@ theorem cb_chain_cb_prime_five_le__F8_equivalent :
 
 -- cb_prime_five_le__false__F8_equivalent
 theorem cb_chain_cb_prime_five_le__false__F8_equivalent :
-    (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬(p ≠ 3 → p ≤ 5) → ¬p ≠ 2) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ p : ℕ, p.Prime → p ≠ 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → p ≠ 3 → p ≤ 5) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: rule ne_as_not_eq (ne_eq)
-  have s2 : (∀ p : ℕ, p.Prime → ¬p = 2 → p ≠ 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → ¬p = 3 → p ≤ 5) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ p : ℕ, p.Prime → ¬p = 2 → ¬p = 3 → p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → ¬¬p = 3 ∨ p ≤ 5) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ p : ℕ, p.Prime → ¬p = 2 → ¬¬p = 3 ∨ p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬p = 2 → p = 3 ∨ p ≤ 5) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ p : ℕ, p.Prime → ¬p = 2 → p = 3 ∨ p ≤ 5) ↔ (∀ p : ℕ, p.Prime → ¬¬p = 2 ∨ p = 3 ∨ p ≤ 5) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ p : ℕ, p.Prime → ¬¬p = 2 ∨ p = 3 ∨ p ≤ 5) ↔ (∀ p : ℕ, p.Prime → p = 2 ∨ p = 3 ∨ p ≤ 5) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: ac
-  have s7 : (∀ p : ℕ, p.Prime → p = 2 ∨ p = 3 ∨ p ≤ 5) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ p ≤ 5) ∨ p = 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s8 : (∀ p : ℕ, p.Prime → (p = 3 ∨ p ≤ 5) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ p + 1 ≤ 5 + 1) ∨ p = 2) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 9: eval
-  have s9 : (∀ p : ℕ, p.Prime → (p = 3 ∨ p + 1 ≤ 5 + 1) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ p + 1 ≤ 6) ∨ p = 2) :=
-    by norm_num
-  -- step 10: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s10 : (∀ p : ℕ, p.Prime → (p = 3 ∨ p + 1 ≤ 6) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ p < 6) ∨ p = 2) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 11: rule not_le_as_lt (not_le)
-  have s11 : (∀ p : ℕ, p.Prime → (p = 3 ∨ p < 6) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (p = 3 ∨ ¬6 ≤ p) ∨ p = 2) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ p : ℕ, p.Prime → (p = 3 ∨ ¬6 ≤ p) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → (¬¬p = 3 ∨ ¬6 ≤ p) ∨ p = 2) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ p : ℕ, p.Prime → (¬¬p = 3 ∨ ¬6 ≤ p) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → ¬(¬p = 3 ∧ 6 ≤ p) ∨ p = 2) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ p : ℕ, p.Prime → ¬(¬p = 3 ∧ 6 ≤ p) ∨ p = 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → p = 2) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 15: rule not_not (not_not)
-  have s15 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → p = 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → ¬¬p = 2) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 16: rule ne_as_not_eq (ne_eq)
-  have s16 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → ¬¬p = 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → ¬p ≠ 2) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 17: eval
-  have s17 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 6 ≤ p → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 1 + 5 ≤ p → ¬p ≠ 2) :=
-    by norm_num
-  -- step 18: ac
-  have s18 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 1 + 5 ≤ p → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 5 + 1 ≤ p → ¬p ≠ 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 19: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s19 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 5 + 1 ≤ p → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 5 < p → ¬p ≠ 2) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 20: rule not_le_as_lt (not_le)
-  have s20 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ 5 < p → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬p = 3 ∧ ¬p ≤ 5 → ¬p ≠ 2) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 21: rule not_or_as_and (not_or)
-  have s21 : (∀ p : ℕ, p.Prime → ¬p = 3 ∧ ¬p ≤ 5 → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬(p = 3 ∨ p ≤ 5) → ¬p ≠ 2) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 22: rule not_not (not_not)
-  have s22 : (∀ p : ℕ, p.Prime → ¬(p = 3 ∨ p ≤ 5) → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬(¬¬p = 3 ∨ p ≤ 5) → ¬p ≠ 2) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 23: rule imp_as_or (imp_iff_not_or)
-  have s23 : (∀ p : ℕ, p.Prime → ¬(¬¬p = 3 ∨ p ≤ 5) → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬(¬p = 3 → p ≤ 5) → ¬p ≠ 2) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 24: rule ne_as_not_eq (ne_eq)
-  have s24 : (∀ p : ℕ, p.Prime → ¬(¬p = 3 → p ≤ 5) → ¬p ≠ 2) ↔ (∀ p : ℕ, p.Prime → ¬(p ≠ 3 → p ≤ 5) → ¬p ≠ 2) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
+    (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → p ≠ 3 → ¬p < 5) := by
+  -- step 1: rule not_lt_as_le (not_lt)
+  have s1 : (∀ p : ℕ, p ≠ 2 → p ≠ 3 → 5 ≤ p) ↔ (∀ p : ℕ, p ≠ 2 → p ≠ 3 → ¬p < 5) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  exact s1
 
 -- cb_not_prime_of_dvd_of_lt__F4_notation
 theorem cb_chain_cb_not_prime_of_dvd_of_lt__F4_notation :
@@ -14682,9 +14562,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F4_notation :
 
 -- cb_exists_dvd_of_not_prime2__false__F4_notation
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F4_notation :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m % n = 0 ∧ 2 ≤ m ∧ m < n) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ n < m) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m % n = 0 ∧ 2 ≤ m ∧ m < n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ n < m) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -14761,72 +14641,72 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F6_order :
 
 -- cb_exists_dvd_of_not_prime2__false__F6_order
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F6_order :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n < m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n + 1 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n + 1 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_not (not_not)
-  have s5 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s5 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s6 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_le_as_lt (not_le)
-  have s7 : (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s7 : (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s8 : (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s8 : (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 9: eval
-  have s9 : (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s9 : (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by norm_num
   -- step 10: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s10 : (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s10 : (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
+  have s11 : (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
+  have s12 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
+  have s13 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s14 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s15 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s15 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 16: eval
-  have s16 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s16 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by norm_num
   -- step 17: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s17 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s17 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 18: rule not_le_as_lt (not_le)
-  have s18 : (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s18 : (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 19: rule imp_as_or (imp_iff_not_or)
-  have s19 : (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s19 : (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 20: ac
-  have s20 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+  have s20 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n + 1 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s21 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) :=
+  have s21 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n + 1 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n < m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) :=
+  have s22 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22)))))))))))))))))))))
 
@@ -14840,9 +14720,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F7_unpack :
 
 -- cb_exists_dvd_of_not_prime2__false__F7_unpack
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F7_unpack :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m + 1 ≤ n) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n + 1 ≤ m) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n + 1 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -14856,9 +14736,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F8_equivalent :
 
 -- cb_exists_dvd_of_not_prime2__false__F8_equivalent
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F8_equivalent :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ ¬n ≤ m) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ ¬m ≤ n) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ ¬n ≤ m) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ ¬m ≤ n) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
@@ -15218,21 +15098,21 @@ theorem cb_chain_cb_even_add_one__F4_notation :
 
 -- cb_even_add_one__false__F4_notation
 theorem cb_chain_cb_even_add_one__false__F4_notation :
-    (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬n % 2 = 0) := by
+    (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬n % 2 = 0) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ r : ℕ, n = r + r) :=
+  have s1 : (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ r : ℕ, n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ n : ℕ, Even (n + 2) ↔ ¬∃ r : ℕ, n = r + r) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ c : ℕ, n = c + c) :=
+  have s2 : (∀ n : ℕ, Even (n * 1) ↔ ¬∃ r : ℕ, n = r + r) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ c : ℕ, n = c + c) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℕ, Even (n + 2) ↔ ¬∃ c : ℕ, n = c + c) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ c : ℕ, n = 2 * c) :=
+  have s3 : (∀ n : ℕ, Even (n * 1) ↔ ¬∃ c : ℕ, n = c + c) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ c : ℕ, n = 2 * c) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ n : ℕ, Even (n + 2) ↔ ¬∃ c : ℕ, n = 2 * c) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬2 ∣ n) :=
+  have s4 : (∀ n : ℕ, Even (n * 1) ↔ ¬∃ c : ℕ, n = 2 * c) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬2 ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 5: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s5 : (∀ n : ℕ, Even (n + 2) ↔ ¬2 ∣ n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬n % 2 = 0) :=
+  have s5 : (∀ n : ℕ, Even (n * 1) ↔ ¬2 ∣ n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬n % 2 = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -15246,9 +15126,9 @@ theorem cb_chain_cb_even_add_one__F6_order :
 
 -- cb_even_add_one__false__F6_order
 theorem cb_chain_cb_even_add_one__false__F6_order :
-    (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (2 + n) ↔ ¬Even n) := by
+    (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (1 * n) ↔ ¬Even n) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (2 + n) ↔ ¬Even n) :=
+  have s1 : (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (1 * n) ↔ ¬Even n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -15271,9 +15151,9 @@ theorem cb_chain_cb_even_add_one__F7_unpack :
 
 -- cb_even_add_one__false__F7_unpack
 theorem cb_chain_cb_even_add_one__false__F7_unpack :
-    (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ r : ℕ, n = r + r) := by
+    (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ r : ℕ, n = r + r) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ r : ℕ, n = r + r) :=
+  have s1 : (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ r : ℕ, n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1
 
@@ -15317,41 +15197,53 @@ theorem cb_chain_cb_even_add_one__F8_equivalent :
 
 -- cb_even_add_one__false__F8_equivalent
 theorem cb_chain_cb_even_add_one__false__F8_equivalent :
-    (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (¬∃ n : ℕ, ¬(Even (n + 2) ↔ ¬Even n)) := by
-  -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ¬Even n) :=
-    by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 2: rule even_unfold (Even)
-  have s2 : (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ¬Even n) ↔ (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ¬∃ r : ℕ, n = r + r) :=
-    by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ¬∃ r : ℕ, n = r + r) ↔ (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ∀ x : ℕ, ¬n = x + x) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ∀ x : ℕ, ¬n = x + x) ↔ (∀ n : ℕ, (∀ x : ℕ, ¬n = x + x) ↔ ∃ r : ℕ, n + 2 = r + r) :=
+    (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (¬∃ n : ℕ, ¬(Even (n * 1) ↔ ¬Even n)) := by
+  -- step 1: ac
+  have s1 : (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (1 * n) ↔ ¬Even n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: alpha
-  have s5 : (∀ n : ℕ, (∀ x : ℕ, ¬n = x + x) ↔ ∃ r : ℕ, n + 2 = r + r) ↔ (∀ x : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1) ↔ ∃ r : ℕ, x + 2 = r + r) :=
-    Iff.rfl
+  -- step 2: rule one_mul_rule (one_mul)
+  have s2 : (∀ n : ℕ, Even (1 * n) ↔ ¬Even n) ↔ (∀ n : ℕ, Even n ↔ ¬Even n) :=
+    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
+  -- step 3: rule even_unfold (Even)
+  have s3 : (∀ n : ℕ, Even n ↔ ¬Even n) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ¬Even n) :=
+    by first | simp only [Even] | (simp only [← Even]) | omega | tauto
+  -- step 4: rule even_unfold (Even)
+  have s4 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ¬Even n) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ¬∃ r : ℕ, n = r + r) :=
+    by first | simp only [Even] | (simp only [← Even]) | omega | tauto
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ¬∃ r : ℕ, n = r + r) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ∀ x : ℕ, ¬n = x + x) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ x : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1) ↔ ∃ r : ℕ, x + 2 = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ∀ x1 : ℕ, ¬x = x1 + x1) :=
+  have s6 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ∀ x : ℕ, ¬n = x + x) ↔ (∀ n : ℕ, (∀ x : ℕ, ¬n = x + x) ↔ ∃ r : ℕ, n = r + r) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ∀ x1 : ℕ, ¬x = x1 + x1) ↔ (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ¬∃ r : ℕ, x = r + r) :=
+  -- step 7: alpha
+  have s7 : (∀ n : ℕ, (∀ x : ℕ, ¬n = x + x) ↔ ∃ r : ℕ, n = r + r) ↔ (∀ x : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1) ↔ ∃ r : ℕ, x = r + r) :=
+    Iff.rfl
+  -- step 8: ac
+  have s8 : (∀ x : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1) ↔ ∃ r : ℕ, x = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ∀ x1 : ℕ, ¬x = x1 + x1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ∀ x1 : ℕ, ¬x = x1 + x1) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ¬∃ r : ℕ, x = r + r) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 8: rule even_unfold (Even)
-  have s8 : (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ¬∃ r : ℕ, x = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ¬Even x) :=
+  -- step 10: rule even_unfold (Even)
+  have s10 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ¬∃ r : ℕ, x = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ¬Even x) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 9: rule even_unfold (Even)
-  have s9 : (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ¬Even x) ↔ (∀ x : ℕ, Even (x + 2) ↔ ¬Even x) :=
+  -- step 11: rule even_unfold (Even)
+  have s11 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ¬Even x) ↔ (∀ x : ℕ, Even x ↔ ¬Even x) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x : ℕ, Even (x + 2) ↔ ¬Even x) ↔ (∀ x : ℕ, ¬¬(Even (x + 2) ↔ ¬Even x)) :=
+  -- step 12: rule one_mul_rule (one_mul)
+  have s12 : (∀ x : ℕ, Even x ↔ ¬Even x) ↔ (∀ x : ℕ, Even (1 * x) ↔ ¬Even x) :=
+    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
+  -- step 13: ac
+  have s13 : (∀ x : ℕ, Even (1 * x) ↔ ¬Even x) ↔ (∀ x : ℕ, Even (x * 1) ↔ ¬Even x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 14: rule not_not (not_not)
+  have s14 : (∀ x : ℕ, Even (x * 1) ↔ ¬Even x) ↔ (∀ x : ℕ, ¬¬(Even (x * 1) ↔ ¬Even x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℕ, ¬¬(Even (x + 2) ↔ ¬Even x)) ↔ (¬∃ n : ℕ, ¬(Even (n + 2) ↔ ¬Even n)) :=
+  -- step 15: rule not_exists (not_exists)
+  have s15 : (∀ x : ℕ, ¬¬(Even (x * 1) ↔ ¬Even x)) ↔ (¬∃ n : ℕ, ¬(Even (n * 1) ↔ ¬Even n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_le_refl_real__F6_order
 theorem cb_chain_cb_le_refl_real__F6_order :
@@ -15379,9 +15271,9 @@ theorem cb_chain_cb_le_trans_int__F6_order :
 
 -- cb_le_trans_int__false__F6_order
 theorem cb_chain_cb_le_trans_int__false__F6_order :
-    (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → a ≤ c → b ≤ c) := by
+    (∀ a b c : ℤ, a ≤ c → b ≤ c → a ≤ b) ↔ (∀ a b c : ℤ, c ≥ a → b ≤ c → a ≤ b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → a ≤ c → b ≤ c) :=
+  have s1 : (∀ a b c : ℤ, a ≤ c → b ≤ c → a ≤ b) ↔ (∀ a b c : ℤ, c ≥ a → b ≤ c → a ≤ b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15395,9 +15287,9 @@ theorem cb_chain_cb_le_trans_int__F8_equivalent :
 
 -- cb_le_trans_int__false__F8_equivalent
 theorem cb_chain_cb_le_trans_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → a < c ∨ a = c → b ≤ c) := by
+    (∀ a b c : ℤ, a ≤ c → b ≤ c → a ≤ b) ↔ (∀ a b c : ℤ, a ≤ c → b < c ∨ b = c → a ≤ b) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → a < c ∨ a = c → b ≤ c) :=
+  have s1 : (∀ a b c : ℤ, a ≤ c → b ≤ c → a ≤ b) ↔ (∀ a b c : ℤ, a ≤ c → b < c ∨ b = c → a ≤ b) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -15566,10 +15458,10 @@ theorem cb_chain_cb_le_antisymm_nat__F6_order :
 
 -- cb_le_antisymm_nat__false__F6_order
 theorem cb_chain_cb_le_antisymm_nat__false__F6_order :
-    (∀ a b : ℕ, a ≤ b → a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → b ≥ a → a = b) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℕ, a ≤ b → a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → b ≥ a → a = b) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ a b : ℕ, b ≤ a → a = b) ↔ (∀ a b : ℕ, b ≤ a → b = a) := by
+  -- step 1: ac
+  have s1 : (∀ a b : ℕ, b ≤ a → a = b) ↔ (∀ a b : ℕ, b ≤ a → b = a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
 -- cb_le_antisymm_nat__F8_equivalent
@@ -15618,32 +15510,41 @@ theorem cb_chain_cb_le_antisymm_nat__F8_equivalent :
 
 -- cb_le_antisymm_nat__false__F8_equivalent
 theorem cb_chain_cb_le_antisymm_nat__false__F8_equivalent :
-    (∀ a b : ℕ, a ≤ b → a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → ¬a = b → ¬a ≤ b) := by
+    (∀ a b : ℕ, b ≤ a → a = b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, b ≤ a → a = b) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℕ, a ≤ b → a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → ¬a ≤ b ∨ a = b) :=
+  have s1 : (∀ a b : ℕ, b ≤ a → a = b) ↔ (∀ a b : ℕ, ¬b ≤ a ∨ a = b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: rule not_le_as_lt (not_le)
-  have s2 : (∀ a b : ℕ, a ≤ b → ¬a ≤ b ∨ a = b) ↔ (∀ a b : ℕ, a ≤ b → b < a ∨ a = b) :=
+  have s2 : (∀ a b : ℕ, ¬b ≤ a ∨ a = b) ↔ (∀ a b : ℕ, a < b ∨ a = b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℕ, a ≤ b → b < a ∨ a = b) ↔ (∀ a b : ℕ, a ≤ b → b + 1 ≤ a ∨ a = b) :=
+  have s3 : (∀ a b : ℕ, a < b ∨ a = b) ↔ (∀ a b : ℕ, a + 1 ≤ b ∨ a = b) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b : ℕ, a ≤ b → b + 1 ≤ a ∨ a = b) ↔ (∀ a b : ℕ, a ≤ b → a = b ∨ b + 1 ≤ a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ a b : ℕ, a ≤ b → a = b ∨ b + 1 ≤ a) ↔ (∀ a b : ℕ, a ≤ b → ¬¬a = b ∨ b + 1 ≤ a) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b : ℕ, a ≤ b → ¬¬a = b ∨ b + 1 ≤ a) ↔ (∀ a b : ℕ, a ≤ b → ¬a = b → b + 1 ≤ a) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 4: rule lt_or_eq_as_le_discrete (le_iff_lt_or_eq, Nat.lt_iff_add_one_le)
+  have s4 : (∀ a b : ℕ, a + 1 ≤ b ∨ a = b) ↔ (∀ a b : ℕ, a ≤ b) :=
+    by first | simp only [le_iff_lt_or_eq, Nat.lt_iff_add_one_le] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  -- step 5: alpha
+  have s5 : (∀ a b : ℕ, a ≤ b) ↔ (∀ x b : ℕ, x ≤ b) :=
+    Iff.rfl
+  -- step 6: rule lt_or_eq_as_le_discrete (le_iff_lt_or_eq, Nat.lt_iff_add_one_le)
+  have s6 : (∀ x b : ℕ, x ≤ b) ↔ (∀ x b : ℕ, x + 1 ≤ b ∨ x = b) :=
+    by first | simp only [le_iff_lt_or_eq, Nat.lt_iff_add_one_le] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ a b : ℕ, a ≤ b → ¬a = b → b + 1 ≤ a) ↔ (∀ a b : ℕ, a ≤ b → ¬a = b → b < a) :=
+  have s7 : (∀ x b : ℕ, x + 1 ≤ b ∨ x = b) ↔ (∀ x b : ℕ, x < b ∨ x = b) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 8: rule not_le_as_lt (not_le)
-  have s8 : (∀ a b : ℕ, a ≤ b → ¬a = b → b < a) ↔ (∀ a b : ℕ, a ≤ b → ¬a = b → ¬a ≤ b) :=
+  have s8 : (∀ x b : ℕ, x < b ∨ x = b) ↔ (∀ x b : ℕ, ¬b ≤ x ∨ x = b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
+  -- step 9: rule imp_as_or (imp_iff_not_or)
+  have s9 : (∀ x b : ℕ, ¬b ≤ x ∨ x = b) ↔ (∀ x b : ℕ, b ≤ x → x = b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x b : ℕ, b ≤ x → x = b) ↔ (∀ x : ℕ, ¬¬∀ b : ℕ, b ≤ x → x = b) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℕ, ¬¬∀ b : ℕ, b ≤ x → x = b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, b ≤ a → a = b) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_lt_irrefl_real__F6_order
 theorem cb_chain_cb_lt_irrefl_real__F6_order :
@@ -15731,9 +15632,9 @@ theorem cb_chain_cb_le_of_lt_int__F6_order :
 
 -- cb_le_of_lt_int__false__F6_order
 theorem cb_chain_cb_le_of_lt_int__false__F6_order :
-    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b < a → b ≥ a) := by
+    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a < b → a ≥ b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b < a → b ≥ a) :=
+  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a < b → a ≥ b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15747,9 +15648,9 @@ theorem cb_chain_cb_le_of_lt_int__F7_unpack :
 
 -- cb_le_of_lt_int__false__F7_unpack
 theorem cb_chain_cb_le_of_lt_int__false__F7_unpack :
-    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b + 1 ≤ a → a ≤ b) := by
+    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a + 1 ≤ b → b ≤ a) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b + 1 ≤ a → a ≤ b) :=
+  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a + 1 ≤ b → b ≤ a) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -15805,12 +15706,12 @@ theorem cb_chain_cb_le_of_lt_int__F8_equivalent :
 
 -- cb_le_of_lt_int__false__F8_equivalent
 theorem cb_chain_cb_le_of_lt_int__false__F8_equivalent :
-    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → ¬b < a) := by
+    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → ¬a < b) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → a ≤ b) :=
+  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → b ≤ a) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 2: rule not_lt_as_le (not_lt)
-  have s2 : (∀ a b : ℤ, ¬a ≤ b → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → ¬b < a) :=
+  have s2 : (∀ a b : ℤ, ¬b ≤ a → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → ¬a < b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1.trans (s2)
 
@@ -16077,9 +15978,9 @@ theorem cb_chain_cb_max_le_iff_real__F6_order :
 
 -- cb_max_le_iff_real__false__F6_order
 theorem cb_chain_cb_max_le_iff_real__false__F6_order :
-    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) := by
+    (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a b ↔ a ≤ b ∧ b ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a b ↔ a ≤ b ∧ b ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16105,9 +16006,9 @@ theorem cb_chain_cb_max_le_iff_real__F8_equivalent :
 
 -- cb_max_le_iff_real__false__F8_equivalent
 theorem cb_chain_cb_max_le_iff_real__false__F8_equivalent :
-    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) := by
+    (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a b ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a b ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16153,9 +16054,9 @@ theorem cb_chain_cb_le_max_left_real__F6_order :
 
 -- cb_le_max_left_real__false__F6_order
 theorem cb_chain_cb_le_max_left_real__false__F6_order :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) := by
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) :=
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16169,10 +16070,10 @@ theorem cb_chain_cb_le_max_left_real__F7_unpack :
 
 -- cb_le_max_left_real__false__F7_unpack
 theorem cb_chain_cb_le_max_left_real__false__F7_unpack :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) := by
-  -- step 1: rule max_le_unfold (max_le_iff)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) :=
-    by first | simp only [max_le_iff] | (simp only [← max_le_iff]) | omega | tauto
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) := by
+  -- step 1: rule le_min_unfold (le_min_iff)
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) :=
+    by first | simp only [le_min_iff] | (simp only [← le_min_iff]) | omega | tauto
   exact s1
 
 -- cb_le_max_left_real__F8_equivalent
@@ -16209,9 +16110,9 @@ theorem cb_chain_cb_le_max_left_real__F8_equivalent :
 
 -- cb_le_max_left_real__false__F8_equivalent
 theorem cb_chain_cb_le_max_left_real__false__F8_equivalent :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) := by
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) :=
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16523,9 +16424,9 @@ theorem cb_chain_cb_sq_nonneg_real__F4_notation :
 
 -- cb_sq_nonneg_real__false__F4_notation
 theorem cb_chain_cb_sq_nonneg_real__false__F4_notation :
-    (∀ a : ℝ, 0 < a ^ 2) ↔ (∀ a : ℝ, 0 < a * a) := by
+    (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, 0 < a ^ 2) ↔ (∀ a : ℝ, 0 < a * a) :=
+  have s1 : (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16539,23 +16440,29 @@ theorem cb_chain_cb_sq_nonneg_real__F8_equivalent :
 
 -- cb_sq_nonneg_real__false__F8_equivalent
 theorem cb_chain_cb_sq_nonneg_real__false__F8_equivalent :
-    (∀ a : ℝ, 0 < a ^ 2) ↔ (¬∃ a : ℝ, ¬0 < a ^ 2) := by
+    (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (¬∃ a : ℝ, ¬1 ≤ a ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, 0 < a ^ 2) ↔ (∀ a : ℝ, 0 < a * a) :=
+  have s1 : (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ a : ℝ, 0 < a * a) ↔ (∀ x : ℝ, 0 < x * x) :=
+  -- step 2: rule le_as_not_lt (not_lt)
+  have s2 : (∀ a : ℝ, 1 ≤ a * a) ↔ (∀ a : ℝ, ¬a * a < 1) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 3: alpha
+  have s3 : (∀ a : ℝ, ¬a * a < 1) ↔ (∀ x : ℝ, ¬x * x < 1) :=
     Iff.rfl
-  -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ x : ℝ, 0 < x * x) ↔ (∀ x : ℝ, 0 < x ^ 2) :=
+  -- step 4: rule le_as_not_lt (not_lt)
+  have s4 : (∀ x : ℝ, ¬x * x < 1) ↔ (∀ x : ℝ, 1 ≤ x * x) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ x : ℝ, 1 ≤ x * x) ↔ (∀ x : ℝ, 1 ≤ x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℝ, 0 < x ^ 2) ↔ (∀ x : ℝ, ¬¬0 < x ^ 2) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : ℝ, 1 ≤ x ^ 2) ↔ (∀ x : ℝ, ¬¬1 ≤ x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℝ, ¬¬0 < x ^ 2) ↔ (¬∃ a : ℝ, ¬0 < a ^ 2) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℝ, ¬¬1 ≤ x ^ 2) ↔ (¬∃ a : ℝ, ¬1 ≤ a ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_mul_self_nonneg_int__F4_notation
 theorem cb_chain_cb_mul_self_nonneg_int__F4_notation :
@@ -16976,9 +16883,9 @@ theorem cb_chain_cb_mul_nonneg_int__F6_order :
 
 -- cb_mul_nonneg_int__false__F6_order
 theorem cb_chain_cb_mul_nonneg_int__false__F6_order :
-    (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ b * a) := by
+    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → b * a ≤ 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ b * a) :=
+  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → b * a ≤ 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17106,75 +17013,75 @@ theorem cb_chain_cb_mul_nonneg_int__F8_equivalent :
 
 -- cb_mul_nonneg_int__false__F8_equivalent
 theorem cb_chain_cb_mul_nonneg_int__false__F8_equivalent :
-    (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ a * b) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → b ≤ 0 → 0 ≤ a * b)) := by
+    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → 0 ≤ b → a * b ≤ 0)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℤ, 0 ≤ a → b ≤ 0 → 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → ¬b ≤ 0 ∨ 0 ≤ a * b) :=
+  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → ¬0 ≤ b ∨ a * b ≤ 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: rule not_le_as_lt (not_le)
-  have s2 : (∀ a b : ℤ, 0 ≤ a → ¬b ≤ 0 ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 < b ∨ 0 ≤ a * b) :=
+  have s2 : (∀ a b : ℤ, 0 ≤ a → ¬0 ≤ b ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b < 0 ∨ a * b ≤ 0) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℤ, 0 ≤ a → 0 < b ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 + 1 ≤ b ∨ 0 ≤ a * b) :=
+  have s3 : (∀ a b : ℤ, 0 ≤ a → b < 0 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ 0 ∨ a * b ≤ 0) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 4: eval
-  have s4 : (∀ a b : ℤ, 0 ≤ a → 0 + 1 ≤ b ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 1 ≤ b ∨ 0 ≤ a * b) :=
+  have s4 : (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ 0 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ -1 + 1 ∨ a * b ≤ 0) :=
     by norm_num
-  -- step 5: ac
-  have s5 : (∀ a b : ℤ, 0 ≤ a → 1 ≤ b ∨ 0 ≤ a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ a * b ∨ 1 ≤ b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s5 : (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ -1 + 1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b ≤ -1 ∨ a * b ≤ 0) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, ¬0 ≤ a ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
+  have s6 : (∀ a b : ℤ, 0 ≤ a → b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, ¬0 ≤ a ∨ b ≤ -1 ∨ a * b ≤ 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_le_as_lt (not_le)
-  have s7 : (∀ a b : ℤ, ¬0 ≤ a ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, a < 0 ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
+  have s7 : (∀ a b : ℤ, ¬0 ≤ a ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a < 0 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 8: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s8 : (∀ a b : ℤ, a < 0 ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, a + 1 ≤ 0 ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
+  have s8 : (∀ a b : ℤ, a < 0 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a + 1 ≤ 0 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 9: eval
-  have s9 : (∀ a b : ℤ, a + 1 ≤ 0 ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
+  have s9 : (∀ a b : ℤ, a + 1 ≤ 0 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
     by norm_num
   -- step 10: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s10 : (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a b : ℤ, a ≤ -1 ∨ 0 ≤ a * b ∨ 1 ≤ b) :=
+  have s10 : (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a ≤ -1 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 11: alpha
-  have s11 : (∀ a b : ℤ, a ≤ -1 ∨ 0 ≤ a * b ∨ 1 ≤ b) ↔ (∀ a x : ℤ, a ≤ -1 ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
+  have s11 : (∀ a b : ℤ, a ≤ -1 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a x : ℤ, a ≤ -1 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
     Iff.rfl
   -- step 12: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s12 : (∀ a x : ℤ, a ≤ -1 ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
+  have s12 : (∀ a x : ℤ, a ≤ -1 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 13: eval
-  have s13 : (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, a + 1 ≤ 0 ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
+  have s13 : (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a + 1 ≤ 0 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
     by norm_num
   -- step 14: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s14 : (∀ a x : ℤ, a + 1 ≤ 0 ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, a < 0 ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
+  have s14 : (∀ a x : ℤ, a + 1 ≤ 0 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a < 0 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 15: rule not_le_as_lt (not_le)
-  have s15 : (∀ a x : ℤ, a < 0 ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, ¬0 ≤ a ∨ 0 ≤ a * x ∨ 1 ≤ x) :=
+  have s15 : (∀ a x : ℤ, a < 0 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, ¬0 ≤ a ∨ x ≤ -1 ∨ a * x ≤ 0) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ a x : ℤ, ¬0 ≤ a ∨ 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, 0 ≤ a → 0 ≤ a * x ∨ 1 ≤ x) :=
+  have s16 : (∀ a x : ℤ, ¬0 ≤ a ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x ≤ -1 ∨ a * x ≤ 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: ac
-  have s17 : (∀ a x : ℤ, 0 ≤ a → 0 ≤ a * x ∨ 1 ≤ x) ↔ (∀ a x : ℤ, 0 ≤ a → 1 ≤ x ∨ 0 ≤ a * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 17: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s17 : (∀ a x : ℤ, 0 ≤ a → x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ -1 + 1 ∨ a * x ≤ 0) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 18: eval
-  have s18 : (∀ a x : ℤ, 0 ≤ a → 1 ≤ x ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → 0 + 1 ≤ x ∨ 0 ≤ a * x) :=
+  have s18 : (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ -1 + 1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ 0 ∨ a * x ≤ 0) :=
     by norm_num
   -- step 19: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s19 : (∀ a x : ℤ, 0 ≤ a → 0 + 1 ≤ x ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → 0 < x ∨ 0 ≤ a * x) :=
+  have s19 : (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ 0 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x < 0 ∨ a * x ≤ 0) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 20: rule not_le_as_lt (not_le)
-  have s20 : (∀ a x : ℤ, 0 ≤ a → 0 < x ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → ¬x ≤ 0 ∨ 0 ≤ a * x) :=
+  have s20 : (∀ a x : ℤ, 0 ≤ a → x < 0 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → ¬0 ≤ x ∨ a * x ≤ 0) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ a x : ℤ, 0 ≤ a → ¬x ≤ 0 ∨ 0 ≤ a * x) ↔ (∀ a x : ℤ, 0 ≤ a → x ≤ 0 → 0 ≤ a * x) :=
+  have s21 : (∀ a x : ℤ, 0 ≤ a → ¬0 ≤ x ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → 0 ≤ x → a * x ≤ 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 22: rule not_not (not_not)
-  have s22 : (∀ a x : ℤ, 0 ≤ a → x ≤ 0 → 0 ≤ a * x) ↔ (∀ a x : ℤ, ¬¬(0 ≤ a → x ≤ 0 → 0 ≤ a * x)) :=
+  have s22 : (∀ a x : ℤ, 0 ≤ a → 0 ≤ x → a * x ≤ 0) ↔ (∀ a x : ℤ, ¬¬(0 ≤ a → 0 ≤ x → a * x ≤ 0)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 23: rule not_exists (not_exists)
-  have s23 : (∀ a x : ℤ, ¬¬(0 ≤ a → x ≤ 0 → 0 ≤ a * x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → b ≤ 0 → 0 ≤ a * b)) :=
+  have s23 : (∀ a x : ℤ, ¬¬(0 ≤ a → 0 ≤ x → a * x ≤ 0)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → 0 ≤ b → a * b ≤ 0)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
@@ -18483,9 +18390,9 @@ theorem cb_chain_cb_nat_succ_le_of_lt__F6_order :
 
 -- cb_nat_succ_le_of_lt__false__F6_order
 theorem cb_chain_cb_nat_succ_le_of_lt__false__F6_order :
-    (∀ m n : ℕ, m < n → n ≤ m + 1) ↔ (∀ m n : ℕ, n > m → n ≤ m + 1) := by
+    (∀ m n : ℕ, m < n → m + 1 < n) ↔ (∀ m n : ℕ, m < n → n > m + 1) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, m < n → n ≤ m + 1) ↔ (∀ m n : ℕ, n > m → n ≤ m + 1) :=
+  have s1 : (∀ m n : ℕ, m < n → m + 1 < n) ↔ (∀ m n : ℕ, m < n → n > m + 1) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -18499,47 +18406,53 @@ theorem cb_chain_cb_nat_succ_le_of_lt__F8_equivalent :
 
 -- cb_nat_succ_le_of_lt__false__F8_equivalent
 theorem cb_chain_cb_nat_succ_le_of_lt__false__F8_equivalent :
-    (∀ m n : ℕ, m < n → n ≤ m + 1) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m < n → n ≤ m + 1) := by
+    (∀ m n : ℕ, m < n → m + 1 < n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m < n → m + 1 < n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m < n → n ≤ m + 1) ↔ (∀ m n : ℕ, m + 1 ≤ n → n ≤ m + 1) :=
+  have s1 : (∀ m n : ℕ, m < n → m + 1 < n) ↔ (∀ m n : ℕ, m + 1 ≤ n → m + 1 < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ m n : ℕ, m + 1 ≤ n → n ≤ m + 1) ↔ (∀ m n : ℕ, ¬m + 1 ≤ n ∨ n ≤ m + 1) :=
+  -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s2 : (∀ m n : ℕ, m + 1 ≤ n → m + 1 < n) ↔ (∀ m n : ℕ, m + 1 ≤ n → m + 1 + 1 ≤ n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ m n : ℕ, m + 1 ≤ n → m + 1 + 1 ≤ n) ↔ (∀ m n : ℕ, ¬m + 1 ≤ n ∨ m + 1 + 1 ≤ n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule not_le_as_lt (not_le)
-  have s3 : (∀ m n : ℕ, ¬m + 1 ≤ n ∨ n ≤ m + 1) ↔ (∀ m n : ℕ, n < m + 1 ∨ n ≤ m + 1) :=
+  -- step 4: rule not_le_as_lt (not_le)
+  have s4 : (∀ m n : ℕ, ¬m + 1 ≤ n ∨ m + 1 + 1 ≤ n) ↔ (∀ m n : ℕ, n < m + 1 ∨ m + 1 + 1 ≤ n) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 4: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s4 : (∀ m n : ℕ, n < m + 1 ∨ n ≤ m + 1) ↔ (∀ m n : ℕ, n + 1 ≤ m + 1 ∨ n ≤ m + 1) :=
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ m n : ℕ, n < m + 1 ∨ m + 1 + 1 ≤ n) ↔ (∀ m n : ℕ, n + 1 ≤ m + 1 ∨ m + 1 + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 5: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s5 : (∀ m n : ℕ, n + 1 ≤ m + 1 ∨ n ≤ m + 1) ↔ (∀ m n : ℕ, n ≤ m ∨ n ≤ m + 1) :=
+  -- step 6: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s6 : (∀ m n : ℕ, n + 1 ≤ m + 1 ∨ m + 1 + 1 ≤ n) ↔ (∀ m n : ℕ, n ≤ m ∨ m + 1 + 1 ≤ n) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ m n : ℕ, n ≤ m ∨ n ≤ m + 1) ↔ (∀ x n : ℕ, n ≤ x ∨ n ≤ x + 1) :=
+  -- step 7: alpha
+  have s7 : (∀ m n : ℕ, n ≤ m ∨ m + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, n ≤ x ∨ x + 1 + 1 ≤ n) :=
     Iff.rfl
-  -- step 7: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s7 : (∀ x n : ℕ, n ≤ x ∨ n ≤ x + 1) ↔ (∀ x n : ℕ, n + 1 ≤ x + 1 ∨ n ≤ x + 1) :=
+  -- step 8: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s8 : (∀ x n : ℕ, n ≤ x ∨ x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, n + 1 ≤ x + 1 ∨ x + 1 + 1 ≤ n) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s8 : (∀ x n : ℕ, n + 1 ≤ x + 1 ∨ n ≤ x + 1) ↔ (∀ x n : ℕ, n < x + 1 ∨ n ≤ x + 1) :=
+  -- step 9: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s9 : (∀ x n : ℕ, n + 1 ≤ x + 1 ∨ x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, n < x + 1 ∨ x + 1 + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 9: rule not_le_as_lt (not_le)
-  have s9 : (∀ x n : ℕ, n < x + 1 ∨ n ≤ x + 1) ↔ (∀ x n : ℕ, ¬x + 1 ≤ n ∨ n ≤ x + 1) :=
+  -- step 10: rule not_le_as_lt (not_le)
+  have s10 : (∀ x n : ℕ, n < x + 1 ∨ x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, ¬x + 1 ≤ n ∨ x + 1 + 1 ≤ n) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ x n : ℕ, ¬x + 1 ≤ n ∨ n ≤ x + 1) ↔ (∀ x n : ℕ, x + 1 ≤ n → n ≤ x + 1) :=
+  -- step 11: rule imp_as_or (imp_iff_not_or)
+  have s11 : (∀ x n : ℕ, ¬x + 1 ≤ n ∨ x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, x + 1 ≤ n → x + 1 + 1 ≤ n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s11 : (∀ x n : ℕ, x + 1 ≤ n → n ≤ x + 1) ↔ (∀ x n : ℕ, x < n → n ≤ x + 1) :=
+  -- step 12: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s12 : (∀ x n : ℕ, x + 1 ≤ n → x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, x + 1 ≤ n → x + 1 < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x n : ℕ, x < n → n ≤ x + 1) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, x < n → n ≤ x + 1) :=
+  -- step 13: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s13 : (∀ x n : ℕ, x + 1 ≤ n → x + 1 < n) ↔ (∀ x n : ℕ, x < n → x + 1 < n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 14: rule not_not (not_not)
+  have s14 : (∀ x n : ℕ, x < n → x + 1 < n) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, x < n → x + 1 < n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : ℕ, ¬¬∀ n : ℕ, x < n → n ≤ x + 1) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m < n → n ≤ m + 1) :=
+  -- step 15: rule not_exists (not_exists)
+  have s15 : (∀ x : ℕ, ¬¬∀ n : ℕ, x < n → x + 1 < n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m < n → m + 1 < n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_nat_lt_succ_self__F6_order
 theorem cb_chain_cb_nat_lt_succ_self__F6_order :
@@ -19774,9 +19687,9 @@ theorem cb_chain_cb_nat_le_of_lt_succ__F6_order :
 
 -- cb_nat_le_of_lt_succ__false__F6_order
 theorem cb_chain_cb_nat_le_of_lt_succ__false__F6_order :
-    (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m < n + 1 → n > m) := by
+    (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, n + 1 > m → n ≤ m) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m < n + 1 → n > m) :=
+  have s1 : (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, n + 1 > m → n ≤ m) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -19790,9 +19703,9 @@ theorem cb_chain_cb_nat_le_of_lt_succ__F7_unpack :
 
 -- cb_nat_le_of_lt_succ__false__F7_unpack
 theorem cb_chain_cb_nat_le_of_lt_succ__false__F7_unpack :
-    (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m < n + 1 → m + 1 ≤ n) := by
+    (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 → n ≤ m) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m < n + 1 → m + 1 ≤ n) :=
+  have s1 : (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 → n ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -19821,59 +19734,26 @@ theorem cb_chain_cb_nat_le_of_lt_succ__F8_equivalent :
 
 -- cb_nat_le_of_lt_succ__false__F8_equivalent
 theorem cb_chain_cb_nat_le_of_lt_succ__false__F8_equivalent :
-    (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m < n + 1 → m < n)) := by
+    (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, ¬m < n + 1 ∨ n ≤ m) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 → m < n) :=
+  have s1 : (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 → n ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 2: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s2 : (∀ m n : ℕ, m + 1 ≤ n + 1 → m < n) ↔ (∀ m n : ℕ, m ≤ n → m < n) :=
+  have s2 : (∀ m n : ℕ, m + 1 ≤ n + 1 → n ≤ m) ↔ (∀ m n : ℕ, m ≤ n → n ≤ m) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ m n : ℕ, m ≤ n → m < n) ↔ (∀ m n : ℕ, m ≤ n → m + 1 ≤ n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ m n : ℕ, m ≤ n → m + 1 ≤ n) ↔ (∀ m n : ℕ, ¬m ≤ n ∨ m + 1 ≤ n) :=
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ m n : ℕ, m ≤ n → n ≤ m) ↔ (∀ m n : ℕ, ¬m ≤ n ∨ n ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_le_as_lt (not_le)
-  have s5 : (∀ m n : ℕ, ¬m ≤ n ∨ m + 1 ≤ n) ↔ (∀ m n : ℕ, n < m ∨ m + 1 ≤ n) :=
+  -- step 4: rule not_le_as_lt (not_le)
+  have s4 : (∀ m n : ℕ, ¬m ≤ n ∨ n ≤ m) ↔ (∀ m n : ℕ, n < m ∨ n ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 6: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s6 : (∀ m n : ℕ, n < m ∨ m + 1 ≤ n) ↔ (∀ m n : ℕ, n + 1 ≤ m ∨ m + 1 ≤ n) :=
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ m n : ℕ, n < m ∨ n ≤ m) ↔ (∀ m n : ℕ, n + 1 ≤ m ∨ n ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 7: ac
-  have s7 : (∀ m n : ℕ, n + 1 ≤ m ∨ m + 1 ≤ n) ↔ (∀ m n : ℕ, m + 1 ≤ n ∨ n + 1 ≤ m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: alpha
-  have s8 : (∀ m n : ℕ, m + 1 ≤ n ∨ n + 1 ≤ m) ↔ (∀ m x : ℕ, m + 1 ≤ x ∨ x + 1 ≤ m) :=
-    Iff.rfl
-  -- step 9: ac
-  have s9 : (∀ m x : ℕ, m + 1 ≤ x ∨ x + 1 ≤ m) ↔ (∀ m x : ℕ, x + 1 ≤ m ∨ m + 1 ≤ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s10 : (∀ m x : ℕ, x + 1 ≤ m ∨ m + 1 ≤ x) ↔ (∀ m x : ℕ, x < m ∨ m + 1 ≤ x) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 11: rule not_le_as_lt (not_le)
-  have s11 : (∀ m x : ℕ, x < m ∨ m + 1 ≤ x) ↔ (∀ m x : ℕ, ¬m ≤ x ∨ m + 1 ≤ x) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ m x : ℕ, ¬m ≤ x ∨ m + 1 ≤ x) ↔ (∀ m x : ℕ, m ≤ x → m + 1 ≤ x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 13: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s13 : (∀ m x : ℕ, m ≤ x → m + 1 ≤ x) ↔ (∀ m x : ℕ, m ≤ x → m < x) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 14: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s14 : (∀ m x : ℕ, m ≤ x → m < x) ↔ (∀ m x : ℕ, m + 1 ≤ x + 1 → m < x) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 15: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s15 : (∀ m x : ℕ, m + 1 ≤ x + 1 → m < x) ↔ (∀ m x : ℕ, m < x + 1 → m < x) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 16: rule not_not (not_not)
-  have s16 : (∀ m x : ℕ, m < x + 1 → m < x) ↔ (∀ m x : ℕ, ¬¬(m < x + 1 → m < x)) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 17: rule not_exists (not_exists)
-  have s17 : (∀ m x : ℕ, ¬¬(m < x + 1 → m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m < n + 1 → m < n)) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
+  -- step 6: rule not_lt_as_le (not_lt)
+  have s6 : (∀ m n : ℕ, n + 1 ≤ m ∨ n ≤ m) ↔ (∀ m n : ℕ, ¬m < n + 1 ∨ n ≤ m) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
 
 -- cb_set_inter_comm__F6_order
 theorem cb_chain_cb_set_inter_comm__F6_order :
@@ -19885,9 +19765,9 @@ theorem cb_chain_cb_set_inter_comm__F6_order :
 
 -- cb_set_inter_comm__false__F6_order
 theorem cb_chain_cb_set_inter_comm__false__F6_order :
-    (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) := by
+    (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ s t : Set ℕ, t ∩ t = s ∩ s) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ s t : Set ℕ, t ∩ t = s ∩ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19907,23 +19787,17 @@ theorem cb_chain_cb_set_inter_comm__F8_equivalent :
 
 -- cb_set_inter_comm__false__F8_equivalent
 theorem cb_chain_cb_set_inter_comm__false__F8_equivalent :
-    (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, t ∩ t = s ∩ s) := by
-  -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ x t : Set ℕ, x ∩ x = t ∩ t) :=
+    (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ s = t ∩ t) := by
+  -- step 1: alpha
+  have s1 : (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ x t : Set ℕ, x ∩ x = t ∩ t) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ x t : Set ℕ, x ∩ x = t ∩ t) ↔ (∀ x t : Set ℕ, t ∩ t = x ∩ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x t : Set ℕ, t ∩ t = x ∩ x) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, t ∩ t = x ∩ x) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ x t : Set ℕ, x ∩ x = t ∩ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ x = t ∩ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, t ∩ t = x ∩ x) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, t ∩ t = s ∩ s) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ x = t ∩ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ s = t ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_set_union_comm__F6_order
 theorem cb_chain_cb_set_union_comm__F6_order :
@@ -19935,9 +19809,9 @@ theorem cb_chain_cb_set_union_comm__F6_order :
 
 -- cb_set_union_comm__false__F6_order
 theorem cb_chain_cb_set_union_comm__false__F6_order :
-    (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s t : Set ℝ, t ∪ t = s ∪ s) := by
+    (∀ s t : Set ℝ, s ∩ t = t ∪ s) ↔ (∀ s t : Set ℝ, t ∪ s = s ∩ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s t : Set ℝ, t ∪ t = s ∪ s) :=
+  have s1 : (∀ s t : Set ℝ, s ∩ t = t ∪ s) ↔ (∀ s t : Set ℝ, t ∪ s = s ∩ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19957,15 +19831,15 @@ theorem cb_chain_cb_set_union_comm__F8_equivalent :
 
 -- cb_set_union_comm__false__F8_equivalent
 theorem cb_chain_cb_set_union_comm__false__F8_equivalent :
-    (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ s = t ∪ t) := by
+    (∀ s t : Set ℝ, s ∩ t = t ∪ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∩ t = t ∪ s) := by
   -- step 1: alpha
-  have s1 : (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s x : Set ℝ, s ∪ s = x ∪ x) :=
+  have s1 : (∀ s t : Set ℝ, s ∩ t = t ∪ s) ↔ (∀ s x : Set ℝ, s ∩ x = x ∪ s) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ s x : Set ℝ, s ∪ s = x ∪ x) ↔ (∀ s x : Set ℝ, ¬¬s ∪ s = x ∪ x) :=
+  have s2 : (∀ s x : Set ℝ, s ∩ x = x ∪ s) ↔ (∀ s x : Set ℝ, ¬¬s ∩ x = x ∪ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s x : Set ℝ, ¬¬s ∪ s = x ∪ x) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ s = t ∪ t) :=
+  have s3 : (∀ s x : Set ℝ, ¬¬s ∩ x = x ∪ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∩ t = t ∪ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -20035,9 +19909,9 @@ theorem cb_chain_cb_set_union_assoc__F6_order :
 
 -- cb_set_union_assoc__false__F6_order
 theorem cb_chain_cb_set_union_assoc__false__F6_order :
-    (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = (s ∪ t) ∩ u) := by
+    (∀ s t u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ t) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = (s ∪ t) ∩ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -20063,17 +19937,23 @@ theorem cb_chain_cb_set_union_assoc__F8_equivalent :
 
 -- cb_set_union_assoc__false__F8_equivalent
 theorem cb_chain_cb_set_union_assoc__false__F8_equivalent :
-    (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) := by
-  -- step 1: alpha
-  have s1 : (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s x u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) :=
+    (∀ s t u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) := by
+  -- step 1: ac
+  have s1 : (∀ s t u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: alpha
+  have s2 : (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ t) ↔ (∀ s x u : Set ℕ, s ∪ (x ∪ u) = s ∪ x ∪ x) :=
     Iff.rfl
-  -- step 2: rule not_not (not_not)
-  have s2 : (∀ s x u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) ↔ (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) :=
+  -- step 3: ac
+  have s3 : (∀ s x u : Set ℕ, s ∪ (x ∪ u) = s ∪ x ∪ x) ↔ (∀ s x u : Set ℕ, s ∪ x ∪ x = s ∪ (x ∪ u)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ s x u : Set ℕ, s ∪ x ∪ x = s ∪ (x ∪ u)) ↔ (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, s ∪ x ∪ x = s ∪ (x ∪ u)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, s ∪ x ∪ x = s ∪ (x ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_set_inter_subset_left__F7_unpack
 theorem cb_chain_cb_set_inter_subset_left__F7_unpack :
@@ -20085,9 +19965,9 @@ theorem cb_chain_cb_set_inter_subset_left__F7_unpack :
 
 -- cb_set_inter_subset_left__false__F7_unpack
 theorem cb_chain_cb_set_inter_subset_left__false__F7_unpack :
-    (∀ s t : Set ℕ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ s) := by
+    (∀ s t : Set ℕ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ s) :=
+  have s1 : (∀ s t : Set ℕ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20137,47 +20017,35 @@ theorem cb_chain_cb_set_inter_subset_left__F8_equivalent :
 
 -- cb_set_inter_subset_left__false__F8_equivalent
 theorem cb_chain_cb_set_inter_subset_left__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∪ t ⊆ s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∪ t ⊆ s) := by
+    (∀ s t : Set ℕ, s ⊆ s ∩ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ s) :=
+  have s1 : (∀ s t : Set ℕ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 2: rule mem_union_unfold (Set.mem_union)
-  have s2 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ x ∈ t → x ∈ s) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  -- step 2: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s2 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∧ x ∈ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
+  have s3 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_or_as_and (not_or)
-  have s4 : (∀ (s t : Set ℕ) (x : ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ ¬x1 ∈ x ∧ ¬x1 ∈ t) :=
+  -- step 4: alpha
+  have s4 : (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∨ x1 ∈ x ∧ x1 ∈ t) :=
     Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ ¬x1 ∈ x ∧ ¬x1 ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∧ ¬x1 ∈ t ∨ x1 ∈ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule not_or_as_and (not_or)
-  have s8 : (∀ (x t : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∧ ¬x1 ∈ t ∨ x1 ∈ x) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), ¬(x1 ∈ x ∨ x1 ∈ t) ∨ x1 ∈ x) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ (x t : Set ℕ) (x1 : ℕ), ¬(x1 ∈ x ∨ x1 ∈ t) ∨ x1 ∈ x) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ x1 ∈ t → x1 ∈ x) :=
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ (x t : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∨ x1 ∈ x ∧ x1 ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ x ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule mem_union_unfold (Set.mem_union)
-  have s10 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ x1 ∈ t → x1 ∈ x) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∪ t → x1 ∈ x) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 11: rule subset_unfold (Set.subset_def)
-  have s11 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x ∪ t → x1 ∈ x) ↔ (∀ x t : Set ℕ, x ∪ t ⊆ x) :=
+  -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s6 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ x ∧ x1 ∈ t) ↔ (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ x ∩ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 7: rule subset_unfold (Set.subset_def)
+  have s7 : (∀ (x t : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ x ∩ t) ↔ (∀ x t : Set ℕ, x ⊆ x ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x t : Set ℕ, x ∪ t ⊆ x) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∪ t ⊆ x) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x t : Set ℕ, x ⊆ x ∩ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ⊆ x ∩ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∪ t ⊆ x) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∪ t ⊆ s) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ⊆ x ∩ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ⊆ s ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_set_inter_subset_right__F7_unpack
 theorem cb_chain_cb_set_inter_subset_right__F7_unpack :
@@ -20281,9 +20149,9 @@ theorem cb_chain_cb_set_subset_union_left__F7_unpack :
 
 -- cb_set_subset_union_left__false__F7_unpack
 theorem cb_chain_cb_set_subset_union_left__false__F7_unpack :
-    (∀ s t : Set ℤ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∩ t) := by
+    (∀ s t : Set ℤ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∪ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∩ t) :=
+  have s1 : (∀ s t : Set ℤ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20321,35 +20189,47 @@ theorem cb_chain_cb_set_subset_union_left__F8_equivalent :
 
 -- cb_set_subset_union_left__false__F8_equivalent
 theorem cb_chain_cb_set_subset_union_left__false__F8_equivalent :
-    (∀ s t : Set ℤ, s ⊆ s ∩ t) ↔ (¬∃ s : Set ℤ, ¬∀ t : Set ℤ, s ⊆ s ∩ t) := by
+    (∀ s t : Set ℤ, s ∪ t ⊆ s) ↔ (¬∃ s : Set ℤ, ¬∀ t : Set ℤ, s ∪ t ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, s ⊆ s ∩ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∩ t) :=
+  have s1 : (∀ s t : Set ℤ, s ∪ t ⊆ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 2: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s2 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∧ x ∈ t) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 2: rule mem_union_unfold (Set.mem_union)
+  have s2 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∪ t → x ∈ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∨ x ∈ t → x ∈ s) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ (s t : Set ℤ) (x : ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
+  have s3 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ (s t : Set ℤ) (x : ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), ¬x1 ∈ x ∨ x1 ∈ x ∧ x1 ∈ t) :=
+  -- step 4: rule not_or_as_and (not_or)
+  have s4 : (∀ (s t : Set ℤ) (x : ℤ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ (s t : Set ℤ) (x : ℤ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: alpha
+  have s6 : (∀ (s t : Set ℤ) (x : ℤ), x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∨ ¬x1 ∈ x ∧ ¬x1 ∈ t) :=
     Iff.rfl
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ (x t : Set ℤ) (x1 : ℤ), ¬x1 ∈ x ∨ x1 ∈ x ∧ x1 ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x → x1 ∈ x ∧ x1 ∈ t) :=
+  -- step 7: ac
+  have s7 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∨ ¬x1 ∈ x ∧ ¬x1 ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), ¬x1 ∈ x ∧ ¬x1 ∈ t ∨ x1 ∈ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_or_as_and (not_or)
+  have s8 : (∀ (x t : Set ℤ) (x1 : ℤ), ¬x1 ∈ x ∧ ¬x1 ∈ t ∨ x1 ∈ x) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), ¬(x1 ∈ x ∨ x1 ∈ t) ∨ x1 ∈ x) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 9: rule imp_as_or (imp_iff_not_or)
+  have s9 : (∀ (x t : Set ℤ) (x1 : ℤ), ¬(x1 ∈ x ∨ x1 ∈ t) ∨ x1 ∈ x) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∨ x1 ∈ t → x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x → x1 ∈ x ∧ x1 ∈ t) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x → x1 ∈ x ∩ t) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 7: rule subset_unfold (Set.subset_def)
-  have s7 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x → x1 ∈ x ∩ t) ↔ (∀ x t : Set ℤ, x ⊆ x ∩ t) :=
+  -- step 10: rule mem_union_unfold (Set.mem_union)
+  have s10 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∨ x1 ∈ t → x1 ∈ x) ↔ (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∪ t → x1 ∈ x) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  -- step 11: rule subset_unfold (Set.subset_def)
+  have s11 : (∀ (x t : Set ℤ) (x1 : ℤ), x1 ∈ x ∪ t → x1 ∈ x) ↔ (∀ x t : Set ℤ, x ∪ t ⊆ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x t : Set ℤ, x ⊆ x ∩ t) ↔ (∀ x : Set ℤ, ¬¬∀ t : Set ℤ, x ⊆ x ∩ t) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ x t : Set ℤ, x ∪ t ⊆ x) ↔ (∀ x : Set ℤ, ¬¬∀ t : Set ℤ, x ∪ t ⊆ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : Set ℤ, ¬¬∀ t : Set ℤ, x ⊆ x ∩ t) ↔ (¬∃ s : Set ℤ, ¬∀ t : Set ℤ, s ⊆ s ∩ t) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ x : Set ℤ, ¬¬∀ t : Set ℤ, x ∪ t ⊆ x) ↔ (¬∃ s : Set ℤ, ¬∀ t : Set ℤ, s ∪ t ⊆ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_set_subset_union_right__F7_unpack
 theorem cb_chain_cb_set_subset_union_right__F7_unpack :
@@ -20558,114 +20438,114 @@ theorem cb_chain_cb_set_subset_trans__F6_order :
 
 -- cb_set_subset_trans__false__F6_order
 theorem cb_chain_cb_set_subset_trans__false__F6_order :
-    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ t → s ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ t → u ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ t → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → t ⊆ u → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_forall (not_forall)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 9: rule not_or_as_and (not_or)
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_or_as_and (not_or)
-  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 16: rule not_not (not_not)
-  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 17: ac
-  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: ac
-  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_or_as_and (not_or)
-  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 23: rule not_forall (not_forall)
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 24: rule imp_as_or (imp_iff_not_or)
-  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 25: ac
-  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 26: ac
-  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule not_not (not_not)
-  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 28: rule not_or_as_and (not_or)
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 29: rule not_forall (not_forall)
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 30: rule imp_as_or (imp_iff_not_or)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 32: rule subset_unfold (Set.subset_def)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) :=
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) :=
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ t → s ⊆ u) :=
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ t → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ t → s ⊆ u) :=
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ t → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ t → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ t → s ⊆ u) :=
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ t → u ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ t → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36)))))))))))))))))))))))))))))))))))
 
@@ -20679,9 +20559,9 @@ theorem cb_chain_cb_set_subset_trans__F7_unpack :
 
 -- cb_set_subset_trans__false__F7_unpack
 theorem cb_chain_cb_set_subset_trans__false__F7_unpack :
-    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20773,87 +20653,87 @@ theorem cb_chain_cb_set_subset_trans__F8_equivalent :
 
 -- cb_set_subset_trans__false__F8_equivalent
 theorem cb_chain_cb_set_subset_trans__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬u ⊆ t) := by
+    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬u ⊆ s → ¬t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s3 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s4 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_forall (not_forall)
-  have s6 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 7: rule not_or_as_and (not_or)
-  have s7 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: ac
-  have s10 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s10 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s11 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s12 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s13 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ s ∧ x ∈ u)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule not_exists (not_exists)
-  have s14 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s14 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ s ∧ x ∈ u)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s15 : (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: ac
-  have s16 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) :=
+  have s17 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) :=
+  have s18 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 19: rule not_forall (not_forall)
-  have s19 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) :=
+  have s19 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 20: rule imp_as_or (imp_iff_not_or)
-  have s20 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ u → x ∈ t) :=
+  have s20 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 21: rule subset_unfold (Set.subset_def)
-  have s21 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ u → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬u ⊆ t) :=
+  have s21 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) :=
+  have s22 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: rule not_not (not_not)
-  have s23 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) :=
+  have s23 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬u ⊆ t) :=
+  have s24 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) → ¬t ⊆ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬u ⊆ t) :=
+  have s25 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ¬t ⊆ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬u ⊆ t) :=
+  have s26 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ u → x ∈ s) → ¬t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 27: rule subset_unfold (Set.subset_def)
-  have s27 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬u ⊆ t) :=
+  have s27 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ u → x ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬u ⊆ s → ¬t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27))))))))))))))))))))))))))
 
@@ -20867,9 +20747,9 @@ theorem cb_chain_cb_set_subset_antisymm__F6_order :
 
 -- cb_set_subset_antisymm__false__F6_order
 theorem cb_chain_cb_set_subset_antisymm__false__F6_order :
-    (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → t = s) := by
+    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, s ⊆ t → t = s) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → t = s) :=
+  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, s ⊆ t → t = s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -20883,9 +20763,9 @@ theorem cb_chain_cb_set_subset_antisymm__F7_unpack :
 
 -- cb_set_subset_antisymm__false__F7_unpack
 theorem cb_chain_cb_set_subset_antisymm__false__F7_unpack :
-    (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) := by
+    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) :=
+  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -21025,21 +20905,21 @@ theorem cb_chain_cb_set_subset_antisymm__F8_equivalent :
 
 -- cb_set_subset_antisymm__false__F8_equivalent
 theorem cb_chain_cb_set_subset_antisymm__false__F8_equivalent :
-    (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → ¬t ⊆ s ∨ s = t) := by
+    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, ¬s ⊆ t ∨ s = t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, t ⊆ s → t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) :=
+  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) → s = t) :=
+  have s2 : (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) → s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℤ, t ⊆ s → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) ∨ s = t) :=
+  have s3 : (∀ s t : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) → s = t) ↔ (∀ s t : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) ∨ s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℤ, t ⊆ s → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) ∨ s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → (¬∀ x : ℤ, x ∈ t → x ∈ s) ∨ s = t) :=
+  have s4 : (∀ s t : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) ∨ s = t) ↔ (∀ s t : Set ℤ, (¬∀ x : ℤ, x ∈ s → x ∈ t) ∨ s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t : Set ℤ, t ⊆ s → (¬∀ x : ℤ, x ∈ t → x ∈ s) ∨ s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → ¬t ⊆ s ∨ s = t) :=
+  have s5 : (∀ s t : Set ℤ, (¬∀ x : ℤ, x ∈ s → x ∈ t) ∨ s = t) ↔ (∀ s t : Set ℤ, ¬s ⊆ t ∨ s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -22231,57 +22111,57 @@ theorem cb_chain_cb_set_mem_of_subset__F6_order :
 
 -- cb_set_mem_of_subset__false__F6_order
 theorem cb_chain_cb_set_mem_of_subset__false__F6_order :
-    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → s ⊆ t → x ∈ s) := by
+    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → t ⊆ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_forall (not_forall)
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
+  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
+  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) :=
+  have s11 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) :=
+  have s12 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_or_as_and (not_or)
-  have s13 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ x ∈ s) :=
+  have s13 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
+  have s14 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ s) :=
+  have s15 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ s) :=
+  have s16 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule subset_unfold (Set.subset_def)
-  have s17 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → s ⊆ t → x ∈ s) :=
+  have s17 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → t ⊆ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -22304,18 +22184,18 @@ theorem cb_chain_cb_set_mem_of_subset__F7_unpack :
 
 -- cb_set_mem_of_subset__false__F7_unpack
 theorem cb_chain_cb_set_mem_of_subset__false__F7_unpack :
-    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ s → x1 ∈ t) → x ∈ t → x ∈ s) := by
+    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ t → x1 ∈ s) → x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ t) → x ∈ t → x ∈ s) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ t ∨ x1 ∈ s) → x ∈ s → x ∈ t) :=
     Iff.rfl
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ s → x1 ∈ t) → x ∈ t → x ∈ s) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ t ∨ x1 ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ t → x1 ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -22389,69 +22269,69 @@ theorem cb_chain_cb_set_mem_of_subset__F8_equivalent :
 
 -- cb_set_mem_of_subset__false__F8_equivalent
 theorem cb_chain_cb_set_mem_of_subset__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(s ⊆ t → x ∈ t → x ∈ s)) := by
+    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(t ⊆ s → x ∈ s → x ∈ t)) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_forall (not_forall)
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
+  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: alpha
-  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ x1 ∨ (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ x ∈ s) :=
+  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ s ∨ (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ x ∈ x1) :=
     Iff.rfl
   -- step 11: ac
-  have s11 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ x1 ∨ (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s11 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ s ∨ (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s12 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s13 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule not_or_as_and (not_or)
-  have s14 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ s ∨ x2 ∈ x1)) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s14 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ x1 ∨ x2 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ s ∨ x2 ∈ x1)) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s15 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ x1 ∨ x2 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → ¬x ∈ x1 ∨ x ∈ s) :=
+  have s16 : (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ x1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule imp_as_or (imp_iff_not_or)
-  have s17 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → x ∈ x1 → x ∈ s) :=
+  have s17 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → x ∈ s → x ∈ x1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 18: rule imp_as_or (imp_iff_not_or)
-  have s18 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ x1) → x ∈ x1 → x ∈ s) :=
+  have s18 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ x1 → x ∈ s) → x ∈ s → x ∈ x1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 19: rule subset_unfold (Set.subset_def)
-  have s19 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ x1) → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), s ⊆ x1 → x ∈ x1 → x ∈ s) :=
+  have s19 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ x1 → x ∈ s) → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), x1 ⊆ s → x ∈ s → x ∈ x1) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 20: rule not_not (not_not)
-  have s20 : (∀ (x : ℕ) (s x1 : Set ℕ), s ⊆ x1 → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(s ⊆ x1 → x ∈ x1 → x ∈ s)) :=
+  have s20 : (∀ (x : ℕ) (s x1 : Set ℕ), x1 ⊆ s → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(x1 ⊆ s → x ∈ s → x ∈ x1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 21: rule not_exists (not_exists)
-  have s21 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(s ⊆ x1 → x ∈ x1 → x ∈ s)) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(s ⊆ t → x ∈ t → x ∈ s)) :=
+  have s21 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(x1 ⊆ s → x ∈ s → x ∈ x1)) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(t ⊆ s → x ∈ s → x ∈ t)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21))))))))))))))))))))
 
@@ -23122,122 +23002,134 @@ theorem cb_chain_cb_set_subset_inter__F6_order :
 
 -- cb_set_subset_inter__false__F6_order
 theorem cb_chain_cb_set_subset_inter__false__F6_order :
-    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, t ⊆ u → u ⊆ s → u ⊆ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 8: rule not_and_as_or (not_and_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 9: ac
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 11: rule not_forall (not_forall)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 12: rule not_or_as_and (not_or)
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 14: ac
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: ac
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 15: ac
+  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 17: rule not_forall (not_forall)
+  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 18: rule not_or_as_and (not_or)
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 19: rule not_not (not_not)
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 18: ac
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 19: ac
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: rule not_not (not_not)
-  have s22 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 22: ac
+  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 23: ac
+  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 24: rule not_not (not_not)
+  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 25: rule not_or_as_and (not_or)
+  have s25 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 24: rule not_forall (not_forall)
-  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 26: rule not_forall (not_forall)
+  have s26 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 27: rule imp_as_or (imp_iff_not_or)
+  have s27 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 26: ac
-  have s26 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 28: ac
+  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 27: ac
-  have s27 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 29: ac
+  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 28: rule not_not (not_not)
-  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 30: rule not_not (not_not)
+  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 29: rule not_or_as_and (not_or)
-  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 31: rule not_or_as_and (not_or)
+  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 30: rule not_forall (not_forall)
-  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 32: rule not_forall (not_forall)
+  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 33: rule imp_as_or (imp_iff_not_or)
+  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 32: rule imp_as_or (imp_iff_not_or)
-  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  -- step 34: ac
+  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 35: rule not_and_as_or (not_and_or)
+  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 36: rule imp_as_or (imp_iff_not_or)
+  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 33: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  -- step 37: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ s ∩ t) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ s ∩ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → u ⊆ s ∩ t) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 37: rule imp_as_or (imp_iff_not_or)
-  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s → u ⊆ s ∩ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, t ⊆ u → u ⊆ s → u ⊆ s ∩ t) :=
+  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
+  -- step 39: rule imp_as_or (imp_iff_not_or)
+  have s39 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 40: rule subset_unfold (Set.subset_def)
+  have s40 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 41: rule imp_as_or (imp_iff_not_or)
+  have s41 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 42: rule subset_unfold (Set.subset_def)
+  have s42 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_subset_inter__F7_unpack
 theorem cb_chain_cb_set_subset_inter__F7_unpack :
@@ -23249,9 +23141,9 @@ theorem cb_chain_cb_set_subset_inter__F7_unpack :
 
 -- cb_set_subset_inter__false__F7_unpack
 theorem cb_chain_cb_set_subset_inter__false__F7_unpack :
-    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23385,131 +23277,143 @@ theorem cb_chain_cb_set_subset_inter__F8_equivalent :
 
 -- cb_set_subset_inter__false__F8_equivalent
 theorem cb_chain_cb_set_subset_inter__false__F8_equivalent :
-    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 8: rule not_and_as_or (not_and_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 9: ac
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 11: rule not_forall (not_forall)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 12: rule not_or_as_and (not_or)
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 14: ac
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: ac
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 15: ac
+  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 17: rule not_forall (not_forall)
+  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 18: rule not_or_as_and (not_or)
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 19: rule not_not (not_not)
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 18: ac
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 20: ac
+  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 19: ac
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 20: alpha
-  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
-    Iff.rfl
   -- step 21: ac
-  have s21 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: ac
-  have s22 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 22: alpha
+  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+    Iff.rfl
+  -- step 23: ac
+  have s23 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 23: rule not_not (not_not)
-  have s23 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 24: ac
+  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 25: rule not_not (not_not)
+  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 26: rule not_or_as_and (not_or)
+  have s26 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 27: rule not_forall (not_forall)
+  have s27 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 28: rule imp_as_or (imp_iff_not_or)
+  have s28 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 27: ac
-  have s27 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 29: ac
+  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 28: ac
-  have s28 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 30: ac
+  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 29: rule not_not (not_not)
-  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 31: rule not_not (not_not)
+  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 30: rule not_or_as_and (not_or)
-  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ x ∨ x2 ∈ u)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 32: rule not_or_as_and (not_or)
+  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 31: rule not_forall (not_forall)
-  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ x ∨ x2 ∈ u)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 33: rule not_forall (not_forall)
+  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 32: rule imp_as_or (imp_iff_not_or)
-  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 34: rule imp_as_or (imp_iff_not_or)
+  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 35: ac
+  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 36: rule not_and_as_or (not_and_or)
+  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 37: rule imp_as_or (imp_iff_not_or)
+  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 34: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) :=
+  -- step 38: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 35: rule subset_unfold (Set.subset_def)
-  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → u ⊆ s ∩ x) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ x → x1 ∈ u) → u ⊆ s ∩ x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 37: rule subset_unfold (Set.subset_def)
-  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ x → x1 ∈ u) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → x ⊆ u → u ⊆ s ∩ x) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 38: rule imp_as_or (imp_iff_not_or)
-  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → x ⊆ u → u ⊆ s ∩ x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 39: rule subset_unfold (Set.subset_def)
-  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) :=
+  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 40: rule not_not (not_not)
-  have s40 : (∀ s x u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) :=
+  -- step 40: rule imp_as_or (imp_iff_not_or)
+  have s40 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 41: rule subset_unfold (Set.subset_def)
+  have s41 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 42: rule imp_as_or (imp_iff_not_or)
+  have s42 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 43: rule subset_unfold (Set.subset_def)
+  have s43 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 44: rule not_not (not_not)
+  have s44 : (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 41: rule not_exists (not_exists)
-  have s41 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) :=
+  -- step 45: rule not_exists (not_exists)
+  have s45 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42.trans (s43.trans (s44.trans (s45))))))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_inter_union_distrib_left__F6_order
 theorem cb_chain_cb_set_inter_union_distrib_left__F6_order :
@@ -23565,9 +23469,9 @@ theorem cb_chain_cb_set_inter_eq_left__F6_order :
 
 -- cb_set_inter_eq_left__false__F6_order
 theorem cb_chain_cb_set_inter_eq_left__false__F6_order :
-    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23581,9 +23485,9 @@ theorem cb_chain_cb_set_inter_eq_left__F7_unpack :
 
 -- cb_set_inter_eq_left__false__F7_unpack
 theorem cb_chain_cb_set_inter_eq_left__false__F7_unpack :
-    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ t = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
+    (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ s = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ t = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ s = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23621,33 +23525,33 @@ theorem cb_chain_cb_set_inter_eq_left__F8_equivalent :
 
 -- cb_set_inter_eq_left__false__F8_equivalent
 theorem cb_chain_cb_set_inter_eq_left__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t = t ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ s = t ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: rule subset_unfold (Set.subset_def)
-  have s2 : (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s2 : (∀ s t : Set ℕ, t = s ∩ s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ s t : Set ℕ, t = s ∩ s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) :=
+  have s4 : (∀ s t : Set ℕ, t = s ∩ s ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ x ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) :=
     Iff.rfl
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) :=
+  have s5 : (∀ x t : Set ℕ, t = x ∩ x ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ x ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule subset_unfold (Set.subset_def)
-  have s6 : (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ x ⊆ t) :=
+  have s6 : (∀ x t : Set ℕ, t = x ∩ x ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ x ↔ x ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ x t : Set ℕ, t = x ∩ t ↔ x ⊆ t) ↔ (∀ x t : Set ℕ, x ∩ t = t ↔ x ⊆ t) :=
+  have s7 : (∀ x t : Set ℕ, t = x ∩ x ↔ x ⊆ t) ↔ (∀ x t : Set ℕ, x ∩ x = t ↔ x ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x t : Set ℕ, x ∩ t = t ↔ x ⊆ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t = t ↔ x ⊆ t) :=
+  have s8 : (∀ x t : Set ℕ, x ∩ x = t ↔ x ⊆ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ x = t ↔ x ⊆ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t = t ↔ x ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t = t ↔ s ⊆ t) :=
+  have s9 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ x = t ↔ x ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ s = t ↔ s ⊆ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -23661,9 +23565,9 @@ theorem cb_chain_cb_set_union_eq_right__F6_order :
 
 -- cb_set_union_eq_right__false__F6_order
 theorem cb_chain_cb_set_union_eq_right__false__F6_order :
-    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23677,9 +23581,9 @@ theorem cb_chain_cb_set_union_eq_right__F7_unpack :
 
 -- cb_set_union_eq_right__false__F7_unpack
 theorem cb_chain_cb_set_union_eq_right__false__F7_unpack :
-    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
+    (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s1 : (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23717,33 +23621,33 @@ theorem cb_chain_cb_set_union_eq_right__F8_equivalent :
 
 -- cb_set_union_eq_right__false__F8_equivalent
 theorem cb_chain_cb_set_union_eq_right__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t = s ↔ s ⊆ t)) := by
+    (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(t ∪ t = s ↔ s ⊆ t)) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: rule subset_unfold (Set.subset_def)
-  have s2 : (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s2 : (∀ s t : Set ℕ, s = t ∪ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ s t : Set ℕ, s = t ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) :=
+  have s4 : (∀ s t : Set ℕ, s = t ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s x : Set ℕ, s = x ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) :=
     Iff.rfl
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) :=
+  have s5 : (∀ s x : Set ℕ, s = x ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) ↔ (∀ s x : Set ℕ, s = x ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule subset_unfold (Set.subset_def)
-  have s6 : (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ s ⊆ x) :=
+  have s6 : (∀ s x : Set ℕ, s = x ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) ↔ (∀ s x : Set ℕ, s = x ∪ x ↔ s ⊆ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ s x : Set ℕ, s = s ∪ x ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, s ∪ x = s ↔ s ⊆ x) :=
+  have s7 : (∀ s x : Set ℕ, s = x ∪ x ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, x ∪ x = s ↔ s ⊆ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s x : Set ℕ, s ∪ x = s ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, ¬¬(s ∪ x = s ↔ s ⊆ x)) :=
+  have s8 : (∀ s x : Set ℕ, x ∪ x = s ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, ¬¬(x ∪ x = s ↔ s ⊆ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ s x : Set ℕ, ¬¬(s ∪ x = s ↔ s ⊆ x)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t = s ↔ s ⊆ t)) :=
+  have s9 : (∀ s x : Set ℕ, ¬¬(x ∪ x = s ↔ s ⊆ x)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(t ∪ t = s ↔ s ⊆ t)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -23813,9 +23717,9 @@ theorem cb_chain_cb_set_mem_inter__F7_unpack :
 
 -- cb_set_mem_inter__false__F7_unpack
 theorem cb_chain_cb_set_mem_inter__false__F7_unpack :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∧ x ∈ t) := by
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) := by
   -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∧ x ∈ t) :=
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   exact s1
 
@@ -23841,34 +23745,34 @@ theorem cb_chain_cb_set_mem_inter__F8_equivalent :
 
 -- cb_set_mem_inter__false__F8_equivalent
 theorem cb_chain_cb_set_mem_inter__false__F8_equivalent :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∩ t) ↔ (∀ (x : ℤ) (s : Set ℤ), ¬∃ t : Set ℤ, ¬(x ∈ s → x ∈ s → x ∈ t ∩ t)) := by
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ s) := by
   -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∧ x ∈ t) :=
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s → x ∈ t ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → ¬x ∈ s ∨ x ∈ t ∧ x ∈ t) :=
+  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → ¬x ∈ s ∨ x ∈ t ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ s ∨ x ∈ t ∧ x ∈ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ s ∨ x ∈ t ∧ x ∈ t) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), ¬x ∈ s ∨ ¬x ∈ s ∨ x ∈ x1 ∧ x ∈ x1) :=
-    Iff.rfl
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ (x : ℤ) (s x1 : Set ℤ), ¬x ∈ s ∨ ¬x ∈ s ∨ x ∈ x1 ∧ x ∈ x1) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → ¬x ∈ s ∨ x ∈ x1 ∧ x ∈ x1) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → ¬x ∈ s ∨ x ∈ x1 ∧ x ∈ x1) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → x ∈ s → x ∈ x1 ∧ x ∈ x1) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s7 : (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → x ∈ s → x ∈ x1 ∧ x ∈ x1) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → x ∈ s → x ∈ x1 ∩ x1) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ (x : ℤ) (s x1 : Set ℤ), x ∈ s → x ∈ s → x ∈ x1 ∩ x1) ↔ (∀ (x : ℤ) (s x1 : Set ℤ), ¬¬(x ∈ s → x ∈ s → x ∈ x1 ∩ x1)) :=
+  -- step 3: ac
+  have s3 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ (x : ℤ) (s x1 : Set ℤ), ¬¬(x ∈ s → x ∈ s → x ∈ x1 ∩ x1)) ↔ (∀ (x : ℤ) (s : Set ℤ), ¬∃ t : Set ℤ, ¬(x ∈ s → x ∈ s → x ∈ t ∩ t)) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 6: rule not_or_as_and (not_or)
+  have s6 : (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ s) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ s) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 8: rule not_and_as_or (not_and_or)
+  have s8 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ s) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 9: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s9 : (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ s) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_set_mem_of_mem_inter_left__F7_unpack
