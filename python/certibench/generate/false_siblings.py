@@ -20,7 +20,8 @@ refutable mutants with :mod:`.sibling_balance`, ties going to the preferred one)
 No edit may make the statement *degenerate* where it was not: a connective, relation or
 operation with the same operand twice (``p is prime and p is prime``, ``m! < m!``,
 ``a - a``, ``a + a``), or a function applied to the same argument twice (``Nat.Coprime p p``) — such
-forms read as the product of an edit, not as mathematics (:func:`degenerate_count`).
+forms read as the product of an edit, not as mathematics; nor may it create an identity
+element (``n + 1`` ⇝ ``n * 1``, ``1 / a`` ⇝ ``a / 1``) (:func:`odd_forms`).
 
 A release audit measures what is left (``certibench release audit``: an n-gram classifier
 that predicts the truth value from the English alone).  A mutant is kept only when
@@ -153,42 +154,74 @@ def _strip(e: Expr) -> Expr:
     return e
 
 
-def degenerate_count(prop: Expr) -> int:
-    """How many places of ``prop`` have the same operand twice: a connective, relation or
-    non-commutative operation of :data:`_DEGENERATE_OPS` with equal sides (a list of
-    ``∧``/``∨`` counted once per repeated item, a hypothesis once per repetition further
-    down its chain of ``→``), or a function of several arguments
-    applied to two equal ones.  ``x + x``, ``x * x`` and ``x ^ x`` count too: true theorems
-    have them (``a * a ≥ 0``), but an edit that *creates* one reads as an edit.  A mutation
-    may not raise the count (see the module docstring)."""
-    from certibench.logic.ast import App
+def odd_forms(prop: Expr) -> Counter[str]:
+    """The places of ``prop`` that read like the product of an edit, as a multiset of their
+    Lean text:
 
-    count = 0
+    * the same operand twice: a connective, relation or operation of
+      :data:`_DEGENERATE_OPS` with equal sides (``X ∧ X``, ``m! < m!``, ``a - a``,
+      ``a + a``), an item repeated in a list of ``∧``/``∨``, a hypothesis repeated further
+      down its chain of ``→`` (or equal to the conclusion), a function applied to two
+      equal arguments (``Nat.Coprime p p``);
+    * an identity element: ``x * 1``, ``1 * x``, ``x + 0``, ``0 + x``, ``x - 0``,
+      ``x / 1``, ``x ^ 1``, ``x ^ 0``.
+
+    True theorems have such places (``a * a ≥ 0``, ``n * 1 = n``); an edit may not *create*
+    one — not even by turning one into another (``a / 2 + a / 2`` ⇝ ``a / 2 - a / 2``,
+    ``a ≤ a`` ⇝ ``a < a``, ``n + 1`` ⇝ ``n * 1``)."""
+    from certibench.logic.ast import App
+    from certibench.logic.render_lean import render_lean
+
+    out: Counter[str] = Counter()
     for _, sub in positions(prop):
         if isinstance(sub, BinOp) and sub.op in _DEGENERATE_OPS:
+            lhs, rhs = _strip(sub.lhs), _strip(sub.rhs)
             if sub.op in ("∧", "∨"):
-                items = _chain(sub, sub.op)
-                count += len(items) - len({repr(i) for i in items})
+                items = Counter(render_lean(i) for i in _chain(sub, sub.op))
+                out.update({f"{sub.op} {k}": n - 1 for k, n in items.items() if n > 1})
             elif sub.op == "→":
                 # a hypothesis repeated later in the chain ("if p is prime and p is prime
                 # then …", under inner ∀ too) or equal to the conclusion
-                hyp, rest = _strip(sub.lhs), sub.rhs
+                rest = sub.rhs
                 while True:
                     rest = _strip(rest)
                     if isinstance(rest, Quant):
                         rest = rest.body
                     elif isinstance(rest, BinOp) and rest.op == "→":
-                        count += _strip(rest.lhs) == hyp
+                        if _strip(rest.lhs) == lhs:
+                            out[f"→ {render_lean(lhs)}"] += 1
                         rest = rest.rhs
                     else:
-                        count += rest == hyp
+                        if rest == lhs:
+                            out[f"→ {render_lean(lhs)}"] += 1
                         break
-            elif _strip(sub.lhs) == _strip(sub.rhs):
-                count += 1
+            elif lhs == rhs:
+                out[render_lean(sub)] += 1
+            elif _identity(sub.op, lhs, rhs):
+                out[render_lean(sub)] += 1
         elif isinstance(sub, App) and len(sub.args) >= 2:
-            args = [repr(_strip(a)) for a in sub.args]
-            count += len(args) - len(set(args))
-    return count
+            args = [_strip(a) for a in sub.args]
+            if len({repr(a) for a in args}) < len(args):
+                out[render_lean(sub)] += 1
+    return out
+
+
+def _identity(op: str, lhs: Expr, rhs: Expr) -> bool:
+    def num(e: Expr, v: str) -> bool:
+        return isinstance(e, Num) and e.value == v
+
+    return ((op == "*" and (num(lhs, "1") or num(rhs, "1"))) or (op == "+" and (num(lhs, "0") or num(rhs, "0")))
+            or (op == "-" and num(rhs, "0")) or (op == "/" and num(rhs, "1"))
+            or (op == "^" and (num(rhs, "1") or num(rhs, "0"))))
+
+
+def degenerate_count(prop: Expr) -> int:
+    """How many places of :func:`odd_forms` ``prop`` has."""
+    return sum(odd_forms(prop).values())
+
+
+def _creates_odd_form(before: Counter[str], mutant: Expr) -> bool:
+    return bool(odd_forms(mutant) - before)
 
 
 def mutations(prop: Expr) -> list[Mutation]:
@@ -204,11 +237,11 @@ def mutations(prop: Expr) -> list[Mutation]:
     uses = Counter(v.name for _, v in positions(prop) if isinstance(v, Var))
     numerals = sorted({int(n.value) for _, n in positions(prop) if isinstance(n, Num) and n.value.isdigit()})
 
-    degenerate = degenerate_count(prop)
+    odd = odd_forms(prop)
 
     def add(kind: str, path: Path, sub: Expr, new: Expr) -> None:
         mutant = replace_at(prop, path, new)
-        if degenerate_count(mutant) <= degenerate:
+        if not _creates_odd_form(odd, mutant):
             out.append(Mutation(kind, path, render_lean(sub), render_lean(new), mutant))
 
     for path, sub in positions(prop):
@@ -254,12 +287,12 @@ def mutations(prop: Expr) -> list[Mutation]:
             if v1.name == v2.name or v1.sort != v2.sort or p1 == p2[:len(p1)] or p2 == p1[:len(p2)]:
                 continue
             mutant = replace_at(replace_at(prop, p1, v2), p2, v1)
-            if degenerate_count(mutant) <= degenerate:
+            if not _creates_odd_form(odd, mutant):
                 out.append(Mutation("swapped_variables", p1, f"{v1.name} … {v2.name}", f"{v2.name} … {v1.name}",
                                     mutant))
     for i, h in enumerate(peeled.hyps):
         mutant = _rebuild_without_hyp(prop, i)
-        if degenerate_count(mutant) <= degenerate:
+        if not _creates_odd_form(odd, mutant):
             out.append(Mutation("dropped_hypothesis", (), render_lean(h), "", mutant))
     return out
 

@@ -32,8 +32,10 @@ occurrence counts (plus length and connective counts) separated TRUE from FALSE 
 when only n-grams were balanced.  So every text also carries *shape* features computed
 from its formula (:func:`shape_features`: the smallest and largest number of occurrences
 of a quantified variable, how many variables occur once and how many three times or
-more, the number of variables, hypotheses, connectives, negations (``¬``, ``≠``) and
-numerals, the size of the largest numeral, and a length bucket of the English), counted and matched in ``D`` like the n-grams, each term weighted by ``shape_weight``
+more, the number of variables, hypotheses, connectives, negations (``¬``, ``≠``),
+numerals, relations, strict relations, relations whose sides differ in kind (``a + b``
+vs ``a * b``) and existential quantifiers, the size of the largest numeral, how many
+conventions the English states ("where division by 0 gives 0") and a length bucket), counted and matched in ``D`` like the n-grams, each term weighted by ``shape_weight``
 (16: there are a dozen shape features against thousands of n-grams; measured on the
 bundled corpus, that classifier falls from 0.62 at weight 1 to 0.54 at 16 while the
 n-gram probes stay within 0.05 of chance).
@@ -53,7 +55,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from certibench.families.rules import positions
-from certibench.logic.ast import BinOp, Expr, Num, UnOp, Var, peel
+from certibench.logic.ast import Ascribe, BinOp, Expr, Num, Quant, UnOp, Var, peel
 
 #: words, digits and single symbols as tokens (the release audit's token pattern)
 _TOKEN = re.compile(r"(?u)\w+|[^\w\s]")
@@ -82,6 +84,11 @@ def shape_features(prop: Expr, text: str) -> frozenset[str]:
                     if (isinstance(e, UnOp) and e.op == "¬") or (isinstance(e, BinOp) and e.op in ("≠", "∉")))
     numerals = [int(e.value) for _, e in positions(prop) if isinstance(e, Num) and e.value.isdigit()]
     biggest = max(numerals, default=-1)
+    rels = [e for _, e in positions(prop) if isinstance(e, BinOp) and e.op in _RELATIONS]
+    strict = sum(1 for e in rels if e.op in ("<", ">"))
+    mixed = sum(1 for e in rels if _kind(e.lhs) != _kind(e.rhs))
+    exists = sum(1 for _, e in positions(prop) if isinstance(e, Quant) and e.q in ("∃", "∃!"))
+    conventions = text.split(", where ", 1)[1].count(" and ") + 1 if ", where " in text else 0
     feats = {
         f"s:vars={min(len(counts), 5)}",
         f"s:hyps={min(len(peeled.hyps), 3)}",
@@ -89,6 +96,11 @@ def shape_features(prop: Expr, text: str) -> frozenset[str]:
         f"s:negations={min(negations, 2)}",
         f"s:words={min(len(text.split()) // 5, 12)}",
         f"s:numerals={min(len(numerals), 4)}",
+        f"s:relations={min(len(rels), 4)}",
+        f"s:strict={min(strict, 3)}",
+        f"s:mixed_sides={min(mixed, 3)}",
+        f"s:exists={min(exists, 2)}",
+        f"s:conventions={min(conventions, 2)}",
         f"s:largest={next(i for i, top in enumerate((-1, 0, 1, 2, 4, 9, 99, 10**9)) if biggest <= top)}",
     }
     if counts:
@@ -99,6 +111,20 @@ def shape_features(prop: Expr, text: str) -> frozenset[str]:
             f"s:thrice={min(sum(1 for c in counts if c >= 3), 3)}",
         }
     return frozenset(feats)
+
+
+_RELATIONS = frozenset({"=", "≠", "≤", "<", "≥", ">", "∣", "∈", "∉", "⊆", "⊂"})
+
+
+def _kind(e: Expr) -> str:
+    """What a relation side is at its top: an operator, a function, a variable, a number."""
+    while isinstance(e, Ascribe):
+        e = e.expr
+    if isinstance(e, BinOp):
+        return e.op
+    if isinstance(e, UnOp):
+        return e.op
+    return type(e).__name__
 
 
 @dataclass(frozen=True)
