@@ -252,3 +252,25 @@ def test_identities_get_an_operation_edit_not_only_a_negation() -> None:
         assert not concrete_value(p.concl, s.counterexample)
     nat = parse_declaration("theorem t (a b : ℕ) : a + b = b + a").as_prop()
     assert all("-" not in render_lean(m.prop) for m in ordered_mutations(nat, 0, "t") if m.kind == "operation")
+
+
+@pytest.mark.parametrize("stmt,odd", [
+    ("theorem t (a : ℝ) : a / 2 + a / 2 = a", r"a / 2 - a / 2"),  # x + x turned into x - x
+    ("theorem t (a : ℝ) : a ≤ a", r"a < a"),  # a degenerate relation turned into another
+    ("theorem t (n : ℕ) : Even n ↔ ¬Even (n + 1)", r"n \* 1"),  # an operation edit landing on 1
+    ("theorem t (a : ℝ) (h : a ≠ 0) : 1 / a * a = 1", r"a / 1"),  # swapped operands landing on 1
+    ("theorem t (a : ℝ) : a * a ≥ 0", r"a \+ a"),
+])
+def test_no_edit_creates_an_odd_form(stmt: str, odd: str) -> None:
+    """Found by an adversary on the release: an edit may not turn one odd form into another
+    (the count stays the same) nor bring in an identity element."""
+    prop = parse_declaration(stmt).as_prop()
+    before = fs.odd_forms(prop)
+    for m in ordered_mutations(prop, 0, "t"):
+        assert not (fs.odd_forms(m.prop) - before), (m.kind, render_lean(m.prop))
+        assert not re.search(odd, render_lean(m.prop)), (m.kind, render_lean(m.prop))
+
+
+def test_odd_forms_are_identity_elements_and_repeats() -> None:
+    forms = fs.odd_forms(parse_declaration("theorem t (n : ℕ) : n * 1 + 0 = n ∧ n ≤ n").as_prop())
+    assert set(forms) == {"n * 1", "n * 1 + 0", "n ≤ n"}
