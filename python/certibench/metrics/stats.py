@@ -420,7 +420,8 @@ def permutation_null_mean_ig(
     accuracy-vs-Mean-IG correlation left is the algebraic one from IG = sqrt(p(1-p)).
     On large tables (see :func:`null_theorem_count`) the null Mean-IG is estimated on a
     random subset of theorems whose items receive a uniform sample *without replacement*
-    of the model's outcomes - exactly the restriction of a full shuffle to that subset.
+    of the model's outcomes - exactly the restriction of a full shuffle to that subset
+    (drawn by :func:`subset_draws`, model by model, all permutations at once).
     """
     rng = np.random.default_rng(seed)
     n_sub = null_theorem_count(table, n_perm, cell_budget)
@@ -465,18 +466,79 @@ def permutation_null_mean_ig(
     p0_t, ans_t = np.ascontiguousarray(p0.T), np.ascontiguousarray(ans.T)  # one pass, not one per model
     pools = [p0_t[m][ans_t[m]] for m in range(n_models)]
     del p0_t, ans_t
-    ks = [int(k) for k in a_sub.sum(axis=0)]
-    rows = [np.flatnonzero(a_sub[:, m]) for m in range(n_models)]
-    # model-major (M x items) values: contiguous writes; the per-(theorem, model) sums add
-    # the same values in the same (item) order as S @ vals did, so they are bit-identical
-    n = sub_items.size
-    vals_t = np.zeros((n_models, n))
-    key_t = (np.arange(n_models)[:, None] * n_sub + groups[None, :]).ravel()
-    for r in range(n_perm):
-        for m in range(n_models):
-            vals_t[m, rows[m]] = rng.choice(pools[m], ks[m], replace=False)
-        sums = np.bincount(key_t, weights=vals_t.ravel(), minlength=n_models * n_sub).reshape(n_models, n_sub).T
-        out[r] = mean_ig(sums, n_items, has, n_th)
+    for m in range(n_models):
+        # the model's answered subset items, grouped by theorem (item order inside a group):
+        # a uniformly shuffled sample laid over them in this order is laid uniformly
+        g_m = groups[a_sub[:, m]]
+        g_m = g_m[np.argsort(g_m, kind="stable")]
+        vals = subset_draws(rng, pools[m], g_m.size, n_perm)  # (n_perm, k): one row per permutation
+        sums = np.zeros((n_perm, n_sub))
+        if g_m.size:
+            sums[:, np.unique(g_m)] = _run_sums(vals, g_m)
+        out[:, m] = mean_ig(np.ascontiguousarray(sums.T), n_items[:, m : m + 1], has[:, m : m + 1], n_th[m : m + 1])
+    return out
+
+
+def _run_sums(vals: np.ndarray, g: np.ndarray) -> np.ndarray:
+    """Sums of the columns of ``vals`` over the runs of equal values of ``g`` (sorted),
+    added one column after the other, ((a + b) + c) + ..., as ``np.bincount`` adds
+    (``np.add.reduceat`` would add a + (b + c + ...), another rounding)."""
+    starts = np.flatnonzero(np.r_[True, g[1:] != g[:-1]])
+    sizes = np.diff(np.r_[starts, g.size])
+    if (sizes == sizes[0]).all():  # every theorem with the same number of items: strided adds
+        runs = vals.reshape(vals.shape[0], starts.size, int(sizes[0]))
+        acc = runs[:, :, 0].copy()
+        for j in range(1, int(sizes[0])):
+            acc += runs[:, :, j]
+        return acc
+    vt = np.ascontiguousarray(vals.T)  # row gathers, not column gathers
+    acc_t = vt[starts]
+    for j in range(1, int(sizes.max())):
+        sel = np.flatnonzero(sizes > j)
+        acc_t[sel] += vt[starts[sel] + j]
+    return acc_t.T
+
+
+def _value_counts(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.unique(x, return_counts=True)``, without sorting when ``x`` is 0/1."""
+    n0, n1 = int(np.count_nonzero(x == 0.0)), int(np.count_nonzero(x == 1.0))
+    if n0 + n1 != x.size:
+        return np.unique(x, return_counts=True)
+    keep = [v for v, c in ((0.0, n0), (1.0, n1)) if c]
+    return np.asarray(keep, dtype=np.float64), np.asarray([c for c in (n0, n1) if c], dtype=np.int64)
+
+
+#: values per block of :func:`subset_draws` (fixed: the draws never depend on the machine)
+_DRAW_BLOCK = 1 << 21
+
+
+def subset_draws(rng: np.random.Generator, pool: np.ndarray, k: int, n_rows: int) -> np.ndarray:
+    """``n_rows`` independent uniform samples of ``k`` values drawn *without replacement*
+    from ``pool``, each in uniformly random order, as an (n_rows x k) array: the
+    distribution of ``rng.choice(pool, k, replace=False)`` called ``n_rows`` times.
+
+    A sample without replacement is determined by how many copies of each distinct value
+    it takes - a multivariate hypergeometric draw over the pool's value counts (a 0/1
+    pool: one hypergeometric draw) - and its order by a uniform shuffle of those copies.
+    That is ``k`` bounded draws per row, where ``choice`` over a large pool touches the
+    whole pool per call.  The stream is consumed in a fixed order (all the counts, then
+    the rows' shuffles in row order), so a seed gives the same samples on any machine."""
+    out = np.zeros((n_rows, k))
+    if k == 0 or n_rows == 0:
+        return out
+    values, counts = _value_counts(pool)
+    drawn = rng.multivariate_hypergeometric(counts, k, size=n_rows, method="marginals")  # (n_rows, V)
+    # row r: values[0] drawn[r, 0] times, values[1] drawn[r, 1] times, ... (then shuffled)
+    ends = np.cumsum(drawn, axis=1).tolist()
+    for r in range(n_rows):
+        lo = 0
+        for v, hi in zip(values.tolist(), ends[r], strict=True):
+            if hi > lo:
+                out[r, lo:hi] = v
+            lo = hi
+    step = max(1, _DRAW_BLOCK // k)
+    for r0 in range(0, n_rows, step):
+        rng.permuted(out[r0 : r0 + step], axis=1, out=out[r0 : r0 + step])
     return out
 
 
@@ -585,5 +647,6 @@ __all__ = [
     "null_share",
     "pearson_fisher",
     "permutation_null_mean_ig",
+    "subset_draws",
     "rank_stability",
 ]
