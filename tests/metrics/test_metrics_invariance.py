@@ -451,3 +451,41 @@ def test_audit_k_larger_than_the_panel_and_unknown_regime_family_are_errors() ->
     with pytest.raises(ValueError, match="unknown family 'bogus'"):
         select(table, {"F7": 1.0, "bogus": 1.0}, n_boot=0)
     assert select(table, {"F7": 1.0, "order": 1.0}, n_boot=0)["ranking"]
+
+
+@pytest.mark.parametrize(("n_groups", "run", "width"), [(625, 8, 20), (7, 3, 1), (50, 1, 4), (40, 5, 0), (9, 4, None)])
+def test_group_sums_of_runs_are_bincount_bit_for_bit(n_groups: int, run: int, width: int | None) -> None:
+    """Items sorted by theorem in equal runs (generated files) are summed run by run, not
+    with a key per cell: the additions are bincount's (0 + a + b + ...), so the bits are."""
+    from certibench.metrics.invariance import GroupSum
+
+    rng = np.random.default_rng(n_groups * run)
+    groups = np.repeat(np.arange(n_groups), run)
+    fast, ref = GroupSum(groups, n_groups), GroupSum(groups, n_groups)
+    assert fast._run == run
+    ref._run = 0  # the bincount path
+    shape = (groups.size,) if width is None else (groups.size, width)
+    for x in (rng.random(shape) / 3, (rng.random(shape) < 0.5) * 1.0, np.where(rng.random(shape) < 0.1, -0.0, rng.random(shape) * 1e-17 + 1 / 7)):
+        if x.size:
+            x[tuple(rng.integers(0, s) for s in shape)] = np.nan
+        a, b = fast @ x, ref @ x
+        assert a.shape == b.shape == (n_groups, *shape[1:])
+        assert np.array_equal(a, b, equal_nan=True) and np.array_equal(np.signbit(a), np.signbit(b))
+
+
+def test_group_sums_fall_back_to_bincount_off_runs() -> None:
+    from certibench.metrics.invariance import GroupSum
+
+    swapped = np.repeat(np.arange(10), 3)
+    swapped[2], swapped[3] = swapped[3], swapped[2]  # one item out of its theorem's run
+    uneven = np.r_[np.repeat(np.arange(4), 2), [4, 4, 4]]
+    outside = np.r_[np.repeat(np.arange(5), 2), -1]  # an item in no group
+    for g, n in ((swapped, 10), (uneven, 5), (outside, 5)):
+        s = GroupSum(g, n)
+        assert s._run == 0
+        x = np.arange(g.size, dtype=np.float64)
+        want = np.zeros(n)
+        for i, k in enumerate(g):
+            if k >= 0:
+                want[k] += x[i]
+        assert np.array_equal(s @ x, want)
