@@ -331,3 +331,38 @@ def test_percentile_ci_without_nan_is_nanquantile_bit_for_bit() -> None:
         x[3, 1] = np.nan  # a NaN: the nan-aware path, which skips it
         lo, _ = percentile_ci(x, 0.95)
         assert lo[1] == np.nanquantile(x[:, 1], (1 - 0.95) / 2) and np.isfinite(lo).all()
+
+
+_BOOT_DIGEST = """
+import hashlib, sys
+import numpy as np
+from certibench.metrics.invariance import TheoremStats
+from certibench.metrics.stats import bootstrap_samples
+rng = np.random.default_rng(7)
+T, M = 625, 20
+n_items = np.full((T, M), 8.0)
+sum_p = np.round(rng.random((T, M)) * 8 * 3) / 3  # means over 3 samples: fractional sums
+pbar = sum_p / n_items
+wrong = rng.integers(0, 9, size=(T, M)).astype(float)
+canon = rng.random((T, M)) < 0.7
+ts = TheoremStats(n_items=n_items, sum_p=sum_p, n_wrong=wrong, ig=np.sqrt(pbar * (1 - pbar)), canon_ok=canon,
+                  cir_den=canon, cir_num=canon & (wrong > 0), cir_den_all=canon, cir_num_all=canon & (wrong > 0))
+reps = bootstrap_samples(ts, n_boot=256, seed=3)
+print(hashlib.sha256(b"".join(reps[k].tobytes() for k in sorted(reps))).hexdigest())
+"""
+
+
+def test_bootstrap_replicates_do_not_depend_on_blas_threads() -> None:
+    """OpenBLAS splits the float32 bootstrap product differently with one thread and with
+    several, and fractional sums then round differently: the replicates (so the CI digits)
+    must not depend on how many cores the machine has."""
+    import os
+    import subprocess
+    import sys
+
+    digests = set()
+    for threads in ("1", "2", "4"):
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": threads, "OMP_NUM_THREADS": threads}
+        out = subprocess.run([sys.executable, "-c", _BOOT_DIGEST], env=env, capture_output=True, text=True, check=True)
+        digests.add(out.stdout.strip())
+    assert len(digests) == 1, digests
