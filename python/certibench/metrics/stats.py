@@ -456,9 +456,14 @@ def permutation_null_mean_ig(
         full = ans.all()
         idx = [np.flatnonzero(ans[:, m]) for m in range(n_models)]
         perm = np.empty_like(p0)
+        # model-major copy: permuting its rows draws exactly what permuting p0's columns
+        # draws (the same shuffles in the same order), with contiguous swaps
+        p0_t = np.ascontiguousarray(p0.T) if full else p0
+        perm_t = np.empty_like(p0_t)
         for r in range(n_perm):
             if full:
-                rng.permuted(p0, axis=0, out=perm)
+                rng.permuted(p0_t, axis=1, out=perm_t)
+                perm = perm_t.T
             else:
                 perm.fill(0.0)
                 for m in range(n_models):
