@@ -366,3 +366,33 @@ def test_bootstrap_replicates_do_not_depend_on_blas_threads() -> None:
         out = subprocess.run([sys.executable, "-c", _BOOT_DIGEST], env=env, capture_output=True, text=True, check=True)
         digests.add(out.stdout.strip())
     assert len(digests) == 1, digests
+
+
+def test_subset_draws_are_ordered_samples_without_replacement() -> None:
+    """Each row of subset_draws has the distribution of rng.choice(pool, k, replace=False):
+    the frequency of every ordered value sequence matches its exact probability, counted
+    over all ordered index draws of the pool."""
+    import itertools
+    from collections import Counter
+
+    from certibench.metrics.stats import subset_draws
+
+    pool = np.array([0.0, 0.0, 1.0, 1.0, 1.0, 0.5, 1 / 3])
+    k, n = 3, 60_000
+    exact = Counter(tuple(pool[list(ix)]) for ix in itertools.permutations(range(pool.size), k))
+    total = sum(exact.values())
+    got = Counter(map(tuple, subset_draws(np.random.default_rng(11), pool, k, n).tolist()))
+    assert set(got) <= set(exact)
+    for seq, ways in exact.items():
+        p = ways / total
+        assert abs(got[seq] / n - p) < 5 * math.sqrt(p * (1 - p) / n), seq
+    # a 0/1 pool (one hypergeometric draw per row): the ones per row are hypergeometric
+    pool01 = (np.arange(40) < 15).astype(float)
+    rows = subset_draws(np.random.default_rng(12), pool01, 10, 20_000)
+    ones = rows.sum(axis=1)
+    pmf = [math.comb(15, j) * math.comb(25, 10 - j) / math.comb(40, 10) for j in range(11)]
+    for j in range(11):
+        assert abs(np.mean(ones == j) - pmf[j]) < 5 * math.sqrt(pmf[j] * (1 - pmf[j]) / 20_000) + 1e-12
+    # and every position is equally likely to hold a one (the order is uniform)
+    assert np.allclose(rows.mean(axis=0), 15 / 40, atol=0.02)
+    assert subset_draws(np.random.default_rng(0), pool01, 0, 5).shape == (5, 0)
