@@ -396,3 +396,58 @@ def test_subset_draws_are_ordered_samples_without_replacement() -> None:
     # and every position is equally likely to hold a one (the order is uniform)
     assert np.allclose(rows.mean(axis=0), 15 / 40, atol=0.02)
     assert subset_draws(np.random.default_rng(0), pool01, 0, 5).shape == (5, 0)
+
+
+def _cochran_mcnemar_one_by_one(table, alpha: float = 0.05):  # type: ignore[no-untyped-def]
+    """Cochran's Q and McNemar as first written: one model (and family) at a time through
+    cochrans_q / mcnemar on the rows each model has."""
+    from certibench.metrics.stats import bonferroni, cochrans_q, form_values, mcnemar
+
+    fams = ["canonical", *table.paraphrase_families]
+    allv = form_values(table, fams)
+    cq = {}
+    for m, name in enumerate(table.models):
+        val = allv[:, :, m]
+        x = val[~np.isnan(val).any(axis=1)]
+        t = cochrans_q(x) if x.shape[0] else None
+        cq[name] = (None if t is None else (t.statistic, t.pvalue, t.n))
+    mc = {}
+    for m, name in enumerate(table.models):
+        for j, fam in enumerate(fams[1:], start=1):
+            c, p = allv[:, 0, m], allv[:, j, m]
+            both = ~np.isnan(c) & ~np.isnan(p)
+            if not both.any():
+                continue
+            c, p = c[both], p[both]
+            tab = np.array([[np.sum((c == 1) & (p == 1)), np.sum((c == 1) & (p == 0))],
+                            [np.sum((c == 0) & (p == 1)), np.sum((c == 0) & (p == 0))]])
+            t = mcnemar(tab)
+            mc[(name, fam)] = (t.statistic, t.pvalue, t.n, int(tab[0, 1]), int(tab[1, 0]))
+    adj, _ = bonferroni([v[1] for v in mc.values()], alpha)
+    return cq, mc, dict(zip(mc, adj, strict=True))
+
+
+@pytest.mark.parametrize("gaps", [0.0, 0.15, 0.6])
+def test_cochran_and_mcnemar_for_all_models_at_once_equal_one_by_one(gaps: float) -> None:
+    """The vectorised Cochran's Q / McNemar give the one-model-at-a-time numbers to the bit
+    (missing answers included: each model keeps only its own complete theorems)."""
+    fams = ("canonical", "syntactic", "order", "unpack", "notation")
+    items = [Item(id=f"t{t}_{f}", theorem_id=f"t{t}", family=f) for t in range(400) for f in fams]
+    rng = np.random.default_rng(int(gaps * 100))
+    resp = [r for r in random_responses(items, {f"m{k}": 0.3 + 0.12 * k for k in range(6)}, seed=5) if rng.random() >= gaps]
+    resp += [{"item_id": "t0_canonical", "model": "lonely", "correct": True}]  # a model with no complete theorem
+    t = build_table(items, resp)
+    cq, mc, mc_adj = _cochran_mcnemar_one_by_one(t)
+    got_cq, got_mc = cochran_per_model(t), mcnemar_per_family(t)
+    for name, want in cq.items():
+        g = got_cq[name]
+        if want is None:
+            assert g["q"] is None and g["n_theorems"] == 0
+        else:
+            assert (g["q"], g["p"], g["n_theorems"]) == (want[0], want[1], want[2])
+    flat = {(m, f): r for m, d in got_mc.items() for f, r in d.items()}
+    assert set(flat) == set(mc)
+    for key, (stat, p, n, co, po) in mc.items():
+        r = flat[key]
+        assert (r["statistic"], r["p"], r["n_theorems"], r["canon_only"], r["para_only"]) == (stat, p, n, co, po)
+        assert r["p_bonferroni"] == mc_adj[key]

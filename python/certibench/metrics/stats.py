@@ -133,20 +133,29 @@ def cochran_per_model(
     """Cochran's Q per model over ``forms`` (default: canonical + every paraphrase family)."""
     fams = ["canonical", *table.paraphrase_families] if forms is None else forms
     res: dict[str, dict[str, Any]] = {}
-    allv = form_values(table, fams)
+    allv = form_values(table, fams)  # T x k x M
+    # every model at once: theorems without every form answered add nothing (their rows
+    # are zeroed); the sums are of 0/1 values, so exact, and Q is cochrans_q's to the bit
+    full = ~np.isnan(allv).any(axis=1)  # T x M
+    x = np.where(full[:, None, :], allv, 0.0)
+    k = len(fams)
+    rows = x.sum(axis=1)  # T x M
+    cols = x.sum(axis=0)  # k x M
+    total = rows.sum(axis=0)
+    den = k * total - (rows**2).sum(axis=0)
+    num = (k - 1) * (k * (cols**2).sum(axis=0) - total**2)
+    n_full = full.sum(axis=0)
     for m, name in enumerate(table.models):
-        val = allv[:, :, m]
-        x = val[~np.isnan(val).any(axis=1)]
         if len(fams) < 3:
             r = {
                 "q": None,
                 "df": len(fams) - 1,
                 "p": None,
-                "n_theorems": int(x.shape[0]),
+                "n_theorems": int(n_full[m]),
                 "forms": fams,
                 "note": "Cochran's Q needs k > 2 forms; see mcnemar for k = 2",
             }
-        elif x.shape[0] == 0:
+        elif n_full[m] == 0:
             r = {
                 "q": None,
                 "df": len(fams) - 1,
@@ -156,8 +165,9 @@ def cochran_per_model(
                 "note": "no theorem has every compared form answered",
             }
         else:
-            t = cochrans_q(x)
-            r = {"q": _f(t.statistic), "df": t.df, "p": _f(t.pvalue), "n_theorems": t.n, "forms": fams}
+            q = float(num[m] / den[m]) if den[m] != 0 else float("nan")
+            pv = float(chi2_sf(q, k - 1)) if np.isfinite(q) else float("nan")
+            r = {"q": _f(q), "df": k - 1, "p": _f(pv), "n_theorems": int(n_full[m]), "forms": fams}
         res[name] = r
     adj, rej = bonferroni([r["p"] for r in res.values()], alpha)
     for r, a, s in zip(res.values(), adj, rej, strict=True):
@@ -175,23 +185,20 @@ def mcnemar_per_family(
     """
     fams = table.paraphrase_families
     allv = form_values(table, ["canonical", *fams])  # T x (1+F) x M
-    canon = allv[:, 0, :]
+    canon, para = allv[:, :1, :], allv[:, 1:, :]
+    # the 2x2 tables of every (family, model) at once: F x M counts
+    c1, c0, p1, p0 = canon == 1, canon == 0, para == 1, para == 0  # NaN (absent) is neither
+    n11, n10 = (c1 & p1).sum(axis=0), (c1 & p0).sum(axis=0)
+    n01, n00 = (c0 & p1).sum(axis=0), (c0 & p0).sum(axis=0)
+    both = (~np.isnan(canon) & ~np.isnan(para)).any(axis=0)
     out: dict[str, dict[str, dict[str, Any]]] = {}
     flat: list[dict[str, Any]] = []
     for m, name in enumerate(table.models):
         out[name] = {}
-        for j, fam in enumerate(fams, start=1):
-            c, p = canon[:, m], allv[:, j, m]
-            both = ~np.isnan(c) & ~np.isnan(p)
-            if not both.any():
+        for j, fam in enumerate(fams):
+            if not both[j, m]:
                 continue
-            c, p = c[both], p[both]
-            tab = np.array(
-                [
-                    [np.sum((c == 1) & (p == 1)), np.sum((c == 1) & (p == 0))],
-                    [np.sum((c == 0) & (p == 1)), np.sum((c == 0) & (p == 0))],
-                ]
-            )
+            tab = np.array([[n11[j, m], n10[j, m]], [n01[j, m], n00[j, m]]])
             t = mcnemar(tab, exact=exact)
             r = {
                 "statistic": _f(t.statistic),
