@@ -471,6 +471,10 @@ def test_group_sums_of_runs_are_bincount_bit_for_bit(n_groups: int, run: int, wi
         a, b = fast @ x, ref @ x
         assert a.shape == b.shape == (n_groups, *shape[1:])
         assert np.array_equal(a, b, equal_nan=True) and np.array_equal(np.signbit(a), np.signbit(b))
+    flags = rng.random(shape) < 0.4  # boolean cells are counted, not summed as floats: same numbers
+    for s in (fast, ref):
+        got = s @ flags
+        assert got.dtype == np.float64 and np.array_equal(got, ref @ flags.astype(np.float64))
 
 
 def test_group_sums_fall_back_to_bincount_off_runs() -> None:
@@ -489,3 +493,6 @@ def test_group_sums_fall_back_to_bincount_off_runs() -> None:
             if k >= 0:
                 want[k] += x[i]
         assert np.array_equal(s @ x, want)
+        flags = (np.arange(g.size) % 3) == 1
+        assert np.array_equal(s @ flags, s @ flags.astype(np.float64))
+        assert np.array_equal(s @ np.c_[flags, ~flags], s @ np.c_[flags, ~flags].astype(np.float64))

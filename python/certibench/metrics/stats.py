@@ -457,7 +457,7 @@ def permutation_null_mean_ig(
 
     if n_sub >= table.n_theorems:
         S = class_matrix(table)
-        n_items = np.asarray(S @ ans.astype(np.float64))
+        n_items = np.asarray(S @ ans)
         has = n_items > 0
         n_th = has.sum(axis=0)
         full = ans.all()
@@ -484,7 +484,7 @@ def permutation_null_mean_ig(
     groups = pos[table.theorem_codes[sub_items]]
     S = GroupSum(groups, n_sub)
     a_sub = ans[sub_items]
-    n_items = np.asarray(S @ a_sub.astype(np.float64))
+    n_items = np.asarray(S @ a_sub)
     has = n_items > 0
     n_th = has.sum(axis=0)
     p0_t, ans_t = np.ascontiguousarray(p0.T), np.ascontiguousarray(ans.T)  # one pass, not one per model
