@@ -496,3 +496,34 @@ def test_group_sums_fall_back_to_bincount_off_runs() -> None:
         flags = (np.arange(g.size) % 3) == 1
         assert np.array_equal(s @ flags, s @ flags.astype(np.float64))
         assert np.array_equal(s @ np.c_[flags, ~flags], s @ np.c_[flags, ~flags].astype(np.float64))
+
+
+_SELECT_DIGEST = """
+import hashlib, json
+import numpy as np
+from certibench.metrics.table import build_table
+from certibench.metrics.weights import select
+from certibench.schema import Item
+fams = ("canonical", "syntactic", "order", "unpack", "notation")
+items = [Item(id=f"t{t}_{f}", theorem_id=f"t{t}", family=f) for t in range(600) for f in fams]
+rng = np.random.default_rng(4)
+resp = [{"item_id": it.id, "model": f"m{m}", "sample": s, "correct": bool(rng.random() < 0.3 + 0.03 * m)}
+        for m in range(20) for it in items for s in range(3)]
+sel = select(build_table(items, resp), {"order": 1, "unpack": 2, "notation": 0.5}, n_boot=256, seed=2)
+print(hashlib.sha256(json.dumps(sel, sort_keys=True).encode()).hexdigest())
+"""
+
+
+def test_selector_bootstrap_does_not_depend_on_blas_threads() -> None:
+    """The selector's float32 bootstrap product runs on one BLAS thread: the CIs are the
+    same digits whatever the core count (OpenBLAS splits the product per thread count)."""
+    import os
+    import subprocess
+    import sys
+
+    digests = set()
+    for threads in ("1", "2", "4"):
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": threads, "OMP_NUM_THREADS": threads}
+        out = subprocess.run([sys.executable, "-c", _SELECT_DIGEST], env=env, capture_output=True, text=True, check=True)
+        digests.add(out.stdout.strip())
+    assert len(digests) == 1, digests
