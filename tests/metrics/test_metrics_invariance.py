@@ -451,3 +451,79 @@ def test_audit_k_larger_than_the_panel_and_unknown_regime_family_are_errors() ->
     with pytest.raises(ValueError, match="unknown family 'bogus'"):
         select(table, {"F7": 1.0, "bogus": 1.0}, n_boot=0)
     assert select(table, {"F7": 1.0, "order": 1.0}, n_boot=0)["ranking"]
+
+
+@pytest.mark.parametrize(("n_groups", "run", "width"), [(625, 8, 20), (7, 3, 1), (50, 1, 4), (40, 5, 0), (9, 4, None)])
+def test_group_sums_of_runs_are_bincount_bit_for_bit(n_groups: int, run: int, width: int | None) -> None:
+    """Items sorted by theorem in equal runs (generated files) are summed run by run, not
+    with a key per cell: the additions are bincount's (0 + a + b + ...), so the bits are."""
+    from certibench.metrics.invariance import GroupSum
+
+    rng = np.random.default_rng(n_groups * run)
+    groups = np.repeat(np.arange(n_groups), run)
+    fast, ref = GroupSum(groups, n_groups), GroupSum(groups, n_groups)
+    assert fast._run == run
+    ref._run = 0  # the bincount path
+    shape = (groups.size,) if width is None else (groups.size, width)
+    for x in (rng.random(shape) / 3, (rng.random(shape) < 0.5) * 1.0, np.where(rng.random(shape) < 0.1, -0.0, rng.random(shape) * 1e-17 + 1 / 7)):
+        if x.size:
+            x[tuple(rng.integers(0, s) for s in shape)] = np.nan
+        a, b = fast @ x, ref @ x
+        assert a.shape == b.shape == (n_groups, *shape[1:])
+        assert np.array_equal(a, b, equal_nan=True) and np.array_equal(np.signbit(a), np.signbit(b))
+    flags = rng.random(shape) < 0.4  # boolean cells are counted, not summed as floats: same numbers
+    for s in (fast, ref):
+        got = s @ flags
+        assert got.dtype == np.float64 and np.array_equal(got, ref @ flags.astype(np.float64))
+
+
+def test_group_sums_fall_back_to_bincount_off_runs() -> None:
+    from certibench.metrics.invariance import GroupSum
+
+    swapped = np.repeat(np.arange(10), 3)
+    swapped[2], swapped[3] = swapped[3], swapped[2]  # one item out of its theorem's run
+    uneven = np.r_[np.repeat(np.arange(4), 2), [4, 4, 4]]
+    outside = np.r_[np.repeat(np.arange(5), 2), -1]  # an item in no group
+    for g, n in ((swapped, 10), (uneven, 5), (outside, 5)):
+        s = GroupSum(g, n)
+        assert s._run == 0
+        x = np.arange(g.size, dtype=np.float64)
+        want = np.zeros(n)
+        for i, k in enumerate(g):
+            if k >= 0:
+                want[k] += x[i]
+        assert np.array_equal(s @ x, want)
+        flags = (np.arange(g.size) % 3) == 1
+        assert np.array_equal(s @ flags, s @ flags.astype(np.float64))
+        assert np.array_equal(s @ np.c_[flags, ~flags], s @ np.c_[flags, ~flags].astype(np.float64))
+
+
+_SELECT_DIGEST = """
+import hashlib, json
+import numpy as np
+from certibench.metrics.table import build_table
+from certibench.metrics.weights import select
+from certibench.schema import Item
+fams = ("canonical", "syntactic", "order", "unpack", "notation")
+items = [Item(id=f"t{t}_{f}", theorem_id=f"t{t}", family=f) for t in range(600) for f in fams]
+rng = np.random.default_rng(4)
+resp = [{"item_id": it.id, "model": f"m{m}", "sample": s, "correct": bool(rng.random() < 0.3 + 0.03 * m)}
+        for m in range(20) for it in items for s in range(3)]
+sel = select(build_table(items, resp), {"order": 1, "unpack": 2, "notation": 0.5}, n_boot=256, seed=2)
+print(hashlib.sha256(json.dumps(sel, sort_keys=True).encode()).hexdigest())
+"""
+
+
+def test_selector_bootstrap_does_not_depend_on_blas_threads() -> None:
+    """The selector's float32 bootstrap product runs on one BLAS thread: the CIs are the
+    same digits whatever the core count (OpenBLAS splits the product per thread count)."""
+    import os
+    import subprocess
+    import sys
+
+    digests = set()
+    for threads in ("1", "2", "4"):
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": threads, "OMP_NUM_THREADS": threads}
+        out = subprocess.run([sys.executable, "-c", _SELECT_DIGEST], env=env, capture_output=True, text=True, check=True)
+        digests.add(out.stdout.strip())
+    assert len(digests) == 1, digests

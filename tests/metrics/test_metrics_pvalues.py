@@ -129,8 +129,9 @@ def test_the_report_path_imports_neither_scipy_nor_pandas() -> None:
 
 
 def _null_as_it_was(table, n_perm: int, seed: int, cell_budget: int) -> np.ndarray:  # type: ignore[no-untyped-def]
-    """The permutation null as first written (boolean-mask column writes, one S @ X per
-    permutation): the faster loop must draw and add exactly the same numbers."""
+    """The permutation null written plainly (boolean-mask column writes, one S @ X per
+    permutation, one shuffle call per permutation and model): the vectorised code must
+    draw and add exactly the same numbers."""
     from certibench.metrics.invariance import class_matrix
     from certibench.metrics.stats import null_theorem_count
 
@@ -169,12 +170,24 @@ def _null_as_it_was(table, n_perm: int, seed: int, cell_budget: int) -> np.ndarr
     a_sub = ans[sub_items]
     n_items = S @ a_sub.astype(np.float64)
     pools = [p0[ans[:, m], m] for m in range(table.n_models)]
-    ks = a_sub.sum(axis=0)
-    vals = np.zeros(a_sub.shape)
-    for r in range(n_perm):
-        for m in range(table.n_models):
-            vals[a_sub[:, m], m] = rng.choice(pools[m], int(ks[m]), replace=False)
-        out[r] = ig_mean(S @ vals, n_items)
+    groups = pos[table.theorem_codes[sub_items]]
+    for m in range(table.n_models):
+        # the subset sampler (since the 1e7 work): per model, the value counts of every
+        # permutation's sample without replacement, then each permutation's shuffle in
+        # turn, laid over the answered subset items grouped by theorem
+        rows_m = np.flatnonzero(a_sub[:, m])
+        rows_m = rows_m[np.argsort(groups[rows_m], kind="stable")]
+        values, counts = np.unique(pools[m], return_counts=True)
+        drawn = None
+        if rows_m.size:
+            drawn = rng.multivariate_hypergeometric(counts, rows_m.size, size=n_perm, method="marginals")
+        for r in range(n_perm):
+            vals = np.zeros(a_sub.shape)
+            if drawn is not None:
+                sample = np.repeat(values, drawn[r])
+                rng.shuffle(sample)
+                vals[rows_m, m] = sample
+            out[r, m] = ig_mean(S @ vals, n_items)[m]
     return out
 
 

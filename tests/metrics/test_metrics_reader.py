@@ -659,3 +659,45 @@ def test_json_array_detection_looks_at_the_head_like_certibench_io(tmp_path: Pat
     p.write_bytes(b"\n" * 5000 + b'[{"item_id": "t0_order", "model": "m", "correct": true}]\n' + json.dumps(good(1)).encode() + b"\n")
     cols, errs = both(p)
     assert len(cols) == 1 and errs == [f"{p}:5001: expected a JSON object, got list"]
+
+
+def test_parsed_chunks_are_not_kept_and_bad_lines_are_read_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A regular file's chunks are dropped once parsed (at 10^7 lines they were 1 GB kept
+    only for the bad lines); a bad line found later - by the vectorised checks, in any
+    chunk - is read again from the file, with the reference's exact message."""
+    lines = good_lines(1200, seed=11)
+    for k in (5, 300, 301, 777, 1199):  # caught after parsing: empty model, negative sample, no verdict
+        lines[k] = [b'{"item_id": "t1_canonical", "model": "", "correct": true}',
+                    b'{"item_id": "t2_canonical", "model": "m3", "sample": -1, "correct": true}',
+                    b'{"item_id": "t3_canonical", "model": "m3", "correct": null}'][k % 3]
+    p = write_lines(tmp_path / "r.jsonl", lines)
+    monkeypatch.setattr(rd, "CHUNK_BYTES", 9_000)
+    released, reloaded = [], []
+    orig_release, orig_reload = rd._BulkJsonl.release, rd._BulkJsonl.reload
+    monkeypatch.setattr(rd._BulkJsonl, "release", lambda self: (released.append(self.line0), orig_release(self))[1])
+    monkeypatch.setattr(rd._BulkJsonl, "reload", lambda self: (reloaded.append(self.line0), orig_reload(self))[1])
+    cols, errs = both(p)
+    assert len(released) > 10 and len(reloaded) >= 3  # every chunk dropped; those with bad lines read again
+    assert [e.split(":")[1] for e in errs] == ["6", "301", "302", "778", "1200"]
+
+
+def test_a_file_changed_before_its_bad_lines_are_read_again_is_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    lines = good_lines(400, seed=12)
+    lines[250] = b'{"item_id": "t1_canonical", "model": "", "correct": true}'
+    p = write_lines(tmp_path / "r.jsonl", lines)
+    monkeypatch.setattr(rd, "CHUNK_BYTES", 4_000)
+    orig = rd._assemble
+
+    def edit_then_assemble(*args: object, **kw: object) -> object:
+        data = bytearray(p.read_bytes())
+        data[data.index(b'"model": ""')] = ord(" ")  # same size, other bytes, a later mtime
+        p.write_bytes(bytes(data))
+        st = p.stat()
+        os.utime(p, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))
+        return orig(*args, **kw)
+
+    monkeypatch.setattr(rd, "_assemble", edit_then_assemble)
+    with pytest.raises(InputFileError, match="changed while being read"):
+        read_responses(p, reader="columnar")

@@ -331,3 +331,123 @@ def test_percentile_ci_without_nan_is_nanquantile_bit_for_bit() -> None:
         x[3, 1] = np.nan  # a NaN: the nan-aware path, which skips it
         lo, _ = percentile_ci(x, 0.95)
         assert lo[1] == np.nanquantile(x[:, 1], (1 - 0.95) / 2) and np.isfinite(lo).all()
+
+
+_BOOT_DIGEST = """
+import hashlib, sys
+import numpy as np
+from certibench.metrics.invariance import TheoremStats
+from certibench.metrics.stats import bootstrap_samples
+rng = np.random.default_rng(7)
+T, M = 625, 20
+n_items = np.full((T, M), 8.0)
+sum_p = np.round(rng.random((T, M)) * 8 * 3) / 3  # means over 3 samples: fractional sums
+pbar = sum_p / n_items
+wrong = rng.integers(0, 9, size=(T, M)).astype(float)
+canon = rng.random((T, M)) < 0.7
+ts = TheoremStats(n_items=n_items, sum_p=sum_p, n_wrong=wrong, ig=np.sqrt(pbar * (1 - pbar)), canon_ok=canon,
+                  cir_den=canon, cir_num=canon & (wrong > 0), cir_den_all=canon, cir_num_all=canon & (wrong > 0))
+reps = bootstrap_samples(ts, n_boot=256, seed=3)
+print(hashlib.sha256(b"".join(reps[k].tobytes() for k in sorted(reps))).hexdigest())
+"""
+
+
+def test_bootstrap_replicates_do_not_depend_on_blas_threads() -> None:
+    """OpenBLAS splits the float32 bootstrap product differently with one thread and with
+    several, and fractional sums then round differently: the replicates (so the CI digits)
+    must not depend on how many cores the machine has."""
+    import os
+    import subprocess
+    import sys
+
+    digests = set()
+    for threads in ("1", "2", "4"):
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": threads, "OMP_NUM_THREADS": threads}
+        out = subprocess.run([sys.executable, "-c", _BOOT_DIGEST], env=env, capture_output=True, text=True, check=True)
+        digests.add(out.stdout.strip())
+    assert len(digests) == 1, digests
+
+
+def test_subset_draws_are_ordered_samples_without_replacement() -> None:
+    """Each row of subset_draws has the distribution of rng.choice(pool, k, replace=False):
+    the frequency of every ordered value sequence matches its exact probability, counted
+    over all ordered index draws of the pool."""
+    import itertools
+    from collections import Counter
+
+    from certibench.metrics.stats import subset_draws
+
+    pool = np.array([0.0, 0.0, 1.0, 1.0, 1.0, 0.5, 1 / 3])
+    k, n = 3, 60_000
+    exact = Counter(tuple(pool[list(ix)]) for ix in itertools.permutations(range(pool.size), k))
+    total = sum(exact.values())
+    got = Counter(map(tuple, subset_draws(np.random.default_rng(11), pool, k, n).tolist()))
+    assert set(got) <= set(exact)
+    for seq, ways in exact.items():
+        p = ways / total
+        assert abs(got[seq] / n - p) < 5 * math.sqrt(p * (1 - p) / n), seq
+    # a 0/1 pool (one hypergeometric draw per row): the ones per row are hypergeometric
+    pool01 = (np.arange(40) < 15).astype(float)
+    rows = subset_draws(np.random.default_rng(12), pool01, 10, 20_000)
+    ones = rows.sum(axis=1)
+    pmf = [math.comb(15, j) * math.comb(25, 10 - j) / math.comb(40, 10) for j in range(11)]
+    for j in range(11):
+        assert abs(np.mean(ones == j) - pmf[j]) < 5 * math.sqrt(pmf[j] * (1 - pmf[j]) / 20_000) + 1e-12
+    # and every position is equally likely to hold a one (the order is uniform)
+    assert np.allclose(rows.mean(axis=0), 15 / 40, atol=0.02)
+    assert subset_draws(np.random.default_rng(0), pool01, 0, 5).shape == (5, 0)
+
+
+def _cochran_mcnemar_one_by_one(table, alpha: float = 0.05):  # type: ignore[no-untyped-def]
+    """Cochran's Q and McNemar as first written: one model (and family) at a time through
+    cochrans_q / mcnemar on the rows each model has."""
+    from certibench.metrics.stats import bonferroni, cochrans_q, form_values, mcnemar
+
+    fams = ["canonical", *table.paraphrase_families]
+    allv = form_values(table, fams)
+    cq = {}
+    for m, name in enumerate(table.models):
+        val = allv[:, :, m]
+        x = val[~np.isnan(val).any(axis=1)]
+        t = cochrans_q(x) if x.shape[0] else None
+        cq[name] = (None if t is None else (t.statistic, t.pvalue, t.n))
+    mc = {}
+    for m, name in enumerate(table.models):
+        for j, fam in enumerate(fams[1:], start=1):
+            c, p = allv[:, 0, m], allv[:, j, m]
+            both = ~np.isnan(c) & ~np.isnan(p)
+            if not both.any():
+                continue
+            c, p = c[both], p[both]
+            tab = np.array([[np.sum((c == 1) & (p == 1)), np.sum((c == 1) & (p == 0))],
+                            [np.sum((c == 0) & (p == 1)), np.sum((c == 0) & (p == 0))]])
+            t = mcnemar(tab)
+            mc[(name, fam)] = (t.statistic, t.pvalue, t.n, int(tab[0, 1]), int(tab[1, 0]))
+    adj, _ = bonferroni([v[1] for v in mc.values()], alpha)
+    return cq, mc, dict(zip(mc, adj, strict=True))
+
+
+@pytest.mark.parametrize("gaps", [0.0, 0.15, 0.6])
+def test_cochran_and_mcnemar_for_all_models_at_once_equal_one_by_one(gaps: float) -> None:
+    """The vectorised Cochran's Q / McNemar give the one-model-at-a-time numbers to the bit
+    (missing answers included: each model keeps only its own complete theorems)."""
+    fams = ("canonical", "syntactic", "order", "unpack", "notation")
+    items = [Item(id=f"t{t}_{f}", theorem_id=f"t{t}", family=f) for t in range(400) for f in fams]
+    rng = np.random.default_rng(int(gaps * 100))
+    resp = [r for r in random_responses(items, {f"m{k}": 0.3 + 0.12 * k for k in range(6)}, seed=5) if rng.random() >= gaps]
+    resp += [{"item_id": "t0_canonical", "model": "lonely", "correct": True}]  # a model with no complete theorem
+    t = build_table(items, resp)
+    cq, mc, mc_adj = _cochran_mcnemar_one_by_one(t)
+    got_cq, got_mc = cochran_per_model(t), mcnemar_per_family(t)
+    for name, want in cq.items():
+        g = got_cq[name]
+        if want is None:
+            assert g["q"] is None and g["n_theorems"] == 0
+        else:
+            assert (g["q"], g["p"], g["n_theorems"]) == (want[0], want[1], want[2])
+    flat = {(m, f): r for m, d in got_mc.items() for f, r in d.items()}
+    assert set(flat) == set(mc)
+    for key, (stat, p, n, co, po) in mc.items():
+        r = flat[key]
+        assert (r["statistic"], r["p"], r["n_theorems"], r["canon_only"], r["para_only"]) == (stat, p, n, co, po)
+        assert r["p_bonferroni"] == mc_adj[key]

@@ -74,9 +74,29 @@ class GroupSum:
         self._keep = None if not (self.groups < 0).any() else np.flatnonzero(self.groups >= 0)
         self.shape = (self.n_groups, int(self.groups.shape[0]))
         self._keys: dict[int, np.ndarray] = {}
+        #: every group a run of ``_run`` consecutive items, in group order (items sorted by
+        #: theorem, as generated files are): sums without a key per cell
+        self._run = 0
+        size, g = self.groups.size, self.groups
+        if self.n_groups and size % self.n_groups == 0 and self._keep is None:
+            run = size // self.n_groups
+            if run and np.array_equal(g[::run], np.arange(self.n_groups)) and (
+                run == 1 or not np.any(g.reshape(self.n_groups, run) != g[::run, None])
+            ):
+                self._run = run
 
     def __matmul__(self, x: np.ndarray) -> np.ndarray:
+        if isinstance(x, np.ndarray) and x.dtype == np.bool_:
+            return self._count(x)
         x = np.asarray(x, dtype=np.float64)
+        if self._run:
+            # the run's rows added one after the other onto 0.0: bincount's additions, in
+            # bincount's order (0 + a + b + ...), so the sums are the same bits
+            runs = x.reshape(self.n_groups, self._run, *x.shape[1:])
+            acc = np.add(runs[:, 0], 0.0)
+            for j in range(1, self._run):
+                acc += runs[:, j]
+            return acc
         g = self.groups
         if self._keep is not None:
             g, x = g[self._keep], x[self._keep]
@@ -87,6 +107,25 @@ class GroupSum:
         if key is None:  # one key per width: a permutation loop applies S @ X hundreds of times
             key = self._keys[m] = (g[:, None] * m + np.arange(m)).ravel()
         return np.bincount(key, weights=x.ravel(), minlength=self.n_groups * m).reshape(self.n_groups, m)
+
+
+    def _count(self, x: np.ndarray) -> np.ndarray:
+        """``S @ x`` for a boolean ``x``: the true cells per group, counted (no float copy
+        of x).  A float sum of 0/1 values is an exact integer in any order, so these are
+        the very numbers ``S @ x.astype(float)`` gives."""
+        if self._run:
+            runs = x.reshape(self.n_groups, self._run, *x.shape[1:])
+            return np.count_nonzero(runs, axis=1).astype(np.float64)
+        g = self.groups
+        if self._keep is not None:
+            g, x = g[self._keep], x[self._keep]
+        if x.ndim == 1:
+            return np.bincount(g[x], minlength=self.n_groups).astype(np.float64)
+        m = x.shape[1]
+        key = self._keys.get(m)
+        if key is None:
+            key = self._keys[m] = (g[:, None] * m + np.arange(m)).ravel()
+        return np.bincount(key[x.ravel()], minlength=self.n_groups * m).reshape(self.n_groups, m).astype(np.float64)
 
 
 def class_matrix(table: ResponseTable) -> GroupSum:
@@ -109,8 +148,8 @@ def theorem_stats(
         if exclude is None or not exclude.any():
             return base
         clean = ~table.is_canonical[:, None] & ~exclude[:, None]
-        pw = np.asarray(S @ (wrong & clean).astype(np.float64))
-        cir_den = base.canon_ok & (np.asarray(S @ (ans & clean).astype(np.float64)) > 0)
+        pw = np.asarray(S @ (wrong & clean))
+        cir_den = base.canon_ok & (np.asarray(S @ (ans & clean)) > 0)
         return TheoremStats(
             n_items=base.n_items,
             sum_p=base.sum_p,
@@ -123,24 +162,24 @@ def theorem_stats(
             cir_num_all=base.cir_num_all,
         )
     p0 = np.where(ans, table.p, 0.0)
-    n_items = np.asarray(S @ ans.astype(np.float64))
+    n_items = np.asarray(S @ ans)
     sum_p = np.asarray(S @ p0)
-    n_wrong = np.asarray(S @ wrong.astype(np.float64))
+    n_wrong = np.asarray(S @ wrong)
     with np.errstate(invalid="ignore", divide="ignore"):
         pbar = np.where(n_items > 0, sum_p / np.maximum(n_items, 1), 0.0)
     ig = np.sqrt(np.clip(pbar * (1.0 - pbar), 0.0, None))
 
     canon = table.is_canonical[:, None]
     para = ~canon
-    c_ans = np.asarray(S @ (ans & canon).astype(np.float64))
-    c_wrong = np.asarray(S @ (wrong & canon).astype(np.float64))
+    c_ans = np.asarray(S @ (ans & canon))
+    c_wrong = np.asarray(S @ (wrong & canon))
     canon_ok = (c_ans > 0) & (c_wrong == 0)
-    pa_all = np.asarray(S @ (ans & para).astype(np.float64))
-    pw_all = np.asarray(S @ (wrong & para).astype(np.float64))
+    pa_all = np.asarray(S @ (ans & para))
+    pw_all = np.asarray(S @ (wrong & para))
     if exclude is not None and exclude.any():
         clean = para & ~exclude[:, None]
-        pa = np.asarray(S @ (ans & clean).astype(np.float64))
-        pw = np.asarray(S @ (wrong & clean).astype(np.float64))
+        pa = np.asarray(S @ (ans & clean))
+        pw = np.asarray(S @ (wrong & clean))
     else:
         pa, pw = pa_all, pw_all
     cir_den = canon_ok & (pa > 0)
@@ -201,7 +240,7 @@ def family_failure_matrix(table: ResponseTable) -> tuple[list[str], np.ndarray, 
     pos = code_pos[table.family_codes]
     F = GroupSum(pos, len(fams))
     ans = ~np.isnan(table.p)
-    n = np.asarray(F @ ans.astype(np.float64))
+    n = np.asarray(F @ ans)
     s = np.asarray(F @ np.where(ans, table.p, 0.0))
     return fams, 1.0 - _ratio(s, n), n
 

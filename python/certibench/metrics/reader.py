@@ -219,6 +219,28 @@ class _BulkJsonl:
         #: :meth:`_record` takes file line numbers.
         self.line0 = 0
         self.null_lines: dict[int, bool] = {}
+        #: where ``buf`` starts in its file and its length (None: a stream; kept in memory)
+        self.offset: int | None = None
+        self.size = len(buf)
+        self.stamp: tuple[int, ...] = ()
+
+    def release(self) -> None:
+        """Drop the bytes and the line index (see :meth:`reload`)."""
+        self.buf = None  # type: ignore[assignment]
+        self.starts = self.ends = None
+
+    def reload(self) -> None:
+        """Read this chunk's bytes again from the file (after :meth:`release`)."""
+        assert self.offset is not None
+        try:
+            with open(self.file, "rb") as fh:
+                same = _stamp(os.fstat(fh.fileno())) == self.stamp
+                data = os.pread(fh.fileno(), self.size, self.offset)
+        except OSError as exc:
+            raise InputFileError(f"{self.file}: cannot read: {exc.strerror or exc}") from exc
+        if not same or len(data) != self.size:
+            raise InputFileError(f"{self.file} changed while being read; read it again")
+        self.buf = data
 
     # -- pyarrow ---------------------------------------------------------------------
     def _arrow(self, data: Any) -> Any | None:
@@ -442,6 +464,8 @@ class _ChunkedJsonl:
         self.null_lines: dict[int, bool] = {}
         self.parts: list[_BulkJsonl] = []  # in file order; part.line0 = lines before it
         self._n_lines = 0
+        self._loaded: _BulkJsonl | None = None  # the released chunk read again for record()
+        self.stamp: tuple[int, ...] = ()  # the file's identity when it was read (see _stamp)
 
     def _bodies(self) -> Any:
         """Chunks of whole lines (the last one may lack its newline).  A regular file is
@@ -453,16 +477,18 @@ class _ChunkedJsonl:
         except (OSError, AttributeError, ValueError):
             st = None
         if st is None or not stat.S_ISREG(st.st_mode) or self.prefix:
-            yield from self._stream_bodies()
+            for data in self._stream_bodies():
+                yield None, data
             return
         pos, size = self.fh.tell(), st.st_size
+        self.stamp = _stamp(st)
         while pos < size:
             cut = _line_cut(fd, pos, min(pos + CHUNK_BYTES, size), size)
             data = os.pread(fd, cut - pos, pos)
             if not data:  # the file shrank while being read
                 return
+            yield pos, data
             pos += len(data)
-            yield data
 
     def _stream_bodies(self) -> Any:
         pending = self.prefix
@@ -495,8 +521,9 @@ class _ChunkedJsonl:
 
         in_flight: list[tuple[_BulkJsonl, Any]] = []
         with ThreadPoolExecutor(1, thread_name_prefix="certibench-jsonl") as pool:
-            for body in self._bodies():
+            for offset, body in self._bodies():
                 part = _BulkJsonl(self.file, body, self.schema, self.null_key, self.decide_nulls)
+                part.offset, part.size, part.stamp = offset, len(body), self.stamp
                 fut = pool.submit(self._parse, part)
                 part._raw_checks()  # the GIL is free while pyarrow parses
                 in_flight.append((part, fut))
@@ -515,14 +542,30 @@ class _ChunkedJsonl:
         part.rows = _Rows()
         self.ref_lines.update(ln + line0 for ln in part.ref_lines)
         self.null_lines.update((ln + line0, v) for ln, v in part.null_lines.items())
+        if part.offset is not None:  # a regular file: the bytes are read again if a line is asked for
+            part.release()
         self.parts.append(part)
 
     def record(self, lineno: int) -> Any:
-        """The reference's view of one file line (see :meth:`_BulkJsonl._record`)."""
+        """The reference's view of one file line (see :meth:`_BulkJsonl._record`).  A chunk
+        of a regular file is not kept in memory once parsed (at 10^7 lines that was 1 GB):
+        the chunk holding ``lineno`` is read again from the file (one chunk at a time; the
+        lines are asked for in file order)."""
         import bisect
 
         k = bisect.bisect_right([q.line0 for q in self.parts], lineno - 1) - 1
-        return self.parts[k]._record(lineno)
+        part = self.parts[k]
+        if part.buf is None:
+            if self._loaded is not None and self._loaded is not part:
+                self._loaded.release()
+            part.reload()
+            self._loaded = part
+        return part._record(lineno)
+
+
+def _stamp(st: os.stat_result) -> tuple[int, ...]:
+    """What identifies a file's content between two reads: device, inode, size, mtime."""
+    return (st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns)
 
 
 def _line_cut(fd: int, pos: int, end: int, size: int) -> int:

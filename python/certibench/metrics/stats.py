@@ -133,20 +133,29 @@ def cochran_per_model(
     """Cochran's Q per model over ``forms`` (default: canonical + every paraphrase family)."""
     fams = ["canonical", *table.paraphrase_families] if forms is None else forms
     res: dict[str, dict[str, Any]] = {}
-    allv = form_values(table, fams)
+    allv = form_values(table, fams)  # T x k x M
+    # every model at once: theorems without every form answered add nothing (their rows
+    # are zeroed); the sums are of 0/1 values, so exact, and Q is cochrans_q's to the bit
+    full = ~np.isnan(allv).any(axis=1)  # T x M
+    x = np.where(full[:, None, :], allv, 0.0)
+    k = len(fams)
+    rows = x.sum(axis=1)  # T x M
+    cols = x.sum(axis=0)  # k x M
+    total = rows.sum(axis=0)
+    den = k * total - (rows**2).sum(axis=0)
+    num = (k - 1) * (k * (cols**2).sum(axis=0) - total**2)
+    n_full = full.sum(axis=0)
     for m, name in enumerate(table.models):
-        val = allv[:, :, m]
-        x = val[~np.isnan(val).any(axis=1)]
         if len(fams) < 3:
             r = {
                 "q": None,
                 "df": len(fams) - 1,
                 "p": None,
-                "n_theorems": int(x.shape[0]),
+                "n_theorems": int(n_full[m]),
                 "forms": fams,
                 "note": "Cochran's Q needs k > 2 forms; see mcnemar for k = 2",
             }
-        elif x.shape[0] == 0:
+        elif n_full[m] == 0:
             r = {
                 "q": None,
                 "df": len(fams) - 1,
@@ -156,8 +165,9 @@ def cochran_per_model(
                 "note": "no theorem has every compared form answered",
             }
         else:
-            t = cochrans_q(x)
-            r = {"q": _f(t.statistic), "df": t.df, "p": _f(t.pvalue), "n_theorems": t.n, "forms": fams}
+            q = float(num[m] / den[m]) if den[m] != 0 else float("nan")
+            pv = float(chi2_sf(q, k - 1)) if np.isfinite(q) else float("nan")
+            r = {"q": _f(q), "df": k - 1, "p": _f(pv), "n_theorems": int(n_full[m]), "forms": fams}
         res[name] = r
     adj, rej = bonferroni([r["p"] for r in res.values()], alpha)
     for r, a, s in zip(res.values(), adj, rej, strict=True):
@@ -175,23 +185,20 @@ def mcnemar_per_family(
     """
     fams = table.paraphrase_families
     allv = form_values(table, ["canonical", *fams])  # T x (1+F) x M
-    canon = allv[:, 0, :]
+    canon, para = allv[:, :1, :], allv[:, 1:, :]
+    # the 2x2 tables of every (family, model) at once: F x M counts
+    c1, c0, p1, p0 = canon == 1, canon == 0, para == 1, para == 0  # NaN (absent) is neither
+    n11, n10 = (c1 & p1).sum(axis=0), (c1 & p0).sum(axis=0)
+    n01, n00 = (c0 & p1).sum(axis=0), (c0 & p0).sum(axis=0)
+    both = (~np.isnan(canon) & ~np.isnan(para)).any(axis=0)
     out: dict[str, dict[str, dict[str, Any]]] = {}
     flat: list[dict[str, Any]] = []
     for m, name in enumerate(table.models):
         out[name] = {}
-        for j, fam in enumerate(fams, start=1):
-            c, p = canon[:, m], allv[:, j, m]
-            both = ~np.isnan(c) & ~np.isnan(p)
-            if not both.any():
+        for j, fam in enumerate(fams):
+            if not both[j, m]:
                 continue
-            c, p = c[both], p[both]
-            tab = np.array(
-                [
-                    [np.sum((c == 1) & (p == 1)), np.sum((c == 1) & (p == 0))],
-                    [np.sum((c == 0) & (p == 1)), np.sum((c == 0) & (p == 0))],
-                ]
-            )
+            tab = np.array([[n11[j, m], n10[j, m]], [n01[j, m], n00[j, m]]])
             t = mcnemar(tab, exact=exact)
             r = {
                 "statistic": _f(t.statistic),
@@ -309,20 +316,32 @@ def bootstrap_samples(
             out[k].fill(np.nan)
         return out
     done = 0
-    while done < n_boot:
-        b = min(chunk, n_boot - done)
-        W = _boot_weights(rng, T, b)
-        # (X^T W^T)^T: the same product, but OpenBLAS threads it far better than W @ X for
-        # a short-and-wide W (10-30x faster measured on a loaded 2-core machine)
-        agg = (stacked_t @ W.T).T.astype(np.float64).reshape(b, len(cols), M)
-        an, ad, sn, h, ig, cn, cd = (agg[:, i, :] for i in range(len(cols)))
-        with np.errstate(invalid="ignore", divide="ignore"):
-            out["accuracy"][done : done + b] = np.where(ad > 0, an / ad, np.nan)
-            out["scr"][done : done + b] = np.where(h > 0, sn / h, np.nan)
-            out["mean_ig"][done : done + b] = np.where(h > 0, ig / h, np.nan)
-            out["cir"][done : done + b] = np.where(cd > 0, cn / cd, np.nan)
-        done += b
+    with _one_blas_thread():
+        while done < n_boot:
+            b = min(chunk, n_boot - done)
+            W = _boot_weights(rng, T, b)
+            # (X^T W^T)^T: the same product, but OpenBLAS runs it far better than W @ X for
+            # a short-and-wide W (10-30x faster measured on a loaded 2-core machine)
+            agg = (stacked_t @ W.T).T.astype(np.float64).reshape(b, len(cols), M)
+            an, ad, sn, h, ig, cn, cd = (agg[:, i, :] for i in range(len(cols)))
+            with np.errstate(invalid="ignore", divide="ignore"):
+                out["accuracy"][done : done + b] = np.where(ad > 0, an / ad, np.nan)
+                out["scr"][done : done + b] = np.where(h > 0, sn / h, np.nan)
+                out["mean_ig"][done : done + b] = np.where(h > 0, ig / h, np.nan)
+                out["cir"][done : done + b] = np.where(cd > 0, cn / cd, np.nan)
+            done += b
     return out
+
+
+def _one_blas_thread() -> Any:
+    """BLAS limited to one thread: OpenBLAS splits a float32 product differently with 1
+    and with 2+ threads, and the fractional sums (p, IG) then round differently - the
+    same seed gave other CI digits on a 1-core machine than on a 2-core one.  One thread
+    is also faster here: the products are small, and a second thread spinning for work
+    on 2 shared cores cost 0.13 s instead of 0.02 s at 10^5 responses."""
+    from threadpoolctl import threadpool_limits
+
+    return threadpool_limits(1, user_api="blas")
 
 
 def percentile_ci(samples: np.ndarray, level: float = 0.95) -> tuple[np.ndarray, np.ndarray]:
@@ -420,7 +439,8 @@ def permutation_null_mean_ig(
     accuracy-vs-Mean-IG correlation left is the algebraic one from IG = sqrt(p(1-p)).
     On large tables (see :func:`null_theorem_count`) the null Mean-IG is estimated on a
     random subset of theorems whose items receive a uniform sample *without replacement*
-    of the model's outcomes - exactly the restriction of a full shuffle to that subset.
+    of the model's outcomes - exactly the restriction of a full shuffle to that subset
+    (drawn by :func:`subset_draws`, model by model, all permutations at once).
     """
     rng = np.random.default_rng(seed)
     n_sub = null_theorem_count(table, n_perm, cell_budget)
@@ -437,15 +457,20 @@ def permutation_null_mean_ig(
 
     if n_sub >= table.n_theorems:
         S = class_matrix(table)
-        n_items = np.asarray(S @ ans.astype(np.float64))
+        n_items = np.asarray(S @ ans)
         has = n_items > 0
         n_th = has.sum(axis=0)
         full = ans.all()
         idx = [np.flatnonzero(ans[:, m]) for m in range(n_models)]
         perm = np.empty_like(p0)
+        # model-major copy: permuting its rows draws exactly what permuting p0's columns
+        # draws (the same shuffles in the same order), with contiguous swaps
+        p0_t = np.ascontiguousarray(p0.T) if full else p0
+        perm_t = np.empty_like(p0_t)
         for r in range(n_perm):
             if full:
-                rng.permuted(p0, axis=0, out=perm)
+                rng.permuted(p0_t, axis=1, out=perm_t)
+                perm = perm_t.T
             else:
                 perm.fill(0.0)
                 for m in range(n_models):
@@ -459,24 +484,85 @@ def permutation_null_mean_ig(
     groups = pos[table.theorem_codes[sub_items]]
     S = GroupSum(groups, n_sub)
     a_sub = ans[sub_items]
-    n_items = np.asarray(S @ a_sub.astype(np.float64))
+    n_items = np.asarray(S @ a_sub)
     has = n_items > 0
     n_th = has.sum(axis=0)
     p0_t, ans_t = np.ascontiguousarray(p0.T), np.ascontiguousarray(ans.T)  # one pass, not one per model
     pools = [p0_t[m][ans_t[m]] for m in range(n_models)]
     del p0_t, ans_t
-    ks = [int(k) for k in a_sub.sum(axis=0)]
-    rows = [np.flatnonzero(a_sub[:, m]) for m in range(n_models)]
-    # model-major (M x items) values: contiguous writes; the per-(theorem, model) sums add
-    # the same values in the same (item) order as S @ vals did, so they are bit-identical
-    n = sub_items.size
-    vals_t = np.zeros((n_models, n))
-    key_t = (np.arange(n_models)[:, None] * n_sub + groups[None, :]).ravel()
-    for r in range(n_perm):
-        for m in range(n_models):
-            vals_t[m, rows[m]] = rng.choice(pools[m], ks[m], replace=False)
-        sums = np.bincount(key_t, weights=vals_t.ravel(), minlength=n_models * n_sub).reshape(n_models, n_sub).T
-        out[r] = mean_ig(sums, n_items, has, n_th)
+    for m in range(n_models):
+        # the model's answered subset items, grouped by theorem (item order inside a group):
+        # a uniformly shuffled sample laid over them in this order is laid uniformly
+        g_m = groups[a_sub[:, m]]
+        g_m = g_m[np.argsort(g_m, kind="stable")]
+        vals = subset_draws(rng, pools[m], g_m.size, n_perm)  # (n_perm, k): one row per permutation
+        sums = np.zeros((n_perm, n_sub))
+        if g_m.size:
+            sums[:, np.unique(g_m)] = _run_sums(vals, g_m)
+        out[:, m] = mean_ig(np.ascontiguousarray(sums.T), n_items[:, m : m + 1], has[:, m : m + 1], n_th[m : m + 1])
+    return out
+
+
+def _run_sums(vals: np.ndarray, g: np.ndarray) -> np.ndarray:
+    """Sums of the columns of ``vals`` over the runs of equal values of ``g`` (sorted),
+    added one column after the other, ((a + b) + c) + ..., as ``np.bincount`` adds
+    (``np.add.reduceat`` would add a + (b + c + ...), another rounding)."""
+    starts = np.flatnonzero(np.r_[True, g[1:] != g[:-1]])
+    sizes = np.diff(np.r_[starts, g.size])
+    if (sizes == sizes[0]).all():  # every theorem with the same number of items: strided adds
+        runs = vals.reshape(vals.shape[0], starts.size, int(sizes[0]))
+        acc = runs[:, :, 0].copy()
+        for j in range(1, int(sizes[0])):
+            acc += runs[:, :, j]
+        return acc
+    vt = np.ascontiguousarray(vals.T)  # row gathers, not column gathers
+    acc_t = vt[starts]
+    for j in range(1, int(sizes.max())):
+        sel = np.flatnonzero(sizes > j)
+        acc_t[sel] += vt[starts[sel] + j]
+    return acc_t.T
+
+
+def _value_counts(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``np.unique(x, return_counts=True)``, without sorting when ``x`` is 0/1."""
+    n0, n1 = int(np.count_nonzero(x == 0.0)), int(np.count_nonzero(x == 1.0))
+    if n0 + n1 != x.size:
+        return np.unique(x, return_counts=True)
+    keep = [v for v, c in ((0.0, n0), (1.0, n1)) if c]
+    return np.asarray(keep, dtype=np.float64), np.asarray([c for c in (n0, n1) if c], dtype=np.int64)
+
+
+#: values per block of :func:`subset_draws` (fixed: the draws never depend on the machine)
+_DRAW_BLOCK = 1 << 21
+
+
+def subset_draws(rng: np.random.Generator, pool: np.ndarray, k: int, n_rows: int) -> np.ndarray:
+    """``n_rows`` independent uniform samples of ``k`` values drawn *without replacement*
+    from ``pool``, each in uniformly random order, as an (n_rows x k) array: the
+    distribution of ``rng.choice(pool, k, replace=False)`` called ``n_rows`` times.
+
+    A sample without replacement is determined by how many copies of each distinct value
+    it takes - a multivariate hypergeometric draw over the pool's value counts (a 0/1
+    pool: one hypergeometric draw) - and its order by a uniform shuffle of those copies.
+    That is ``k`` bounded draws per row, where ``choice`` over a large pool touches the
+    whole pool per call.  The stream is consumed in a fixed order (all the counts, then
+    the rows' shuffles in row order), so a seed gives the same samples on any machine."""
+    out = np.zeros((n_rows, k))
+    if k == 0 or n_rows == 0:
+        return out
+    values, counts = _value_counts(pool)
+    drawn = rng.multivariate_hypergeometric(counts, k, size=n_rows, method="marginals")  # (n_rows, V)
+    # row r: values[0] drawn[r, 0] times, values[1] drawn[r, 1] times, ... (then shuffled)
+    ends = np.cumsum(drawn, axis=1).tolist()
+    for r in range(n_rows):
+        lo = 0
+        for v, hi in zip(values.tolist(), ends[r], strict=True):
+            if hi > lo:
+                out[r, lo:hi] = v
+            lo = hi
+    step = max(1, _DRAW_BLOCK // k)
+    for r0 in range(0, n_rows, step):
+        rng.permuted(out[r0 : r0 + step], axis=1, out=out[r0 : r0 + step])
     return out
 
 
@@ -585,5 +671,6 @@ __all__ = [
     "null_share",
     "pearson_fisher",
     "permutation_null_mean_ig",
+    "subset_draws",
     "rank_stability",
 ]

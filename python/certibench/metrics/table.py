@@ -317,8 +317,13 @@ def build_table(
     # duplicates of (item, model, sample): keep the first occurrence in file order
     smax = int(samples.max()) + 1 if samples.size else 1
     key = cell * smax + samples if smax > 1 else cell
+    counts = None  # with one sample per cell and no duplicate, the counts per cell
     if size * smax <= 4 * max(cell.size, 1) + 10_000_000:
-        has_dup = bool(cell.size) and int(np.bincount(key, minlength=size * smax).max()) > 1
+        per_key = np.bincount(key, minlength=size * smax)
+        has_dup = bool(cell.size) and int(per_key.max()) > 1
+        if smax == 1 and not has_dup:
+            counts = per_key
+        del per_key
     else:
         has_dup = True  # too sparse for a counting check: sort
     if has_dup and cell.size > 1:
@@ -344,7 +349,7 @@ def build_table(
     errors.sort(key=lambda e: (e.file == cols.file, e.file, e.line))
     correct = cols.correct if ridx is None else cols.correct[ridx]
     error = cols.error if ridx is None else cols.error[ridx]
-    cnt = np.bincount(cell, minlength=size).astype(np.int32)
+    cnt = (counts if counts is not None else np.bincount(cell, minlength=size)).astype(np.int32)
     cor = np.bincount(cell, weights=correct, minlength=size)
     if error.any():
         err = np.bincount(cell, weights=error, minlength=size).astype(np.int32)

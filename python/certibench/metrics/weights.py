@@ -29,7 +29,7 @@ from scipy.optimize import linprog
 
 from certibench.metrics.families_map import KNOWN_FAMILIES, family_name
 from certibench.metrics.invariance import _f, family_failure_matrix
-from certibench.metrics.stats import _boot_weights, percentile_ci
+from certibench.metrics.stats import _boot_weights, _one_blas_thread, percentile_ci
 from certibench.metrics.table import ResponseTable
 
 TOL = 1e-9
@@ -190,15 +190,16 @@ def select(
         T = table.n_theorems
         sf = np.ascontiguousarray(s.reshape(T, -1).astype(np.float32).T)  # float32, transposed GEMM
         nf = np.ascontiguousarray(n.reshape(T, -1).astype(np.float32).T)  # (see stats.bootstrap_samples)
-        while done < n_boot:
-            b = min(64, n_boot - done)
-            W = _boot_weights(rng, T, b)
-            bs = (sf @ W.T).T.astype(np.float64).reshape(b, len(fams), table.n_models)
-            bn = (nf @ W.T).T.astype(np.float64).reshape(b, len(fams), table.n_models)
-            with np.errstate(invalid="ignore", divide="ignore"):
-                bf = 1.0 - bs / bn
-            reps.append(np.einsum("f,bfm->bm", wv, bf))  # NaN where a resample lost a family
-            done += b
+        with _one_blas_thread():  # the same digits on any core count (see stats.bootstrap_samples)
+            while done < n_boot:
+                b = min(64, n_boot - done)
+                W = _boot_weights(rng, T, b)
+                bs = (sf @ W.T).T.astype(np.float64).reshape(b, len(fams), table.n_models)
+                bn = (nf @ W.T).T.astype(np.float64).reshape(b, len(fams), table.n_models)
+                with np.errstate(invalid="ignore", divide="ignore"):
+                    bf = 1.0 - bs / bn
+                reps.append(np.einsum("f,bfm->bm", wv, bf))  # NaN where a resample lost a family
+                done += b
         R = np.vstack(reps)
         R[:, ~np.isfinite(ef)] = np.nan
         lo, hi = percentile_ci(R, level)
