@@ -299,17 +299,14 @@ theorem cb_chain_cb_two_mul_int__F6_order :
 
 -- cb_two_mul_int__false__F6_order
 theorem cb_chain_cb_two_mul_int__false__F6_order :
-    (∀ a : ℤ, 2 * a = a * a) ↔ (∀ a : ℤ, a * a = 2 * a) := by
+    (∀ a : ℤ, 2 * a ≠ a + a) ↔ (∀ a : ℤ, a + a ≠ 2 * a) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a : ℤ, 2 * a = a * a) ↔ (∀ a : ℤ, a + a = a * a) :=
+  have s1 : (∀ a : ℤ, 2 * a ≠ a + a) ↔ (∀ a : ℤ, a + a ≠ a + a) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a : ℤ, a + a = a * a) ↔ (∀ a : ℤ, a * a = a + a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a : ℤ, a * a = a + a) ↔ (∀ a : ℤ, a * a = 2 * a) :=
+  -- step 2: rule two_mul_as_add (two_mul)
+  have s2 : (∀ a : ℤ, a + a ≠ a + a) ↔ (∀ a : ℤ, a + a ≠ 2 * a) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2)
 
 -- cb_two_mul_int__F8_equivalent
 theorem cb_chain_cb_two_mul_int__F8_equivalent :
@@ -339,29 +336,35 @@ theorem cb_chain_cb_two_mul_int__F8_equivalent :
 
 -- cb_two_mul_int__false__F8_equivalent
 theorem cb_chain_cb_two_mul_int__false__F8_equivalent :
-    (∀ a : ℤ, 2 * a = a * a) ↔ (¬∃ a : ℤ, ¬2 * a = a * a) := by
+    (∀ a : ℤ, 2 * a ≠ a + a) ↔ (¬∃ a : ℤ, ¬2 * a ≠ a + a) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a : ℤ, 2 * a = a * a) ↔ (∀ a : ℤ, a + a = a * a) :=
+  have s1 : (∀ a : ℤ, 2 * a ≠ a + a) ↔ (∀ a : ℤ, a + a ≠ a + a) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a : ℤ, a + a = a * a) ↔ (∀ a : ℤ, a * a = a + a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ a : ℤ, a * a = a + a) ↔ (∀ x : ℤ, x * x = x + x) :=
+  -- step 2: rule ne_as_not_eq (ne_eq)
+  have s2 : (∀ a : ℤ, a + a ≠ a + a) ↔ (∀ a : ℤ, ¬a + a = a + a) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 3: rule add_eq_add_iff_right_rule (add_left_inj)
+  have s3 : (∀ a : ℤ, ¬a + a = a + a) ↔ (∀ a : ℤ, ¬a = a) :=
+    by first | simp only [add_left_inj] | (simp only [← add_left_inj]) | omega | tauto
+  -- step 4: alpha
+  have s4 : (∀ a : ℤ, ¬a = a) ↔ (∀ x : ℤ, ¬x = x) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x : ℤ, x * x = x + x) ↔ (∀ x : ℤ, x + x = x * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule two_mul_as_add (two_mul)
-  have s5 : (∀ x : ℤ, x + x = x * x) ↔ (∀ x : ℤ, 2 * x = x * x) :=
+  -- step 5: rule add_eq_add_iff_right_rule (add_left_inj)
+  have s5 : (∀ x : ℤ, ¬x = x) ↔ (∀ x : ℤ, ¬x + x = x + x) :=
+    by first | simp only [add_left_inj] | (simp only [← add_left_inj]) | omega | tauto
+  -- step 6: rule ne_as_not_eq (ne_eq)
+  have s6 : (∀ x : ℤ, ¬x + x = x + x) ↔ (∀ x : ℤ, x + x ≠ x + x) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 7: rule two_mul_as_add (two_mul)
+  have s7 : (∀ x : ℤ, x + x ≠ x + x) ↔ (∀ x : ℤ, 2 * x ≠ x + x) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℤ, 2 * x = x * x) ↔ (∀ x : ℤ, ¬¬2 * x = x * x) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x : ℤ, 2 * x ≠ x + x) ↔ (∀ x : ℤ, ¬¬2 * x ≠ x + x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℤ, ¬¬2 * x = x * x) ↔ (¬∃ a : ℤ, ¬2 * a = a * a) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : ℤ, ¬¬2 * x ≠ x + x) ↔ (¬∃ a : ℤ, ¬2 * a ≠ a + a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_mul_add_int__F6_order
 theorem cb_chain_cb_mul_add_int__F6_order :
@@ -649,9 +652,9 @@ theorem cb_chain_cb_sub_sq_int__F4_notation :
 
 -- cb_sub_sq_int__false__F4_notation
 theorem cb_chain_cb_sub_sq_int__false__F4_notation :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) := by
+    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -689,15 +692,15 @@ theorem cb_chain_cb_sub_sq_int__F6_order :
 
 -- cb_sub_sq_int__false__F6_order
 theorem cb_chain_cb_sub_sq_int__false__F6_order :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) := by
+    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (2 * a) + b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (2 * a) + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -753,51 +756,51 @@ theorem cb_chain_cb_sub_sq_int__F8_equivalent :
 
 -- cb_sub_sq_int__false__F8_equivalent
 theorem cb_chain_cb_sub_sq_int__false__F8_equivalent :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) := by
+    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) :=
+  have s4 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) :=
+  have s5 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) :=
+  have s6 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: alpha
-  have s7 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) :=
+  have s7 : (∀ a b : ℤ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) ↔ (∀ a x : ℤ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) :=
+  have s8 : (∀ a x : ℤ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) :=
+  have s9 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) :=
+  have s10 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) :=
+  have s11 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 12: rule sq_as_mul (sq)
-  have s12 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s12 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 13: rule sq_as_mul (sq)
-  have s13 : (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s13 : (∀ a x : ℤ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s14 : (∀ a x : ℤ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) :=
+  have s15 : (∀ a x : ℤ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -814,16 +817,16 @@ theorem cb_chain_cb_sq_real__F6_order :
 
 -- cb_sq_real__false__F6_order
 theorem cb_chain_cb_sq_real__false__F6_order :
-    (∀ a : ℝ, a ^ 2 = a + a) ↔ (∀ a : ℝ, a + a = a ^ 2) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, a ^ 2 = a + a) ↔ (∀ a : ℝ, a * a = a + a) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+    (∀ a : ℝ, a ^ 3 = a * a) ↔ (∀ a : ℝ, a * a = a ^ 3) := by
+  -- step 1: rule cube_as_mul (pow_three)
+  have s1 : (∀ a : ℝ, a ^ 3 = a * a) ↔ (∀ a : ℝ, a * a * a = a * a) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a : ℝ, a * a = a + a) ↔ (∀ a : ℝ, a + a = a * a) :=
+  have s2 : (∀ a : ℝ, a * a * a = a * a) ↔ (∀ a : ℝ, a * a = a * a * a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a : ℝ, a + a = a * a) ↔ (∀ a : ℝ, a + a = a ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 3: rule cube_as_mul (pow_three)
+  have s3 : (∀ a : ℝ, a * a = a * a * a) ↔ (∀ a : ℝ, a * a = a ^ 3) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
 -- cb_sq_real__F8_equivalent
@@ -848,23 +851,29 @@ theorem cb_chain_cb_sq_real__F8_equivalent :
 
 -- cb_sq_real__false__F8_equivalent
 theorem cb_chain_cb_sq_real__false__F8_equivalent :
-    (∀ a : ℝ, a ^ 2 = a + a) ↔ (¬∃ a : ℝ, ¬a ^ 2 = a + a) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, a ^ 2 = a + a) ↔ (∀ a : ℝ, a * a = a + a) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ a : ℝ, a * a = a + a) ↔ (∀ x : ℝ, x * x = x + x) :=
+    (∀ a : ℝ, a ^ 3 = a * a) ↔ (¬∃ a : ℝ, ¬a ^ 3 = a * a) := by
+  -- step 1: rule cube_as_mul (pow_three)
+  have s1 : (∀ a : ℝ, a ^ 3 = a * a) ↔ (∀ a : ℝ, a * a * a = a * a) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a : ℝ, a * a * a = a * a) ↔ (∀ a : ℝ, a * a = a * a * a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a : ℝ, a * a = a * a * a) ↔ (∀ x : ℝ, x * x = x * x * x) :=
     Iff.rfl
-  -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ x : ℝ, x * x = x + x) ↔ (∀ x : ℝ, x ^ 2 = x + x) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℝ, x ^ 2 = x + x) ↔ (∀ x : ℝ, ¬¬x ^ 2 = x + x) :=
+  -- step 4: ac
+  have s4 : (∀ x : ℝ, x * x = x * x * x) ↔ (∀ x : ℝ, x * x * x = x * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule cube_as_mul (pow_three)
+  have s5 : (∀ x : ℝ, x * x * x = x * x) ↔ (∀ x : ℝ, x ^ 3 = x * x) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : ℝ, x ^ 3 = x * x) ↔ (∀ x : ℝ, ¬¬x ^ 3 = x * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℝ, ¬¬x ^ 2 = x + x) ↔ (¬∃ a : ℝ, ¬a ^ 2 = a + a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℝ, ¬¬x ^ 3 = x * x) ↔ (¬∃ a : ℝ, ¬a ^ 3 = a * a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_mul_self_sub_mul_self__F4_notation
 theorem cb_chain_cb_mul_self_sub_mul_self__F4_notation :
@@ -876,9 +885,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F4_notation :
 
 -- cb_mul_self_sub_mul_self__false__F4_notation
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F4_notation :
-    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) := by
+    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 + b * b = (a + b) * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 + b * b = (a + b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -892,9 +901,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F6_order :
 
 -- cb_mul_self_sub_mul_self__false__F6_order
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F6_order :
-    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) := by
+    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, b * b + a * a = (a + b) * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, b * b + a * a = (a + b) * (a - b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -920,21 +929,21 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F8_equivalent :
 
 -- cb_mul_self_sub_mul_self__false__F8_equivalent
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F8_equivalent :
-    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) := by
+    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a + b * b = (a + b) * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) :=
+  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, (a + b) * (a - b) = a * a + b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) ↔ (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) :=
+  have s2 : (∀ a b : ℤ, (a + b) * (a - b) = a * a + b * b) ↔ (∀ a x : ℤ, (a + x) * (a - x) = a * a + x * x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) ↔ (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) :=
+  have s3 : (∀ a x : ℤ, (a + x) * (a - x) = a * a + x * x) ↔ (∀ a x : ℤ, a * a + x * x = (a + x) * (a - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) :=
+  have s4 : (∀ a x : ℤ, a * a + x * x = (a + x) * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a + x * x = (a + x) * (a - x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) :=
+  have s5 : (∀ a x : ℤ, ¬¬a * a + x * x = (a + x) * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a + b * b = (a + b) * (a - b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -1044,9 +1053,9 @@ theorem cb_chain_cb_neg_sq__F4_notation :
 
 -- cb_neg_sq__false__F4_notation
 theorem cb_chain_cb_neg_sq__false__F4_notation :
-    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, (-a) ^ 2 = a * a * a) := by
+    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) := by
   -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, (-a) ^ 2 = a * a * a) :=
+  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   exact s1
 
@@ -1072,22 +1081,22 @@ theorem cb_chain_cb_neg_sq__F6_order :
 
 -- cb_neg_sq__false__F6_order
 theorem cb_chain_cb_neg_sq__false__F6_order :
-    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, a ^ 3 = (-a) ^ 2) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a ^ 3) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule cube_as_mul (pow_three)
-  have s2 : (∀ a : ℝ, -a * -a = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a * a * a) :=
+    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, a ^ 2 = (-a) ^ 3) := by
+  -- step 1: rule cube_as_mul (pow_three)
+  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a : ℝ, -a * -a * -a = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a * a) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, -a * -a = a * a * a) ↔ (∀ a : ℝ, a * a * a = -a * -a) :=
+  have s3 : (∀ a : ℝ, -a * -a * -a = a * a) ↔ (∀ a : ℝ, a * a = -a * -a * -a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a : ℝ, a * a * a = -a * -a) ↔ (∀ a : ℝ, a * a * a = (-a) ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: rule cube_as_mul (pow_three)
-  have s5 : (∀ a : ℝ, a * a * a = (-a) ^ 2) ↔ (∀ a : ℝ, a ^ 3 = (-a) ^ 2) :=
+  -- step 4: rule cube_as_mul (pow_three)
+  have s4 : (∀ a : ℝ, a * a = -a * -a * -a) ↔ (∀ a : ℝ, a * a = (-a) ^ 3) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ a : ℝ, a * a = (-a) ^ 3) ↔ (∀ a : ℝ, a ^ 2 = (-a) ^ 3) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_neg_sq__F8_equivalent
@@ -1124,33 +1133,33 @@ theorem cb_chain_cb_neg_sq__F8_equivalent :
 
 -- cb_neg_sq__false__F8_equivalent
 theorem cb_chain_cb_neg_sq__false__F8_equivalent :
-    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (¬∃ a : ℝ, ¬(-a) ^ 2 = a ^ 3) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a ^ 3) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule cube_as_mul (pow_three)
-  have s2 : (∀ a : ℝ, -a * -a = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a * a * a) :=
+    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (¬∃ a : ℝ, ¬(-a) ^ 3 = a ^ 2) := by
+  -- step 1: rule cube_as_mul (pow_three)
+  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a : ℝ, -a * -a * -a = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a * a) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, -a * -a = a * a * a) ↔ (∀ a : ℝ, a * a * a = -a * -a) :=
+  have s3 : (∀ a : ℝ, -a * -a * -a = a * a) ↔ (∀ a : ℝ, a * a = -a * -a * -a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a : ℝ, a * a * a = -a * -a) ↔ (∀ x : ℝ, x * x * x = -x * -x) :=
+  have s4 : (∀ a : ℝ, a * a = -a * -a * -a) ↔ (∀ x : ℝ, x * x = -x * -x * -x) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ x : ℝ, x * x * x = -x * -x) ↔ (∀ x : ℝ, -x * -x = x * x * x) :=
+  have s5 : (∀ x : ℝ, x * x = -x * -x * -x) ↔ (∀ x : ℝ, -x * -x * -x = x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule cube_as_mul (pow_three)
-  have s6 : (∀ x : ℝ, -x * -x = x * x * x) ↔ (∀ x : ℝ, -x * -x = x ^ 3) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ x : ℝ, -x * -x = x ^ 3) ↔ (∀ x : ℝ, (-x) ^ 2 = x ^ 3) :=
+  -- step 6: rule sq_as_mul (sq)
+  have s6 : (∀ x : ℝ, -x * -x * -x = x * x) ↔ (∀ x : ℝ, -x * -x * -x = x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 7: rule cube_as_mul (pow_three)
+  have s7 : (∀ x : ℝ, -x * -x * -x = x ^ 2) ↔ (∀ x : ℝ, (-x) ^ 3 = x ^ 2) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℝ, (-x) ^ 2 = x ^ 3) ↔ (∀ x : ℝ, ¬¬(-x) ^ 2 = x ^ 3) :=
+  have s8 : (∀ x : ℝ, (-x) ^ 3 = x ^ 2) ↔ (∀ x : ℝ, ¬¬(-x) ^ 3 = x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬(-x) ^ 2 = x ^ 3) ↔ (¬∃ a : ℝ, ¬(-a) ^ 2 = a ^ 3) :=
+  have s9 : (∀ x : ℝ, ¬¬(-x) ^ 3 = x ^ 2) ↔ (¬∃ a : ℝ, ¬(-a) ^ 3 = a ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -1164,9 +1173,9 @@ theorem cb_chain_cb_mul_pow_two__F4_notation :
 
 -- cb_mul_pow_two__false__F4_notation
 theorem cb_chain_cb_mul_pow_two__false__F4_notation :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * (b * b)) := by
+    (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b * b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * (b * b)) :=
+  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -1180,26 +1189,11 @@ theorem cb_chain_cb_mul_pow_two__F6_order :
 
 -- cb_mul_pow_two__false__F6_order
 theorem cb_chain_cb_mul_pow_two__false__F6_order :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b ^ 2 * a ^ 2) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * (b * b)) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * (b * b)) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * b * b) :=
+    (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (b * a) ^ 2 = a ^ 2 + b ^ 2) := by
+  -- step 1: ac
+  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (b * a) ^ 2 = a ^ 2 + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: ac
-  have s4 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * b * b) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b * b * (a * a)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℝ, (a + b) ^ 2 = b * b * (a * a)) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b * b * a ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ a b : ℝ, (a + b) ^ 2 = b * b * a ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b ^ 2 * a ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
+  exact s1
 
 -- cb_mul_pow_two__F8_equivalent
 theorem cb_chain_cb_mul_pow_two__F8_equivalent :
@@ -1247,47 +1241,41 @@ theorem cb_chain_cb_mul_pow_two__F8_equivalent :
 
 -- cb_mul_pow_two__false__F8_equivalent
 theorem cb_chain_cb_mul_pow_two__false__F8_equivalent :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) := by
+    (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 * b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * b * (a * b) = a ^ 2 + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, a * b * (a * b) = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = a ^ 2 + b ^ 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * (b * b)) :=
+  have s3 : (∀ a b : ℝ, a * a * b * b = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = a * a + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * (b * b)) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * b * b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: ac
-  have s5 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * b * b) ↔ (∀ a b : ℝ, a * a * b * b = (a + b) * (a + b)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ a b : ℝ, a * a * b * b = (a + b) * (a + b)) ↔ (∀ x b : ℝ, x * x * b * b = (x + b) * (x + b)) :=
+  -- step 4: rule sq_as_mul (sq)
+  have s4 : (∀ a b : ℝ, a * a * b * b = a * a + b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = a * a + b * b) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 5: alpha
+  have s5 : (∀ a b : ℝ, a * a * b * b = a * a + b * b) ↔ (∀ x b : ℝ, x * x * b * b = x * x + b * b) :=
     Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ x b : ℝ, x * x * b * b = (x + b) * (x + b)) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * b * b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule sq_as_mul (sq)
+  have s6 : (∀ x b : ℝ, x * x * b * b = x * x + b * b) ↔ (∀ x b : ℝ, x * x * b * b = x * x + b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 7: rule sq_as_mul (sq)
+  have s7 : (∀ x b : ℝ, x * x * b * b = x * x + b ^ 2) ↔ (∀ x b : ℝ, x * x * b * b = x ^ 2 + b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * b * b) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * (b * b)) :=
+  have s8 : (∀ x b : ℝ, x * x * b * b = x ^ 2 + b ^ 2) ↔ (∀ x b : ℝ, x * b * (x * b) = x ^ 2 + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * (b * b)) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * b ^ 2) :=
+  have s9 : (∀ x b : ℝ, x * b * (x * b) = x ^ 2 + b ^ 2) ↔ (∀ x b : ℝ, (x * b) ^ 2 = x ^ 2 + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 10: rule sq_as_mul (sq)
-  have s10 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * b ^ 2) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x ^ 2 * b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 11: rule sq_as_mul (sq)
-  have s11 : (∀ x b : ℝ, (x + b) * (x + b) = x ^ 2 * b ^ 2) ↔ (∀ x b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ x b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x b : ℝ, (x * b) ^ 2 = x ^ 2 + b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, (x * b) ^ 2 = x ^ 2 + b ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ x : ℝ, ¬¬∀ b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℝ, ¬¬∀ b : ℝ, (x * b) ^ 2 = x ^ 2 + b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_neg_neg_int__F6_order
 theorem cb_chain_cb_neg_neg_int__F6_order :
@@ -1467,9 +1455,9 @@ theorem cb_chain_cb_mul_eq_zero_real__F6_order :
 
 -- cb_mul_eq_zero_real__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_real__false__F6_order :
-    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) := by
+    (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ a b : ℝ, 0 = a * b ↔ a = 0 ∨ b = 1) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ a b : ℝ, 0 = a * b ↔ a = 0 ∨ b = 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1489,15 +1477,15 @@ theorem cb_chain_cb_mul_eq_zero_real__F8_equivalent :
 
 -- cb_mul_eq_zero_real__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_real__false__F8_equivalent :
-    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) := by
+    (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) := by
   -- step 1: alpha
-  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ x b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
+  have s2 : (∀ x b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) :=
+  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -1679,9 +1667,9 @@ theorem cb_chain_cb_mul_self_eq_mul_self_iff__F4_notation :
 
 -- cb_mul_self_eq_mul_self_iff__false__F4_notation
 theorem cb_chain_cb_mul_self_eq_mul_self_iff__false__F4_notation :
-    (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a ^ 2 = b + b ↔ a = b ∨ a = -b) := by
+    (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ b = -b) ↔ (∀ a b : ℝ, a ^ 2 = a * b ↔ a = b ∨ b = -b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a ^ 2 = b + b ↔ a = b ∨ a = -b) :=
+  have s1 : (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ b = -b) ↔ (∀ a b : ℝ, a ^ 2 = a * b ↔ a = b ∨ b = -b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -1695,9 +1683,9 @@ theorem cb_chain_cb_mul_self_eq_mul_self_iff__F6_order :
 
 -- cb_mul_self_eq_mul_self_iff__false__F6_order
 theorem cb_chain_cb_mul_self_eq_mul_self_iff__false__F6_order :
-    (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a * a = b + b ↔ b = a ∨ a = -b) := by
+    (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ b = -b) ↔ (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ -b = b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ a b : ℝ, a * a = b + b ↔ b = a ∨ a = -b) :=
+  have s1 : (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ b = -b) ↔ (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ -b = b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1717,15 +1705,15 @@ theorem cb_chain_cb_mul_self_eq_mul_self_iff__F8_equivalent :
 
 -- cb_mul_self_eq_mul_self_iff__false__F8_equivalent
 theorem cb_chain_cb_mul_self_eq_mul_self_iff__false__F8_equivalent :
-    (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) := by
+    (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ b = -b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * a = a * b ↔ a = b ∨ b = -b) := by
   -- step 1: alpha
-  have s1 : (∀ a b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) ↔ (∀ x b : ℝ, x * x = b + b ↔ x = b ∨ x = -b) :=
+  have s1 : (∀ a b : ℝ, a * a = a * b ↔ a = b ∨ b = -b) ↔ (∀ x b : ℝ, x * x = x * b ↔ x = b ∨ b = -b) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℝ, x * x = b + b ↔ x = b ∨ x = -b) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * x = b + b ↔ x = b ∨ x = -b) :=
+  have s2 : (∀ x b : ℝ, x * x = x * b ↔ x = b ∨ b = -b) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * x = x * b ↔ x = b ∨ b = -b) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * x = b + b ↔ x = b ∨ x = -b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * a = b + b ↔ a = b ∨ a = -b) :=
+  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * x = x * b ↔ x = b ∨ b = -b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * a = a * b ↔ a = b ∨ b = -b) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -1835,9 +1823,9 @@ theorem cb_chain_cb_add_left_cancel_int__F6_order :
 
 -- cb_add_left_cancel_int__false__F6_order
 theorem cb_chain_cb_add_left_cancel_int__false__F6_order :
-    (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, b * a = a + c → b = c) := by
+    (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, b * a = a + c → b = c) :=
+  have s1 : (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1869,20 +1857,26 @@ theorem cb_chain_cb_add_left_cancel_int__F8_equivalent :
 
 -- cb_add_left_cancel_int__false__F8_equivalent
 theorem cb_chain_cb_add_left_cancel_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a * b = a + c) := by
-  -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬a * b = a + c ∨ b = c) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b c : ℤ, ¬a * b = a + c ∨ b = c) ↔ (∀ a b c : ℤ, b = c ∨ ¬a * b = a + c) :=
+    (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a - b = a + c) := by
+  -- step 1: ac
+  have s1 : (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule not_not (not_not)
-  have s3 : (∀ a b c : ℤ, b = c ∨ ¬a * b = a + c) ↔ (∀ a b c : ℤ, ¬¬b = c ∨ ¬a * b = a + c) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℤ, ¬¬b = c ∨ ¬a * b = a + c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a * b = a + c) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b c : ℤ, a + c = a - b → b = c) ↔ (∀ a b c : ℤ, ¬a + c = a - b ∨ b = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4)))
+  -- step 3: ac
+  have s3 : (∀ a b c : ℤ, ¬a + c = a - b ∨ b = c) ↔ (∀ a b c : ℤ, b = c ∨ ¬a + c = a - b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a b c : ℤ, b = c ∨ ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬¬b = c ∨ ¬a + c = a - b) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ a b c : ℤ, ¬¬b = c ∨ ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬b = c → ¬a + c = a - b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 6: ac
+  have s6 : (∀ a b c : ℤ, ¬b = c → ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬b = c → ¬a - b = a + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
 
 -- cb_mul_left_cancel₀_real__F4_notation
 theorem cb_chain_cb_mul_left_cancel₀_real__F4_notation :
@@ -2281,12 +2275,12 @@ theorem cb_chain_cb_one_div_real__F4_notation :
 
 -- cb_one_div_real__false__F4_notation
 theorem cb_chain_cb_one_div_real__false__F4_notation :
-    (∀ a : ℝ, a / 1 = a⁻¹) ↔ (∀ a : ℝ, a / 1 = 1 / a) := by
+    (∀ a : ℝ, 2 / a = a⁻¹) ↔ (∀ a : ℝ, 2 / a = 1 / a) := by
   -- step 1: rule one_mul_rule (one_mul)
-  have s1 : (∀ a : ℝ, a / 1 = a⁻¹) ↔ (∀ a : ℝ, a / 1 = 1 * a⁻¹) :=
+  have s1 : (∀ a : ℝ, 2 / a = a⁻¹) ↔ (∀ a : ℝ, 2 / a = 1 * a⁻¹) :=
     by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, a / 1 = 1 * a⁻¹) ↔ (∀ a : ℝ, a / 1 = 1 / a) :=
+  have s2 : (∀ a : ℝ, 2 / a = 1 * a⁻¹) ↔ (∀ a : ℝ, 2 / a = 1 / a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2)
 
@@ -2309,17 +2303,23 @@ theorem cb_chain_cb_one_div_real__F6_order :
 
 -- cb_one_div_real__false__F6_order
 theorem cb_chain_cb_one_div_real__false__F6_order :
-    (∀ a : ℝ, a / 1 = a⁻¹) ↔ (∀ a : ℝ, a⁻¹ = a / 1) := by
+    (∀ a : ℝ, 2 / a = a⁻¹) ↔ (∀ a : ℝ, a⁻¹ = 2 / a) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a / 1 = a⁻¹) ↔ (∀ a : ℝ, a * 1⁻¹ = a⁻¹) :=
+  have s1 : (∀ a : ℝ, 2 / a = a⁻¹) ↔ (∀ a : ℝ, 2 * a⁻¹ = a⁻¹) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a : ℝ, a * 1⁻¹ = a⁻¹) ↔ (∀ a : ℝ, a⁻¹ = a * 1⁻¹) :=
+  -- step 2: rule two_mul_as_add (two_mul)
+  have s2 : (∀ a : ℝ, 2 * a⁻¹ = a⁻¹) ↔ (∀ a : ℝ, a⁻¹ + a⁻¹ = a⁻¹) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ a : ℝ, a⁻¹ + a⁻¹ = a⁻¹) ↔ (∀ a : ℝ, a⁻¹ = a⁻¹ + a⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
-  have s3 : (∀ a : ℝ, a⁻¹ = a * 1⁻¹) ↔ (∀ a : ℝ, a⁻¹ = a / 1) :=
+  -- step 4: rule two_mul_as_add (two_mul)
+  have s4 : (∀ a : ℝ, a⁻¹ = a⁻¹ + a⁻¹) ↔ (∀ a : ℝ, a⁻¹ = 2 * a⁻¹) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 5: rule div_as_mul_inv (div_eq_mul_inv)
+  have s5 : (∀ a : ℝ, a⁻¹ = 2 * a⁻¹) ↔ (∀ a : ℝ, a⁻¹ = 2 / a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_one_div_real__F8_equivalent
 theorem cb_chain_cb_one_div_real__F8_equivalent :
@@ -2349,23 +2349,29 @@ theorem cb_chain_cb_one_div_real__F8_equivalent :
 
 -- cb_one_div_real__false__F8_equivalent
 theorem cb_chain_cb_one_div_real__false__F8_equivalent :
-    (∀ a : ℝ, a / 1 = a⁻¹) ↔ (¬∃ a : ℝ, ¬a / 1 = a⁻¹) := by
+    (∀ a : ℝ, 2 / a = a⁻¹) ↔ (¬∃ a : ℝ, ¬2 / a = a⁻¹) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a / 1 = a⁻¹) ↔ (∀ a : ℝ, a * 1⁻¹ = a⁻¹) :=
+  have s1 : (∀ a : ℝ, 2 / a = a⁻¹) ↔ (∀ a : ℝ, 2 * a⁻¹ = a⁻¹) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 2: alpha
-  have s2 : (∀ a : ℝ, a * 1⁻¹ = a⁻¹) ↔ (∀ x : ℝ, x * 1⁻¹ = x⁻¹) :=
+  -- step 2: rule two_mul_as_add (two_mul)
+  have s2 : (∀ a : ℝ, 2 * a⁻¹ = a⁻¹) ↔ (∀ a : ℝ, a⁻¹ + a⁻¹ = a⁻¹) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 3: alpha
+  have s3 : (∀ a : ℝ, a⁻¹ + a⁻¹ = a⁻¹) ↔ (∀ x : ℝ, x⁻¹ + x⁻¹ = x⁻¹) :=
     Iff.rfl
-  -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
-  have s3 : (∀ x : ℝ, x * 1⁻¹ = x⁻¹) ↔ (∀ x : ℝ, x / 1 = x⁻¹) :=
+  -- step 4: rule two_mul_as_add (two_mul)
+  have s4 : (∀ x : ℝ, x⁻¹ + x⁻¹ = x⁻¹) ↔ (∀ x : ℝ, 2 * x⁻¹ = x⁻¹) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 5: rule div_as_mul_inv (div_eq_mul_inv)
+  have s5 : (∀ x : ℝ, 2 * x⁻¹ = x⁻¹) ↔ (∀ x : ℝ, 2 / x = x⁻¹) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℝ, x / 1 = x⁻¹) ↔ (∀ x : ℝ, ¬¬x / 1 = x⁻¹) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : ℝ, 2 / x = x⁻¹) ↔ (∀ x : ℝ, ¬¬2 / x = x⁻¹) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℝ, ¬¬x / 1 = x⁻¹) ↔ (¬∃ a : ℝ, ¬a / 1 = a⁻¹) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℝ, ¬¬2 / x = x⁻¹) ↔ (¬∃ a : ℝ, ¬2 / a = a⁻¹) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_div_add_div_same__F4_notation
 theorem cb_chain_cb_div_add_div_same__F4_notation :
@@ -2377,9 +2383,9 @@ theorem cb_chain_cb_div_add_div_same__F4_notation :
 
 -- cb_div_add_div_same__false__F4_notation
 theorem cb_chain_cb_div_add_div_same__false__F4_notation :
-    (∀ a b c : ℝ, a / c + b / a = (a + b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b / a = (a + b) / c) := by
+    (∀ a b c : ℝ, a / c + b / c = (a - b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b / c = (a - b) / c) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a b c : ℝ, a / c + b / a = (a + b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b / a = (a + b) / c) :=
+  have s1 : (∀ a b c : ℝ, a / c + b / c = (a - b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b / c = (a - b) / c) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1
 
@@ -2393,11 +2399,29 @@ theorem cb_chain_cb_div_add_div_same__F6_order :
 
 -- cb_div_add_div_same__false__F6_order
 theorem cb_chain_cb_div_add_div_same__false__F6_order :
-    (∀ a b c : ℝ, a / c + b / a = (a + b) / c) ↔ (∀ a b c : ℝ, a / c + b / a = (b + a) / c) := by
-  -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a / c + b / a = (a + b) / c) ↔ (∀ a b c : ℝ, a / c + b / a = (b + a) / c) :=
+    (∀ a b c : ℝ, a / c + b / c = (a - b) / c) ↔ (∀ a b c : ℝ, (a - b) / c = a / c + b / c) := by
+  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
+  have s1 : (∀ a b c : ℝ, a / c + b / c = (a - b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b / c = (a - b) / c) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
+  have s2 : (∀ a b c : ℝ, a * c⁻¹ + b / c = (a - b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b * c⁻¹ = (a - b) / c) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
+  have s3 : (∀ a b c : ℝ, a * c⁻¹ + b * c⁻¹ = (a - b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b * c⁻¹ = (a - b) * c⁻¹) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ a b c : ℝ, a * c⁻¹ + b * c⁻¹ = (a - b) * c⁻¹) ↔ (∀ a b c : ℝ, (a - b) * c⁻¹ = a * c⁻¹ + b * c⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 5: rule div_as_mul_inv (div_eq_mul_inv)
+  have s5 : (∀ a b c : ℝ, (a - b) * c⁻¹ = a * c⁻¹ + b * c⁻¹) ↔ (∀ a b c : ℝ, (a - b) * c⁻¹ = a * c⁻¹ + b / c) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  -- step 6: rule div_as_mul_inv (div_eq_mul_inv)
+  have s6 : (∀ a b c : ℝ, (a - b) * c⁻¹ = a * c⁻¹ + b / c) ↔ (∀ a b c : ℝ, (a - b) * c⁻¹ = a / c + b / c) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  -- step 7: rule div_as_mul_inv (div_eq_mul_inv)
+  have s7 : (∀ a b c : ℝ, (a - b) * c⁻¹ = a / c + b / c) ↔ (∀ a b c : ℝ, (a - b) / c = a / c + b / c) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_div_add_div_same__F8_equivalent
 theorem cb_chain_cb_div_add_div_same__F8_equivalent :
@@ -2439,39 +2463,39 @@ theorem cb_chain_cb_div_add_div_same__F8_equivalent :
 
 -- cb_div_add_div_same__false__F8_equivalent
 theorem cb_chain_cb_div_add_div_same__false__F8_equivalent :
-    (∀ a b c : ℝ, a / c + b / a = (a + b) / c) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, a / c + b / a = (a + b) / c) := by
+    (∀ a b c : ℝ, a / c + b / c = (a - b) / c) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, a / c + b / c = (a - b) / c) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a b c : ℝ, a / c + b / a = (a + b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b / a = (a + b) / c) :=
+  have s1 : (∀ a b c : ℝ, a / c + b / c = (a - b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b / c = (a - b) / c) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a b c : ℝ, a * c⁻¹ + b / a = (a + b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b * a⁻¹ = (a + b) / c) :=
+  have s2 : (∀ a b c : ℝ, a * c⁻¹ + b / c = (a - b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b * c⁻¹ = (a - b) / c) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
-  have s3 : (∀ a b c : ℝ, a * c⁻¹ + b * a⁻¹ = (a + b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b * a⁻¹ = (a + b) * c⁻¹) :=
+  have s3 : (∀ a b c : ℝ, a * c⁻¹ + b * c⁻¹ = (a - b) / c) ↔ (∀ a b c : ℝ, a * c⁻¹ + b * c⁻¹ = (a - b) * c⁻¹) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b c : ℝ, a * c⁻¹ + b * a⁻¹ = (a + b) * c⁻¹) ↔ (∀ a b c : ℝ, (a + b) * c⁻¹ = a * c⁻¹ + b * a⁻¹) :=
+  have s4 : (∀ a b c : ℝ, a * c⁻¹ + b * c⁻¹ = (a - b) * c⁻¹) ↔ (∀ a b c : ℝ, (a - b) * c⁻¹ = a * c⁻¹ + b * c⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: alpha
-  have s5 : (∀ a b c : ℝ, (a + b) * c⁻¹ = a * c⁻¹ + b * a⁻¹) ↔ (∀ a x c : ℝ, (a + x) * c⁻¹ = a * c⁻¹ + x * a⁻¹) :=
+  have s5 : (∀ a b c : ℝ, (a - b) * c⁻¹ = a * c⁻¹ + b * c⁻¹) ↔ (∀ a x c : ℝ, (a - x) * c⁻¹ = a * c⁻¹ + x * c⁻¹) :=
     Iff.rfl
   -- step 6: ac
-  have s6 : (∀ a x c : ℝ, (a + x) * c⁻¹ = a * c⁻¹ + x * a⁻¹) ↔ (∀ a x c : ℝ, a * c⁻¹ + x * a⁻¹ = (a + x) * c⁻¹) :=
+  have s6 : (∀ a x c : ℝ, (a - x) * c⁻¹ = a * c⁻¹ + x * c⁻¹) ↔ (∀ a x c : ℝ, a * c⁻¹ + x * c⁻¹ = (a - x) * c⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule div_as_mul_inv (div_eq_mul_inv)
-  have s7 : (∀ a x c : ℝ, a * c⁻¹ + x * a⁻¹ = (a + x) * c⁻¹) ↔ (∀ a x c : ℝ, a * c⁻¹ + x * a⁻¹ = (a + x) / c) :=
+  have s7 : (∀ a x c : ℝ, a * c⁻¹ + x * c⁻¹ = (a - x) * c⁻¹) ↔ (∀ a x c : ℝ, a * c⁻¹ + x * c⁻¹ = (a - x) / c) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 8: rule div_as_mul_inv (div_eq_mul_inv)
-  have s8 : (∀ a x c : ℝ, a * c⁻¹ + x * a⁻¹ = (a + x) / c) ↔ (∀ a x c : ℝ, a * c⁻¹ + x / a = (a + x) / c) :=
+  have s8 : (∀ a x c : ℝ, a * c⁻¹ + x * c⁻¹ = (a - x) / c) ↔ (∀ a x c : ℝ, a * c⁻¹ + x / c = (a - x) / c) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 9: rule div_as_mul_inv (div_eq_mul_inv)
-  have s9 : (∀ a x c : ℝ, a * c⁻¹ + x / a = (a + x) / c) ↔ (∀ a x c : ℝ, a / c + x / a = (a + x) / c) :=
+  have s9 : (∀ a x c : ℝ, a * c⁻¹ + x / c = (a - x) / c) ↔ (∀ a x c : ℝ, a / c + x / c = (a - x) / c) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ a x c : ℝ, a / c + x / a = (a + x) / c) ↔ (∀ a x : ℝ, ¬¬∀ c : ℝ, a / c + x / a = (a + x) / c) :=
+  have s10 : (∀ a x c : ℝ, a / c + x / c = (a - x) / c) ↔ (∀ a x : ℝ, ¬¬∀ c : ℝ, a / c + x / c = (a - x) / c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a x : ℝ, ¬¬∀ c : ℝ, a / c + x / a = (a + x) / c) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, a / c + b / a = (a + b) / c) :=
+  have s11 : (∀ a x : ℝ, ¬¬∀ c : ℝ, a / c + x / c = (a - x) / c) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, a / c + b / c = (a - b) / c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
@@ -2485,9 +2509,9 @@ theorem cb_chain_cb_add_halves__F4_notation :
 
 -- cb_add_halves__false__F4_notation
 theorem cb_chain_cb_add_halves__false__F4_notation :
-    (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a / 2 - a * 2⁻¹ = a) := by
+    (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a / 3 + a * 2⁻¹ = a) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a / 2 - a * 2⁻¹ = a) :=
+  have s1 : (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a / 3 + a * 2⁻¹ = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1
 
@@ -2513,21 +2537,21 @@ theorem cb_chain_cb_add_halves__F6_order :
 
 -- cb_add_halves__false__F6_order
 theorem cb_chain_cb_add_halves__false__F6_order :
-    (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a = a / 2 - a / 2) := by
+    (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a / 2 + a / 3 = a) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a * 2⁻¹ - a / 2 = a) :=
+  have s1 : (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a * 3⁻¹ + a / 2 = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, a * 2⁻¹ - a / 2 = a) ↔ (∀ a : ℝ, a * 2⁻¹ - a * 2⁻¹ = a) :=
+  have s2 : (∀ a : ℝ, a * 3⁻¹ + a / 2 = a) ↔ (∀ a : ℝ, a * 3⁻¹ + a * 2⁻¹ = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, a * 2⁻¹ - a * 2⁻¹ = a) ↔ (∀ a : ℝ, a = a * 2⁻¹ - a * 2⁻¹) :=
+  have s3 : (∀ a : ℝ, a * 3⁻¹ + a * 2⁻¹ = a) ↔ (∀ a : ℝ, a * 2⁻¹ + a * 3⁻¹ = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule div_as_mul_inv (div_eq_mul_inv)
-  have s4 : (∀ a : ℝ, a = a * 2⁻¹ - a * 2⁻¹) ↔ (∀ a : ℝ, a = a * 2⁻¹ - a / 2) :=
+  have s4 : (∀ a : ℝ, a * 2⁻¹ + a * 3⁻¹ = a) ↔ (∀ a : ℝ, a * 2⁻¹ + a / 3 = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 5: rule div_as_mul_inv (div_eq_mul_inv)
-  have s5 : (∀ a : ℝ, a = a * 2⁻¹ - a / 2) ↔ (∀ a : ℝ, a = a / 2 - a / 2) :=
+  have s5 : (∀ a : ℝ, a * 2⁻¹ + a / 3 = a) ↔ (∀ a : ℝ, a / 2 + a / 3 = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -2565,35 +2589,41 @@ theorem cb_chain_cb_add_halves__F8_equivalent :
 
 -- cb_add_halves__false__F8_equivalent
 theorem cb_chain_cb_add_halves__false__F8_equivalent :
-    (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (¬∃ a : ℝ, ¬a / 2 - a / 2 = a) := by
+    (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (¬∃ a : ℝ, ¬a / 3 + a / 2 = a) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a / 2 - a / 2 = a) ↔ (∀ a : ℝ, a * 2⁻¹ - a / 2 = a) :=
+  have s1 : (∀ a : ℝ, a / 3 + a / 2 = a) ↔ (∀ a : ℝ, a * 3⁻¹ + a / 2 = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, a * 2⁻¹ - a / 2 = a) ↔ (∀ a : ℝ, a * 2⁻¹ - a * 2⁻¹ = a) :=
+  have s2 : (∀ a : ℝ, a * 3⁻¹ + a / 2 = a) ↔ (∀ a : ℝ, a * 3⁻¹ + a * 2⁻¹ = a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, a * 2⁻¹ - a * 2⁻¹ = a) ↔ (∀ a : ℝ, a = a * 2⁻¹ - a * 2⁻¹) :=
+  have s3 : (∀ a : ℝ, a * 3⁻¹ + a * 2⁻¹ = a) ↔ (∀ a : ℝ, a * 2⁻¹ + a * 3⁻¹ = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: alpha
-  have s4 : (∀ a : ℝ, a = a * 2⁻¹ - a * 2⁻¹) ↔ (∀ x : ℝ, x = x * 2⁻¹ - x * 2⁻¹) :=
+  -- step 4: ac
+  have s4 : (∀ a : ℝ, a * 2⁻¹ + a * 3⁻¹ = a) ↔ (∀ a : ℝ, a = a * 2⁻¹ + a * 3⁻¹) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: alpha
+  have s5 : (∀ a : ℝ, a = a * 2⁻¹ + a * 3⁻¹) ↔ (∀ x : ℝ, x = x * 2⁻¹ + x * 3⁻¹) :=
     Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ x : ℝ, x = x * 2⁻¹ - x * 2⁻¹) ↔ (∀ x : ℝ, x * 2⁻¹ - x * 2⁻¹ = x) :=
+  -- step 6: ac
+  have s6 : (∀ x : ℝ, x = x * 2⁻¹ + x * 3⁻¹) ↔ (∀ x : ℝ, x * 2⁻¹ + x * 3⁻¹ = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule div_as_mul_inv (div_eq_mul_inv)
-  have s6 : (∀ x : ℝ, x * 2⁻¹ - x * 2⁻¹ = x) ↔ (∀ x : ℝ, x * 2⁻¹ - x / 2 = x) :=
+  -- step 7: ac
+  have s7 : (∀ x : ℝ, x * 2⁻¹ + x * 3⁻¹ = x) ↔ (∀ x : ℝ, x * 3⁻¹ + x * 2⁻¹ = x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule div_as_mul_inv (div_eq_mul_inv)
+  have s8 : (∀ x : ℝ, x * 3⁻¹ + x * 2⁻¹ = x) ↔ (∀ x : ℝ, x * 3⁻¹ + x / 2 = x) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 7: rule div_as_mul_inv (div_eq_mul_inv)
-  have s7 : (∀ x : ℝ, x * 2⁻¹ - x / 2 = x) ↔ (∀ x : ℝ, x / 2 - x / 2 = x) :=
+  -- step 9: rule div_as_mul_inv (div_eq_mul_inv)
+  have s9 : (∀ x : ℝ, x * 3⁻¹ + x / 2 = x) ↔ (∀ x : ℝ, x / 3 + x / 2 = x) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℝ, x / 2 - x / 2 = x) ↔ (∀ x : ℝ, ¬¬x / 2 - x / 2 = x) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x : ℝ, x / 3 + x / 2 = x) ↔ (∀ x : ℝ, ¬¬x / 3 + x / 2 = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬x / 2 - x / 2 = x) ↔ (¬∃ a : ℝ, ¬a / 2 - a / 2 = a) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℝ, ¬¬x / 3 + x / 2 = x) ↔ (¬∃ a : ℝ, ¬a / 3 + a / 2 = a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_nat_sub_add_cancel__F6_order
 theorem cb_chain_cb_nat_sub_add_cancel__F6_order :
@@ -2699,9 +2729,9 @@ theorem cb_chain_cb_sq_abs__F4_notation :
 
 -- cb_sq_abs__false__F4_notation
 theorem cb_chain_cb_sq_abs__false__F4_notation :
-    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| ^ 3 = a * a) := by
+    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| ^ 3 = a * a) :=
+  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -2727,22 +2757,22 @@ theorem cb_chain_cb_sq_abs__F6_order :
 
 -- cb_sq_abs__false__F6_order
 theorem cb_chain_cb_sq_abs__false__F6_order :
-    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, a ^ 2 = |a| ^ 3) := by
-  -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a * a) :=
+    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, a ^ 3 = |a| ^ 2) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule cube_as_mul (pow_three)
+  have s2 : (∀ a : ℝ, |a| * |a| = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a * a * a) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, |a| * |a| * |a| = a * a) ↔ (∀ a : ℝ, a * a = |a| * |a| * |a|) :=
+  have s3 : (∀ a : ℝ, |a| * |a| = a * a * a) ↔ (∀ a : ℝ, a * a * a = |a| * |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule cube_as_mul (pow_three)
-  have s4 : (∀ a : ℝ, a * a = |a| * |a| * |a|) ↔ (∀ a : ℝ, a * a = |a| ^ 3) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a : ℝ, a * a = |a| ^ 3) ↔ (∀ a : ℝ, a ^ 2 = |a| ^ 3) :=
+  -- step 4: rule sq_as_mul (sq)
+  have s4 : (∀ a : ℝ, a * a * a = |a| * |a|) ↔ (∀ a : ℝ, a * a * a = |a| ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 5: rule cube_as_mul (pow_three)
+  have s5 : (∀ a : ℝ, a * a * a = |a| ^ 2) ↔ (∀ a : ℝ, a ^ 3 = |a| ^ 2) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_sq_abs__F8_equivalent
@@ -2779,33 +2809,33 @@ theorem cb_chain_cb_sq_abs__F8_equivalent :
 
 -- cb_sq_abs__false__F8_equivalent
 theorem cb_chain_cb_sq_abs__false__F8_equivalent :
-    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (¬∃ a : ℝ, ¬|a| ^ 3 = a ^ 2) := by
-  -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a * a) :=
+    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (¬∃ a : ℝ, ¬|a| ^ 2 = a ^ 3) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule cube_as_mul (pow_three)
+  have s2 : (∀ a : ℝ, |a| * |a| = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a * a * a) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, |a| * |a| * |a| = a * a) ↔ (∀ a : ℝ, a * a = |a| * |a| * |a|) :=
+  have s3 : (∀ a : ℝ, |a| * |a| = a * a * a) ↔ (∀ a : ℝ, a * a * a = |a| * |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a : ℝ, a * a = |a| * |a| * |a|) ↔ (∀ x : ℝ, x * x = |x| * |x| * |x|) :=
+  have s4 : (∀ a : ℝ, a * a * a = |a| * |a|) ↔ (∀ x : ℝ, x * x * x = |x| * |x|) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ x : ℝ, x * x = |x| * |x| * |x|) ↔ (∀ x : ℝ, |x| * |x| * |x| = x * x) :=
+  have s5 : (∀ x : ℝ, x * x * x = |x| * |x|) ↔ (∀ x : ℝ, |x| * |x| = x * x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ x : ℝ, |x| * |x| * |x| = x * x) ↔ (∀ x : ℝ, |x| * |x| * |x| = x ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 7: rule cube_as_mul (pow_three)
-  have s7 : (∀ x : ℝ, |x| * |x| * |x| = x ^ 2) ↔ (∀ x : ℝ, |x| ^ 3 = x ^ 2) :=
+  -- step 6: rule cube_as_mul (pow_three)
+  have s6 : (∀ x : ℝ, |x| * |x| = x * x * x) ↔ (∀ x : ℝ, |x| * |x| = x ^ 3) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 7: rule sq_as_mul (sq)
+  have s7 : (∀ x : ℝ, |x| * |x| = x ^ 3) ↔ (∀ x : ℝ, |x| ^ 2 = x ^ 3) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℝ, |x| ^ 3 = x ^ 2) ↔ (∀ x : ℝ, ¬¬|x| ^ 3 = x ^ 2) :=
+  have s8 : (∀ x : ℝ, |x| ^ 2 = x ^ 3) ↔ (∀ x : ℝ, ¬¬|x| ^ 2 = x ^ 3) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬|x| ^ 3 = x ^ 2) ↔ (¬∃ a : ℝ, ¬|a| ^ 3 = a ^ 2) :=
+  have s9 : (∀ x : ℝ, ¬¬|x| ^ 2 = x ^ 3) ↔ (¬∃ a : ℝ, ¬|a| ^ 2 = a ^ 3) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -2819,10 +2849,10 @@ theorem cb_chain_cb_abs_mul_abs_self__F4_notation :
 
 -- cb_abs_mul_abs_self__false__F4_notation
 theorem cb_chain_cb_abs_mul_abs_self__false__F4_notation :
-    (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, |a| + |a| = a ^ 2) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, |a| + |a| = a ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+    (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, ¬|a| * |a| = a * a) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, ¬|a| * |a| = a * a) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
 -- cb_abs_mul_abs_self__F6_order
@@ -2835,11 +2865,17 @@ theorem cb_chain_cb_abs_mul_abs_self__F6_order :
 
 -- cb_abs_mul_abs_self__false__F6_order
 theorem cb_chain_cb_abs_mul_abs_self__false__F6_order :
-    (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, a * a = |a| + |a|) := by
-  -- step 1: ac
-  have s1 : (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, a * a = |a| + |a|) :=
+    (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, a * a ≠ |a| * |a|) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, ¬|a| * |a| = a * a) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a : ℤ, ¬|a| * |a| = a * a) ↔ (∀ a : ℤ, ¬a * a = |a| * |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 3: rule ne_as_not_eq (ne_eq)
+  have s3 : (∀ a : ℤ, ¬a * a = |a| * |a|) ↔ (∀ a : ℤ, a * a ≠ |a| * |a|) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  exact s1.trans (s2.trans (s3))
 
 -- cb_abs_mul_abs_self__F8_equivalent
 theorem cb_chain_cb_abs_mul_abs_self__F8_equivalent :
@@ -2863,23 +2899,29 @@ theorem cb_chain_cb_abs_mul_abs_self__F8_equivalent :
 
 -- cb_abs_mul_abs_self__false__F8_equivalent
 theorem cb_chain_cb_abs_mul_abs_self__false__F8_equivalent :
-    (∀ a : ℤ, |a| + |a| = a * a) ↔ (¬∃ a : ℤ, ¬|a| + |a| = a * a) := by
-  -- step 1: ac
-  have s1 : (∀ a : ℤ, |a| + |a| = a * a) ↔ (∀ a : ℤ, a * a = |a| + |a|) :=
+    (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (¬∃ a : ℤ, ¬|a| * |a| ≠ a * a) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a : ℤ, |a| * |a| ≠ a * a) ↔ (∀ a : ℤ, ¬|a| * |a| = a * a) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a : ℤ, ¬|a| * |a| = a * a) ↔ (∀ a : ℤ, ¬a * a = |a| * |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a : ℤ, a * a = |a| + |a|) ↔ (∀ x : ℤ, x * x = |x| + |x|) :=
+  -- step 3: alpha
+  have s3 : (∀ a : ℤ, ¬a * a = |a| * |a|) ↔ (∀ x : ℤ, ¬x * x = |x| * |x|) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ x : ℤ, x * x = |x| + |x|) ↔ (∀ x : ℤ, |x| + |x| = x * x) :=
+  -- step 4: ac
+  have s4 : (∀ x : ℤ, ¬x * x = |x| * |x|) ↔ (∀ x : ℤ, ¬|x| * |x| = x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℤ, |x| + |x| = x * x) ↔ (∀ x : ℤ, ¬¬|x| + |x| = x * x) :=
+  -- step 5: rule ne_as_not_eq (ne_eq)
+  have s5 : (∀ x : ℤ, ¬|x| * |x| = x * x) ↔ (∀ x : ℤ, |x| * |x| ≠ x * x) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : ℤ, |x| * |x| ≠ x * x) ↔ (∀ x : ℤ, ¬¬|x| * |x| ≠ x * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℤ, ¬¬|x| + |x| = x * x) ↔ (¬∃ a : ℤ, ¬|a| + |a| = a * a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℤ, ¬¬|x| * |x| ≠ x * x) ↔ (¬∃ a : ℤ, ¬|a| * |a| ≠ a * a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_eq_of_sub_eq_zero__F6_order
 theorem cb_chain_cb_eq_of_sub_eq_zero__F6_order :
@@ -3153,9 +3195,9 @@ theorem cb_chain_cb_add_right_cancel_imp__F6_order :
 
 -- cb_add_right_cancel_imp__false__F6_order
 theorem cb_chain_cb_add_right_cancel_imp__false__F6_order :
-    (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = c + b → c = a) := by
+    (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, b * a = c + b → a = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = c + b → c = a) :=
+  have s1 : (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, b * a = c + b → a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3193,23 +3235,17 @@ theorem cb_chain_cb_add_right_cancel_imp__F8_equivalent :
 
 -- cb_add_right_cancel_imp__false__F8_equivalent
 theorem cb_chain_cb_add_right_cancel_imp__false__F8_equivalent :
-    (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, ¬a - b = c + b ∨ a = c) := by
+    (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, ¬a * b = c + b ∨ a = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = b + c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, a * b = b + c → a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b c : ℝ, a - b = b + c → a = c) ↔ (∀ a b c : ℝ, b + c = a - b → a = c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c : ℝ, b + c = a - b → a = c) ↔ (∀ a b c : ℝ, ¬b + c = a - b ∨ a = c) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b c : ℝ, a * b = b + c → a = c) ↔ (∀ a b c : ℝ, ¬a * b = b + c ∨ a = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b c : ℝ, ¬b + c = a - b ∨ a = c) ↔ (∀ a b c : ℝ, ¬a - b = b + c ∨ a = c) :=
+  -- step 3: ac
+  have s3 : (∀ a b c : ℝ, ¬a * b = b + c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a * b = c + b ∨ a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: ac
-  have s5 : (∀ a b c : ℝ, ¬a - b = b + c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a - b = c + b ∨ a = c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_sqrt_nonneg__F8_equivalent
 theorem cb_chain_cb_sqrt_nonneg__F8_equivalent :
@@ -3534,44 +3570,47 @@ theorem cb_chain_cb_sqrt_lt_sqrt__F6_order :
 
 -- cb_sqrt_lt_sqrt__false__F6_order
 theorem cb_chain_cb_sqrt_lt_sqrt__false__F6_order :
-    (∀ x y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < y → x ≤ 0 → Real.sqrt x < Real.sqrt y) := by
+    (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → 0 ≤ x → Real.sqrt x < Real.sqrt y) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ x y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → x < y → Real.sqrt x < Real.sqrt y) :=
+  have s1 : (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ x y : ℝ, ¬0 < x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → ¬x < y ∨ Real.sqrt x < Real.sqrt y) :=
+  -- step 2: rule le_as_not_lt (not_lt)
+  have s2 : (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → ¬y < x → Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ x y : ℝ, ¬x < 0 → ¬y < x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ x y : ℝ, ¬0 < x → ¬x < y ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ x y : ℝ, ¬0 < x → Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ x y : ℝ, ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, 0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x y : ℝ, ¬x < 0 → ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → y < x ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ x y : ℝ, 0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, Real.sqrt x < Real.sqrt y ∨ 0 < x ∨ ¬x < y) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: ac
-  have s7 : (∀ x y : ℝ, Real.sqrt x < Real.sqrt y ∨ 0 < x ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬x < y ∨ Real.sqrt x < Real.sqrt y ∨ 0 < x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ x y : ℝ, ¬x < y ∨ Real.sqrt x < Real.sqrt y ∨ 0 < x) ↔ (∀ x y : ℝ, x < y → Real.sqrt x < Real.sqrt y ∨ 0 < x) :=
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ x y : ℝ, ¬x < 0 → y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ x y : ℝ, x < y → Real.sqrt x < Real.sqrt y ∨ 0 < x) ↔ (∀ x y : ℝ, x < y → 0 < x ∨ Real.sqrt x < Real.sqrt y) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x y : ℝ, ¬¬x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: ac
+  have s7 : (∀ x y : ℝ, x < 0 ∨ y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x y : ℝ, y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 9: rule imp_as_or (imp_iff_not_or)
+  have s9 : (∀ x y : ℝ, ¬¬y < x ∨ x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ x y : ℝ, x < y → 0 < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < y → ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y) :=
+  have s10 : (∀ x y : ℝ, ¬y < x → x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ x y : ℝ, x < y → ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < y → ¬0 < x → Real.sqrt x < Real.sqrt y) :=
+  have s11 : (∀ x y : ℝ, ¬y < x → ¬¬x < 0 ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → ¬x < 0 → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule le_as_not_lt (not_lt)
-  have s12 : (∀ x y : ℝ, x < y → ¬0 < x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x < y → x ≤ 0 → Real.sqrt x < Real.sqrt y) :=
+  have s12 : (∀ x y : ℝ, ¬y < x → ¬x < 0 → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → 0 ≤ x → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12)))))))))))
+  -- step 13: rule le_as_not_lt (not_lt)
+  have s13 : (∀ x y : ℝ, ¬y < x → 0 ≤ x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, x ≤ y → 0 ≤ x → Real.sqrt x < Real.sqrt y) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_sqrt_lt_sqrt__F8_equivalent
 theorem cb_chain_cb_sqrt_lt_sqrt__F8_equivalent :
@@ -3619,53 +3658,11 @@ theorem cb_chain_cb_sqrt_lt_sqrt__F8_equivalent :
 
 -- cb_sqrt_lt_sqrt__false__F8_equivalent
 theorem cb_chain_cb_sqrt_lt_sqrt__false__F8_equivalent :
-    (∀ x y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) ↔ (¬∃ x : ℝ, ¬∀ y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) := by
+    (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ x y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → x < y → Real.sqrt x < Real.sqrt y) :=
+  have s1 : (∀ x y : ℝ, 0 ≤ x → x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < 0 → x ≤ y → Real.sqrt x < Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ x y : ℝ, ¬0 < x → x < y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → ¬x < y ∨ Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ x y : ℝ, ¬0 < x → ¬x < y ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬0 < x → Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ x y : ℝ, ¬0 < x → Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ x y : ℝ, ¬¬0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, 0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ x y : ℝ, 0 < x ∨ Real.sqrt x < Real.sqrt y ∨ ¬x < y) ↔ (∀ x y : ℝ, Real.sqrt x < Real.sqrt y ∨ 0 < x ∨ ¬x < y) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: alpha
-  have s7 : (∀ x y : ℝ, Real.sqrt x < Real.sqrt y ∨ 0 < x ∨ ¬x < y) ↔ (∀ x1 y : ℝ, Real.sqrt x1 < Real.sqrt y ∨ 0 < x1 ∨ ¬x1 < y) :=
-    Iff.rfl
-  -- step 8: ac
-  have s8 : (∀ x1 y : ℝ, Real.sqrt x1 < Real.sqrt y ∨ 0 < x1 ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, 0 < x1 ∨ Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 9: rule not_not (not_not)
-  have s9 : (∀ x1 y : ℝ, 0 < x1 ∨ Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬¬0 < x1 ∨ Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ x1 y : ℝ, ¬¬0 < x1 ∨ Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬0 < x1 → Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: ac
-  have s11 : (∀ x1 y : ℝ, ¬0 < x1 → Real.sqrt x1 < Real.sqrt y ∨ ¬x1 < y) ↔ (∀ x1 y : ℝ, ¬0 < x1 → ¬x1 < y ∨ Real.sqrt x1 < Real.sqrt y) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ x1 y : ℝ, ¬0 < x1 → ¬x1 < y ∨ Real.sqrt x1 < Real.sqrt y) ↔ (∀ x1 y : ℝ, ¬0 < x1 → x1 < y → Real.sqrt x1 < Real.sqrt y) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 13: rule le_as_not_lt (not_lt)
-  have s13 : (∀ x1 y : ℝ, ¬0 < x1 → x1 < y → Real.sqrt x1 < Real.sqrt y) ↔ (∀ x1 y : ℝ, x1 ≤ 0 → x1 < y → Real.sqrt x1 < Real.sqrt y) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ x1 y : ℝ, x1 ≤ 0 → x1 < y → Real.sqrt x1 < Real.sqrt y) ↔ (∀ x1 : ℝ, ¬¬∀ y : ℝ, x1 ≤ 0 → x1 < y → Real.sqrt x1 < Real.sqrt y) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ x1 : ℝ, ¬¬∀ y : ℝ, x1 ≤ 0 → x1 < y → Real.sqrt x1 < Real.sqrt y) ↔ (¬∃ x : ℝ, ¬∀ y : ℝ, x ≤ 0 → x < y → Real.sqrt x < Real.sqrt y) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1
 
 -- cb_sqrt_le_sqrt__F6_order
 theorem cb_chain_cb_sqrt_le_sqrt__F6_order :
@@ -4029,9 +4026,9 @@ theorem cb_chain_cb_half_lt_self__F4_notation :
 
 -- cb_half_lt_self__false__F4_notation
 theorem cb_chain_cb_half_lt_self__false__F4_notation :
-    (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 ≤ a → a * 2⁻¹ < a) := by
+    (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 ≤ a → a * 2⁻¹ < a) :=
+  have s1 : (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1
 
@@ -4051,15 +4048,15 @@ theorem cb_chain_cb_half_lt_self__F6_order :
 
 -- cb_half_lt_self__false__F6_order
 theorem cb_chain_cb_half_lt_self__false__F6_order :
-    (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 ≤ a → a > a / 2) := by
+    (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a > a / 2) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 ≤ a → a * 2⁻¹ < a) :=
+  have s1 : (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 2: rule gt_as_lt (gt_iff_lt)
-  have s2 : (∀ a : ℝ, 0 ≤ a → a * 2⁻¹ < a) ↔ (∀ a : ℝ, 0 ≤ a → a > a * 2⁻¹) :=
+  have s2 : (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) ↔ (∀ a : ℝ, a < 0 → a > a * 2⁻¹) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
-  have s3 : (∀ a : ℝ, 0 ≤ a → a > a * 2⁻¹) ↔ (∀ a : ℝ, 0 ≤ a → a > a / 2) :=
+  have s3 : (∀ a : ℝ, a < 0 → a > a * 2⁻¹) ↔ (∀ a : ℝ, a < 0 → a > a / 2) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -4073,11 +4070,17 @@ theorem cb_chain_cb_half_lt_self__F8_equivalent :
 
 -- cb_half_lt_self__false__F8_equivalent
 theorem cb_chain_cb_half_lt_self__false__F8_equivalent :
-    (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 < a ∨ 0 = a → a / 2 < a) := by
-  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 < a ∨ 0 = a → a / 2 < a) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  exact s1
+    (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, ¬a < 0 ∨ a / 2 < a) := by
+  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
+  have s1 : (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) ↔ (∀ a : ℝ, ¬a < 0 ∨ a * 2⁻¹ < a) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
+  have s3 : (∀ a : ℝ, ¬a < 0 ∨ a * 2⁻¹ < a) ↔ (∀ a : ℝ, ¬a < 0 ∨ a / 2 < a) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  exact s1.trans (s2.trans (s3))
 
 -- cb_exists_smaller_pos__F6_order
 theorem cb_chain_cb_exists_smaller_pos__F6_order :
@@ -4169,10 +4172,10 @@ theorem cb_chain_cb_abs_sub_lt_iff__F6_order :
 
 -- cb_abs_sub_lt_iff__false__F6_order
 theorem cb_chain_cb_abs_sub_lt_iff__false__F6_order :
-    (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ c ≥ b - a) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ c ≥ b - a) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ a b c : ℝ, |a - b| < c ↔ a + b < c ∧ b - a < c) ↔ (∀ a b c : ℝ, c > |a - b| ↔ a + b < c ∧ b - a < c) := by
+  -- step 1: rule gt_as_lt (gt_iff_lt)
+  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a + b < c ∧ b - a < c) ↔ (∀ a b c : ℝ, c > |a - b| ↔ a + b < c ∧ b - a < c) :=
+    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
 -- cb_abs_sub_lt_iff__F7_unpack
@@ -4185,9 +4188,9 @@ theorem cb_chain_cb_abs_sub_lt_iff__F7_unpack :
 
 -- cb_abs_sub_lt_iff__false__F7_unpack
 theorem cb_chain_cb_abs_sub_lt_iff__false__F7_unpack :
-    (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < c ∧ b - a ≤ c) := by
+    (∀ a b c : ℝ, |a - b| < c ↔ a + b < c ∧ b - a < c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a + b < c ∧ b - a < c) := by
   -- step 1: rule abs_lt_unfold (abs_lt)
-  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < c ∧ b - a ≤ c) :=
+  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a + b < c ∧ b - a < c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a + b < c ∧ b - a < c) :=
     by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
   exact s1
 
@@ -4201,33 +4204,33 @@ theorem cb_chain_cb_abs_sub_lt_iff__F8_equivalent :
 
 -- cb_abs_sub_lt_iff__false__F8_equivalent
 theorem cb_chain_cb_abs_sub_lt_iff__false__F8_equivalent :
-    (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) := by
+    (∀ a b c : ℝ, |a - b| < c ↔ a + b < c ∧ b - a < c) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - b| < c ↔ a + b < c ∧ b - a < c) := by
   -- step 1: rule abs_lt_unfold (abs_lt)
-  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < c ∧ b - a ≤ c) :=
+  have s1 : (∀ a b c : ℝ, |a - b| < c ↔ a + b < c ∧ b - a < c) ↔ (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a + b < c ∧ b - a < c) :=
     by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < c ∧ b - a ≤ c) :=
+  have s2 : (∀ a b c : ℝ, -c < a - b ∧ a - b < c ↔ a + b < c ∧ b - a < c) ↔ (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a + b < c ∧ b - a < c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < c ∧ b - a ≤ c) ↔ (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < c ∧ ¬c < b - a) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a + b < c ∧ b - a < c) ↔ (∀ a b c : ℝ, a + b < c ∧ b - a < c ↔ a - b < c ∧ -c < a - b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a b c : ℝ, a - b < c ∧ -c < a - b ↔ a - b < c ∧ ¬c < b - a) ↔ (∀ a x c : ℝ, a - x < c ∧ -c < a - x ↔ a - x < c ∧ ¬c < x - a) :=
+  have s4 : (∀ a b c : ℝ, a + b < c ∧ b - a < c ↔ a - b < c ∧ -c < a - b) ↔ (∀ x b c : ℝ, x + b < c ∧ b - x < c ↔ x - b < c ∧ -c < x - b) :=
     Iff.rfl
-  -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ a x c : ℝ, a - x < c ∧ -c < a - x ↔ a - x < c ∧ ¬c < x - a) ↔ (∀ a x c : ℝ, a - x < c ∧ -c < a - x ↔ a - x < c ∧ x - a ≤ c) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ x b c : ℝ, x + b < c ∧ b - x < c ↔ x - b < c ∧ -c < x - b) ↔ (∀ x b c : ℝ, x - b < c ∧ -c < x - b ↔ x + b < c ∧ b - x < c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: ac
-  have s6 : (∀ a x c : ℝ, a - x < c ∧ -c < a - x ↔ a - x < c ∧ x - a ≤ c) ↔ (∀ a x c : ℝ, -c < a - x ∧ a - x < c ↔ a - x < c ∧ x - a ≤ c) :=
+  have s6 : (∀ x b c : ℝ, x - b < c ∧ -c < x - b ↔ x + b < c ∧ b - x < c) ↔ (∀ x b c : ℝ, -c < x - b ∧ x - b < c ↔ x + b < c ∧ b - x < c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule abs_lt_unfold (abs_lt)
-  have s7 : (∀ a x c : ℝ, -c < a - x ∧ a - x < c ↔ a - x < c ∧ x - a ≤ c) ↔ (∀ a x c : ℝ, |a - x| < c ↔ a - x < c ∧ x - a ≤ c) :=
+  have s7 : (∀ x b c : ℝ, -c < x - b ∧ x - b < c ↔ x + b < c ∧ b - x < c) ↔ (∀ x b c : ℝ, |x - b| < c ↔ x + b < c ∧ b - x < c) :=
     by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ a x c : ℝ, |a - x| < c ↔ a - x < c ∧ x - a ≤ c) ↔ (∀ a x : ℝ, ¬¬∀ c : ℝ, |a - x| < c ↔ a - x < c ∧ x - a ≤ c) :=
+  have s8 : (∀ x b c : ℝ, |x - b| < c ↔ x + b < c ∧ b - x < c) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - b| < c ↔ x + b < c ∧ b - x < c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a x : ℝ, ¬¬∀ c : ℝ, |a - x| < c ↔ a - x < c ∧ x - a ≤ c) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬∀ c : ℝ, |a - b| < c ↔ a - b < c ∧ b - a ≤ c) :=
+  have s9 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - b| < c ↔ x + b < c ∧ b - x < c) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - b| < c ↔ a + b < c ∧ b - a < c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -4350,9 +4353,9 @@ theorem cb_chain_cb_sqrt_le_sqrt_imp__F6_order :
 
 -- cb_sqrt_le_sqrt_imp__false__F6_order
 theorem cb_chain_cb_sqrt_le_sqrt_imp__false__F6_order :
-    (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, y ≥ x → Real.sqrt x < Real.sqrt y) := by
+    (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, x ≥ y → Real.sqrt x ≤ Real.sqrt y) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, y ≥ x → Real.sqrt x < Real.sqrt y) :=
+  have s1 : (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, x ≥ y → Real.sqrt x ≤ Real.sqrt y) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -4387,35 +4390,41 @@ theorem cb_chain_cb_sqrt_le_sqrt_imp__F8_equivalent :
 
 -- cb_sqrt_le_sqrt_imp__false__F8_equivalent
 theorem cb_chain_cb_sqrt_le_sqrt_imp__false__F8_equivalent :
-    (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x : ℝ, ¬∃ y : ℝ, ¬(x ≤ y → Real.sqrt x < Real.sqrt y)) := by
+    (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x : ℝ, ¬∃ y : ℝ, ¬(y ≤ x → Real.sqrt x ≤ Real.sqrt y)) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ x y : ℝ, x ≤ y → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬y < x → Real.sqrt x < Real.sqrt y) :=
+  have s1 : (∀ x y : ℝ, y ≤ x → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < y → Real.sqrt x ≤ Real.sqrt y) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ x y : ℝ, ¬y < x → Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) :=
+  -- step 2: rule le_as_not_lt (not_lt)
+  have s2 : (∀ x y : ℝ, ¬x < y → Real.sqrt x ≤ Real.sqrt y) ↔ (∀ x y : ℝ, ¬x < y → ¬Real.sqrt y < Real.sqrt x) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ x y : ℝ, ¬x < y → ¬Real.sqrt y < Real.sqrt x) ↔ (∀ x y : ℝ, ¬¬x < y ∨ ¬Real.sqrt y < Real.sqrt x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule not_not (not_not)
-  have s3 : (∀ x y : ℝ, ¬¬y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x y : ℝ, y < x ∨ Real.sqrt x < Real.sqrt y) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x y : ℝ, ¬¬x < y ∨ ¬Real.sqrt y < Real.sqrt x) ↔ (∀ x y : ℝ, x < y ∨ ¬Real.sqrt y < Real.sqrt x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ x y : ℝ, y < x ∨ Real.sqrt x < Real.sqrt y) ↔ (∀ x x1 : ℝ, x1 < x ∨ Real.sqrt x < Real.sqrt x1) :=
+  -- step 5: alpha
+  have s5 : (∀ x y : ℝ, x < y ∨ ¬Real.sqrt y < Real.sqrt x) ↔ (∀ x x1 : ℝ, x < x1 ∨ ¬Real.sqrt x1 < Real.sqrt x) :=
     Iff.rfl
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ x x1 : ℝ, x1 < x ∨ Real.sqrt x < Real.sqrt x1) ↔ (∀ x x1 : ℝ, ¬¬x1 < x ∨ Real.sqrt x < Real.sqrt x1) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x x1 : ℝ, x < x1 ∨ ¬Real.sqrt x1 < Real.sqrt x) ↔ (∀ x x1 : ℝ, ¬¬x < x1 ∨ ¬Real.sqrt x1 < Real.sqrt x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ x x1 : ℝ, ¬¬x1 < x ∨ Real.sqrt x < Real.sqrt x1) ↔ (∀ x x1 : ℝ, ¬x1 < x → Real.sqrt x < Real.sqrt x1) :=
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ x x1 : ℝ, ¬¬x < x1 ∨ ¬Real.sqrt x1 < Real.sqrt x) ↔ (∀ x x1 : ℝ, ¬x < x1 → ¬Real.sqrt x1 < Real.sqrt x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule le_as_not_lt (not_lt)
-  have s7 : (∀ x x1 : ℝ, ¬x1 < x → Real.sqrt x < Real.sqrt x1) ↔ (∀ x x1 : ℝ, x ≤ x1 → Real.sqrt x < Real.sqrt x1) :=
+  -- step 8: rule le_as_not_lt (not_lt)
+  have s8 : (∀ x x1 : ℝ, ¬x < x1 → ¬Real.sqrt x1 < Real.sqrt x) ↔ (∀ x x1 : ℝ, ¬x < x1 → Real.sqrt x ≤ Real.sqrt x1) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x x1 : ℝ, x ≤ x1 → Real.sqrt x < Real.sqrt x1) ↔ (∀ x x1 : ℝ, ¬¬(x ≤ x1 → Real.sqrt x < Real.sqrt x1)) :=
+  -- step 9: rule le_as_not_lt (not_lt)
+  have s9 : (∀ x x1 : ℝ, ¬x < x1 → Real.sqrt x ≤ Real.sqrt x1) ↔ (∀ x x1 : ℝ, x1 ≤ x → Real.sqrt x ≤ Real.sqrt x1) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x x1 : ℝ, x1 ≤ x → Real.sqrt x ≤ Real.sqrt x1) ↔ (∀ x x1 : ℝ, ¬¬(x1 ≤ x → Real.sqrt x ≤ Real.sqrt x1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x x1 : ℝ, ¬¬(x ≤ x1 → Real.sqrt x < Real.sqrt x1)) ↔ (∀ x : ℝ, ¬∃ y : ℝ, ¬(x ≤ y → Real.sqrt x < Real.sqrt y)) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x x1 : ℝ, ¬¬(x1 ≤ x → Real.sqrt x ≤ Real.sqrt x1)) ↔ (∀ x : ℝ, ¬∃ y : ℝ, ¬(y ≤ x → Real.sqrt x ≤ Real.sqrt y)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_factorial_pos__F7_unpack
 theorem cb_chain_cb_factorial_pos__F7_unpack :
@@ -5375,9 +5384,9 @@ theorem cb_chain_cb_choose_succ_self_right__F6_order :
 
 -- cb_choose_succ_self_right__false__F6_order
 theorem cb_chain_cb_choose_succ_self_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose (n * 1) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (1 * n) n = n + 1) := by
+    (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 2 + n) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n * 1) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (1 * n) n = n + 1) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 2 + n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5403,35 +5412,23 @@ theorem cb_chain_cb_choose_succ_self_right__F8_equivalent :
 
 -- cb_choose_succ_self_right__false__F8_equivalent
 theorem cb_chain_cb_choose_succ_self_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose (n * 1) n = n + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n * 1) n = n + 1) := by
+    (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n + 2) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n * 1) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (1 * n) n = n + 1) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, n + 2 = Nat.choose (n + 1) n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: rule one_mul_rule (one_mul)
-  have s2 : (∀ n : ℕ, Nat.choose (1 * n) n = n + 1) ↔ (∀ n : ℕ, Nat.choose n n = n + 1) :=
-    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ n : ℕ, Nat.choose n n = n + 1) ↔ (∀ n : ℕ, n + 1 = Nat.choose n n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: alpha
-  have s4 : (∀ n : ℕ, n + 1 = Nat.choose n n) ↔ (∀ x : ℕ, x + 1 = Nat.choose x x) :=
+  -- step 2: alpha
+  have s2 : (∀ n : ℕ, n + 2 = Nat.choose (n + 1) n) ↔ (∀ x : ℕ, x + 2 = Nat.choose (x + 1) x) :=
     Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ x : ℕ, x + 1 = Nat.choose x x) ↔ (∀ x : ℕ, Nat.choose x x = x + 1) :=
+  -- step 3: ac
+  have s3 : (∀ x : ℕ, x + 2 = Nat.choose (x + 1) x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = x + 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule one_mul_rule (one_mul)
-  have s6 : (∀ x : ℕ, Nat.choose x x = x + 1) ↔ (∀ x : ℕ, Nat.choose (1 * x) x = x + 1) :=
-    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
-  -- step 7: ac
-  have s7 : (∀ x : ℕ, Nat.choose (1 * x) x = x + 1) ↔ (∀ x : ℕ, Nat.choose (x * 1) x = x + 1) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℕ, Nat.choose (x * 1) x = x + 1) ↔ (∀ x : ℕ, ¬¬Nat.choose (x * 1) x = x + 1) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x : ℕ, Nat.choose (x + 1) x = x + 2) ↔ (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x + 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℕ, ¬¬Nat.choose (x * 1) x = x + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n * 1) n = n + 1) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x + 2) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n + 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_choose_eq_zero_of_lt__F6_order
 theorem cb_chain_cb_choose_eq_zero_of_lt__F6_order :
@@ -6009,9 +6006,9 @@ theorem cb_chain_cb_finset_card_pos__F7_unpack :
 
 -- cb_finset_card_pos__false__F7_unpack
 theorem cb_chain_cb_finset_card_pos__false__F7_unpack :
-    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, s.card + 1 ≤ 0 ↔ s.Nonempty) := by
+    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ s.card ↔ s.Nonempty) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6025,29 +6022,35 @@ theorem cb_chain_cb_finset_card_pos__F8_equivalent :
 
 -- cb_finset_card_pos__false__F8_equivalent
 theorem cb_chain_cb_finset_card_pos__false__F8_equivalent :
-    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(s.card < 0 ↔ s.Nonempty)) := by
+    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(1 < s.card ↔ s.Nonempty)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: rule nat_le_zero_rule (Nat.le_zero)
-  have s2 : (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) :=
-    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
-  -- step 3: alpha
-  have s3 : (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) ↔ (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) :=
+  -- step 2: eval
+  have s2 : (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) :=
+    by norm_num
+  -- step 3: ac
+  have s3 : (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: alpha
+  have s4 : (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) ↔ (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) :=
     Iff.rfl
-  -- step 4: rule nat_le_zero_rule (Nat.le_zero)
-  have s4 : (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) :=
-    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) :=
+  -- step 5: ac
+  have s5 : (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) ↔ (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: eval
+  have s6 : (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) :=
+    by norm_num
+  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s7 : (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(Finset.card s < 0 ↔ Finset.Nonempty s)) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(1 < Finset.card s ↔ Finset.Nonempty s)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_finset_card_empty__F6_order
 theorem cb_chain_cb_finset_card_empty__F6_order :
@@ -7905,9 +7908,9 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F4_notation :
 
 -- cb_prime_dvd_of_dvd_pow__false__F4_notation
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F4_notation :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -7957,45 +7960,45 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F6_order :
 
 -- cb_prime_dvd_of_dvd_pow__false__F6_order
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F6_order :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → p.Prime → p ∣ m) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → p.Prime → n ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) :=
+  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule dvd_unfold (dvd_def)
-  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) :=
+  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) :=
+  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → Nat.Prime p → p ∣ m) :=
+  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → Nat.Prime p → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -8051,78 +8054,78 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F8_equivalent :
 
 -- cb_prime_dvd_of_dvd_pow__false__F8_equivalent
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F8_equivalent :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬p.Prime) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬p.Prime) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: alpha
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) :=
+  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: rule not_forall (not_forall)
-  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
+  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) :=
+  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: ac
-  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) :=
+  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule not_exists (not_exists)
-  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_forall (not_forall)
-  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 19: rule not_or_as_and (not_or)
-  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) :=
+  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 23: ac
-  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) :=
+  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 24: rule dvd_unfold (dvd_def)
-  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬Nat.Prime p) :=
+  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
 
@@ -8396,9 +8399,9 @@ theorem cb_chain_cb_mod_mod__F6_order :
 
 -- cb_mod_mod__false__F6_order
 theorem cb_chain_cb_mod_mod__false__F6_order :
-    (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) := by
+    (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) := by
   -- step 1: ac
-  have s1 : (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) :=
+  have s1 : (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8424,21 +8427,21 @@ theorem cb_chain_cb_mod_mod__F8_equivalent :
 
 -- cb_mod_mod__false__F8_equivalent
 theorem cb_chain_cb_mod_mod__false__F8_equivalent :
-    (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % n = n % a) := by
+    (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % a = a % n) := by
   -- step 1: ac
-  have s1 : (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) :=
+  have s1 : (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a n : ℕ, n % a = a % n % n) ↔ (∀ a x : ℕ, x % a = a % x % x) :=
+  have s2 : (∀ a n : ℕ, a % n = a % n % a) ↔ (∀ a x : ℕ, a % x = a % x % a) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℕ, x % a = a % x % x) ↔ (∀ a x : ℕ, a % x % x = x % a) :=
+  have s3 : (∀ a x : ℕ, a % x = a % x % a) ↔ (∀ a x : ℕ, a % x % a = a % x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℕ, a % x % x = x % a) ↔ (∀ a x : ℕ, ¬¬a % x % x = x % a) :=
+  have s4 : (∀ a x : ℕ, a % x % a = a % x) ↔ (∀ a x : ℕ, ¬¬a % x % a = a % x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℕ, ¬¬a % x % x = x % a) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % n = n % a) :=
+  have s5 : (∀ a x : ℕ, ¬¬a % x % a = a % x) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % a = a % n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -8452,9 +8455,9 @@ theorem cb_chain_cb_add_mod__F6_order :
 
 -- cb_add_mod__false__F6_order
 theorem cb_chain_cb_add_mod__false__F6_order :
-    (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % b = (b % n + a % n) % n) := by
+    (∀ a b n : ℕ, (a + b) % n = (a % b + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % n = (b % n + a % b) % n) := by
   -- step 1: ac
-  have s1 : (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % b = (b % n + a % n) % n) :=
+  have s1 : (∀ a b n : ℕ, (a + b) % n = (a % b + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % n = (b % n + a % b) % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8474,15 +8477,15 @@ theorem cb_chain_cb_add_mod__F8_equivalent :
 
 -- cb_add_mod__false__F8_equivalent
 theorem cb_chain_cb_add_mod__false__F8_equivalent :
-    (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % b = (a % n + b % n) % n) := by
+    (∀ a b n : ℕ, (a + b) % n = (a % b + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % n = (a % b + b % n) % n) := by
   -- step 1: alpha
-  have s1 : (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ x b n : ℕ, (x + b) % b = (x % n + b % n) % n) :=
+  have s1 : (∀ a b n : ℕ, (a + b) % n = (a % b + b % n) % n) ↔ (∀ x b n : ℕ, (x + b) % n = (x % b + b % n) % n) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b n : ℕ, (x + b) % b = (x % n + b % n) % n) ↔ (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % b = (x % n + b % n) % n) :=
+  have s2 : (∀ x b n : ℕ, (x + b) % n = (x % b + b % n) % n) ↔ (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % n = (x % b + b % n) % n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % b = (x % n + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % b = (a % n + b % n) % n) :=
+  have s3 : (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % n = (x % b + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % n = (a % b + b % n) % n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -8780,9 +8783,9 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F4_notation :
 
 -- cb_int_emod_emod_of_dvd__false__F4_notation
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F4_notation :
-    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, k % n = 0 → n % k % m = n % m) := by
+    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, n % m = 0 → n % k % m = n % m) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, k % n = 0 → n % k % m = n % m) :=
+  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, n % m = 0 → n % k % m = n % m) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1
 
@@ -8796,9 +8799,9 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F6_order :
 
 -- cb_int_emod_emod_of_dvd__false__F6_order
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F6_order :
-    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, n ∣ k → n % m = n % k % m) := by
+    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, m ∣ n → n % m = n % k % m) := by
   -- step 1: ac
-  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, n ∣ k → n % m = n % k % m) :=
+  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, m ∣ n → n % m = n % k % m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8848,36 +8851,36 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F8_equivalent :
 
 -- cb_int_emod_emod_of_dvd__false__F8_equivalent
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F8_equivalent :
-    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬n ∣ k) := by
+    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬m ∣ n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % k % m = n % m) :=
+  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % k % m = n % m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % m = n % k % m) :=
+  have s2 : (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % m = n % k % m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % m = n % k % m) ↔ (∀ n m k : ℤ, (¬∃ c : ℤ, k = n * c) ∨ n % m = n % k % m) :=
+  have s3 : (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % m = n % k % m) ↔ (∀ n m k : ℤ, (¬∃ c : ℤ, n = m * c) ∨ n % m = n % k % m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ n m k : ℤ, (¬∃ c : ℤ, k = n * c) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, (∀ x : ℤ, ¬k = n * x) ∨ n % m = n % k % m) :=
+  have s4 : (∀ n m k : ℤ, (¬∃ c : ℤ, n = m * c) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, (∀ x : ℤ, ¬n = m * x) ∨ n % m = n % k % m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 5: ac
-  have s5 : (∀ n m k : ℤ, (∀ x : ℤ, ¬k = n * x) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) :=
+  have s5 : (∀ n m k : ℤ, (∀ x : ℤ, ¬n = m * x) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) :=
+  have s6 : (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬k = n * x) :=
+  have s7 : (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬n = m * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, k = n * c) :=
+  have s8 : (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, n = m * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule dvd_unfold (dvd_def)
-  have s9 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, k = n * c) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬n ∣ k) :=
+  have s9 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, n = m * c) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬m ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬n ∣ k) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬n ∣ k) :=
+  have s10 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬m ∣ n) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬m ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
 
@@ -9115,9 +9118,9 @@ theorem cb_chain_cb_int_emod_add_ediv__F6_order :
 
 -- cb_int_emod_add_ediv__false__F6_order
 theorem cb_chain_cb_int_emod_add_ediv__false__F6_order :
-    (∀ a b : ℤ, a % b + a * (a / b) = a) ↔ (∀ a b : ℤ, a % b + a / b * a = a) := by
+    (∀ a b : ℤ, a % b - b * (a / b) = a) ↔ (∀ a b : ℤ, a % b - a / b * b = a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a % b + a * (a / b) = a) ↔ (∀ a b : ℤ, a % b + a / b * a = a) :=
+  have s1 : (∀ a b : ℤ, a % b - b * (a / b) = a) ↔ (∀ a b : ℤ, a % b - a / b * b = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -9143,21 +9146,21 @@ theorem cb_chain_cb_int_emod_add_ediv__F8_equivalent :
 
 -- cb_int_emod_add_ediv__false__F8_equivalent
 theorem cb_chain_cb_int_emod_add_ediv__false__F8_equivalent :
-    (∀ a b : ℤ, a % b + a * (a / b) = a) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a % b + a * (a / b) = a) := by
+    (∀ a b : ℤ, a % b - b * (a / b) = a) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a % b - b * (a / b) = a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a % b + a * (a / b) = a) ↔ (∀ a b : ℤ, a = a % b + a * (a / b)) :=
+  have s1 : (∀ a b : ℤ, a % b - b * (a / b) = a) ↔ (∀ a b : ℤ, a = a % b - b * (a / b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℤ, a = a % b + a * (a / b)) ↔ (∀ x b : ℤ, x = x % b + x * (x / b)) :=
+  have s2 : (∀ a b : ℤ, a = a % b - b * (a / b)) ↔ (∀ x b : ℤ, x = x % b - b * (x / b)) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ x b : ℤ, x = x % b + x * (x / b)) ↔ (∀ x b : ℤ, x % b + x * (x / b) = x) :=
+  have s3 : (∀ x b : ℤ, x = x % b - b * (x / b)) ↔ (∀ x b : ℤ, x % b - b * (x / b) = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x b : ℤ, x % b + x * (x / b) = x) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x % b + x * (x / b) = x) :=
+  have s4 : (∀ x b : ℤ, x % b - b * (x / b) = x) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x % b - b * (x / b) = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℤ, ¬¬∀ b : ℤ, x % b + x * (x / b) = x) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a % b + a * (a / b) = a) :=
+  have s5 : (∀ x : ℤ, ¬¬∀ b : ℤ, x % b - b * (x / b) = x) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a % b - b * (a / b) = a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -10646,9 +10649,9 @@ theorem cb_chain_cb_dvd_gcd__F4_notation :
 
 -- cb_dvd_gcd__false__F4_notation
 theorem cb_chain_cb_dvd_gcd__false__F4_notation :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → n ∣ Nat.gcd m n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → Nat.gcd m n ∣ k) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → n ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → Nat.gcd m n ∣ k) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10710,57 +10713,57 @@ theorem cb_chain_cb_dvd_gcd__F6_order :
 
 -- cb_dvd_gcd__false__F6_order
 theorem cb_chain_cb_dvd_gcd__false__F6_order :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ Nat.gcd m n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → Nat.gcd m n ∣ k) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
+  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ Nat.gcd m n) :=
+  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ Nat.gcd m n) :=
+  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ Nat.gcd m n) :=
+  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -10798,90 +10801,90 @@ theorem cb_chain_cb_dvd_gcd__F8_equivalent :
 
 -- cb_dvd_gcd__false__F8_equivalent
 theorem cb_chain_cb_dvd_gcd__false__F8_equivalent :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, ¬(k ∣ n → n ∣ Nat.gcd m n) → ¬k ∣ m) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, ¬(k ∣ n → Nat.gcd m n ∣ k) → ¬k ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: alpha
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) :=
     Iff.rfl
   -- step 10: ac
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = x * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_and_as_or (not_and_or)
-  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = x * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
+  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule not_exists (not_exists)
-  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
+  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 18: rule dvd_unfold (dvd_def)
-  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
+  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 19: ac
-  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬n * x = Nat.gcd m n) → ¬k ∣ m) :=
+  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬k = x * Nat.gcd m n) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬n * x = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
+  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬k = x * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
+  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_forall (not_forall)
-  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
+  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 24: rule not_exists (not_exists)
-  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 26: ac
-  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c)) → ¬k ∣ m) :=
+  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c)) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule dvd_unfold (dvd_def)
-  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) → ¬k ∣ m) :=
+  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 28: rule dvd_unfold (dvd_def)
-  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → n ∣ Nat.gcd m n) → ¬k ∣ m) :=
+  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → Nat.gcd m n ∣ k) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28)))))))))))))))))))))))))))
 
@@ -15098,21 +15101,21 @@ theorem cb_chain_cb_even_add_one__F4_notation :
 
 -- cb_even_add_one__false__F4_notation
 theorem cb_chain_cb_even_add_one__false__F4_notation :
-    (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬n % 2 = 0) := by
+    (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬n % 2 = 0) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ r : ℕ, n = r + r) :=
+  have s1 : (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ r : ℕ, n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ n : ℕ, Even (n * 1) ↔ ¬∃ r : ℕ, n = r + r) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ c : ℕ, n = c + c) :=
+  have s2 : (∀ n : ℕ, Even (n + 2) ↔ ¬∃ r : ℕ, n = r + r) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ c : ℕ, n = c + c) :=
     Iff.rfl
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ n : ℕ, Even (n * 1) ↔ ¬∃ c : ℕ, n = c + c) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ c : ℕ, n = 2 * c) :=
+  have s3 : (∀ n : ℕ, Even (n + 2) ↔ ¬∃ c : ℕ, n = c + c) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ c : ℕ, n = 2 * c) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: rule dvd_unfold (dvd_def)
-  have s4 : (∀ n : ℕ, Even (n * 1) ↔ ¬∃ c : ℕ, n = 2 * c) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬2 ∣ n) :=
+  have s4 : (∀ n : ℕ, Even (n + 2) ↔ ¬∃ c : ℕ, n = 2 * c) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬2 ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 5: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s5 : (∀ n : ℕ, Even (n * 1) ↔ ¬2 ∣ n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬n % 2 = 0) :=
+  have s5 : (∀ n : ℕ, Even (n + 2) ↔ ¬2 ∣ n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬n % 2 = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -15126,9 +15129,9 @@ theorem cb_chain_cb_even_add_one__F6_order :
 
 -- cb_even_add_one__false__F6_order
 theorem cb_chain_cb_even_add_one__false__F6_order :
-    (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (1 * n) ↔ ¬Even n) := by
+    (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (2 + n) ↔ ¬Even n) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (1 * n) ↔ ¬Even n) :=
+  have s1 : (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (2 + n) ↔ ¬Even n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -15151,9 +15154,9 @@ theorem cb_chain_cb_even_add_one__F7_unpack :
 
 -- cb_even_add_one__false__F7_unpack
 theorem cb_chain_cb_even_add_one__false__F7_unpack :
-    (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ r : ℕ, n = r + r) := by
+    (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ r : ℕ, n = r + r) := by
   -- step 1: rule even_unfold (Even)
-  have s1 : (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n * 1) ↔ ¬∃ r : ℕ, n = r + r) :=
+  have s1 : (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (n + 2) ↔ ¬∃ r : ℕ, n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
   exact s1
 
@@ -15197,69 +15200,41 @@ theorem cb_chain_cb_even_add_one__F8_equivalent :
 
 -- cb_even_add_one__false__F8_equivalent
 theorem cb_chain_cb_even_add_one__false__F8_equivalent :
-    (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (¬∃ n : ℕ, ¬(Even (n * 1) ↔ ¬Even n)) := by
-  -- step 1: ac
-  have s1 : (∀ n : ℕ, Even (n * 1) ↔ ¬Even n) ↔ (∀ n : ℕ, Even (1 * n) ↔ ¬Even n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: rule one_mul_rule (one_mul)
-  have s2 : (∀ n : ℕ, Even (1 * n) ↔ ¬Even n) ↔ (∀ n : ℕ, Even n ↔ ¬Even n) :=
-    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
-  -- step 3: rule even_unfold (Even)
-  have s3 : (∀ n : ℕ, Even n ↔ ¬Even n) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ¬Even n) :=
+    (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (¬∃ n : ℕ, ¬(Even (n + 2) ↔ ¬Even n)) := by
+  -- step 1: rule even_unfold (Even)
+  have s1 : (∀ n : ℕ, Even (n + 2) ↔ ¬Even n) ↔ (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ¬Even n) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 4: rule even_unfold (Even)
-  have s4 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ¬Even n) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ¬∃ r : ℕ, n = r + r) :=
+  -- step 2: rule even_unfold (Even)
+  have s2 : (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ¬Even n) ↔ (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ¬∃ r : ℕ, n = r + r) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ¬∃ r : ℕ, n = r + r) ↔ (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ∀ x : ℕ, ¬n = x + x) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ¬∃ r : ℕ, n = r + r) ↔ (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ∀ x : ℕ, ¬n = x + x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ n : ℕ, (∃ r : ℕ, n = r + r) ↔ ∀ x : ℕ, ¬n = x + x) ↔ (∀ n : ℕ, (∀ x : ℕ, ¬n = x + x) ↔ ∃ r : ℕ, n = r + r) :=
+  -- step 4: ac
+  have s4 : (∀ n : ℕ, (∃ r : ℕ, n + 2 = r + r) ↔ ∀ x : ℕ, ¬n = x + x) ↔ (∀ n : ℕ, (∀ x : ℕ, ¬n = x + x) ↔ ∃ r : ℕ, n + 2 = r + r) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: alpha
-  have s7 : (∀ n : ℕ, (∀ x : ℕ, ¬n = x + x) ↔ ∃ r : ℕ, n = r + r) ↔ (∀ x : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1) ↔ ∃ r : ℕ, x = r + r) :=
+  -- step 5: alpha
+  have s5 : (∀ n : ℕ, (∀ x : ℕ, ¬n = x + x) ↔ ∃ r : ℕ, n + 2 = r + r) ↔ (∀ x : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1) ↔ ∃ r : ℕ, x + 2 = r + r) :=
     Iff.rfl
-  -- step 8: ac
-  have s8 : (∀ x : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1) ↔ ∃ r : ℕ, x = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ∀ x1 : ℕ, ¬x = x1 + x1) :=
+  -- step 6: ac
+  have s6 : (∀ x : ℕ, (∀ x1 : ℕ, ¬x = x1 + x1) ↔ ∃ r : ℕ, x + 2 = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ∀ x1 : ℕ, ¬x = x1 + x1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ∀ x1 : ℕ, ¬x = x1 + x1) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ¬∃ r : ℕ, x = r + r) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ∀ x1 : ℕ, ¬x = x1 + x1) ↔ (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ¬∃ r : ℕ, x = r + r) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 10: rule even_unfold (Even)
-  have s10 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ¬∃ r : ℕ, x = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ¬Even x) :=
+  -- step 8: rule even_unfold (Even)
+  have s8 : (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ¬∃ r : ℕ, x = r + r) ↔ (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ¬Even x) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 11: rule even_unfold (Even)
-  have s11 : (∀ x : ℕ, (∃ r : ℕ, x = r + r) ↔ ¬Even x) ↔ (∀ x : ℕ, Even x ↔ ¬Even x) :=
+  -- step 9: rule even_unfold (Even)
+  have s9 : (∀ x : ℕ, (∃ r : ℕ, x + 2 = r + r) ↔ ¬Even x) ↔ (∀ x : ℕ, Even (x + 2) ↔ ¬Even x) :=
     by first | simp only [Even] | (simp only [← Even]) | omega | tauto
-  -- step 12: rule one_mul_rule (one_mul)
-  have s12 : (∀ x : ℕ, Even x ↔ ¬Even x) ↔ (∀ x : ℕ, Even (1 * x) ↔ ¬Even x) :=
-    by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
-  -- step 13: ac
-  have s13 : (∀ x : ℕ, Even (1 * x) ↔ ¬Even x) ↔ (∀ x : ℕ, Even (x * 1) ↔ ¬Even x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ x : ℕ, Even (x * 1) ↔ ¬Even x) ↔ (∀ x : ℕ, ¬¬(Even (x * 1) ↔ ¬Even x)) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x : ℕ, Even (x + 2) ↔ ¬Even x) ↔ (∀ x : ℕ, ¬¬(Even (x + 2) ↔ ¬Even x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ x : ℕ, ¬¬(Even (x * 1) ↔ ¬Even x)) ↔ (¬∃ n : ℕ, ¬(Even (n * 1) ↔ ¬Even n)) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℕ, ¬¬(Even (x + 2) ↔ ¬Even x)) ↔ (¬∃ n : ℕ, ¬(Even (n + 2) ↔ ¬Even n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
-
--- cb_le_refl_real__F6_order
-theorem cb_chain_cb_le_refl_real__F6_order :
-    (∀ a : ℝ, a ≤ a) ↔ (∀ a : ℝ, a ≥ a) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a : ℝ, a ≤ a) ↔ (∀ a : ℝ, a ≥ a) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
-  exact s1
-
--- cb_le_refl_real__false__F6_order
-theorem cb_chain_cb_le_refl_real__false__F6_order :
-    (∀ a : ℝ, a < a) ↔ (∀ a : ℝ, a > a) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a : ℝ, a < a) ↔ (∀ a : ℝ, a > a) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
-  exact s1
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_le_trans_int__F6_order
 theorem cb_chain_cb_le_trans_int__F6_order :
@@ -15271,9 +15246,9 @@ theorem cb_chain_cb_le_trans_int__F6_order :
 
 -- cb_le_trans_int__false__F6_order
 theorem cb_chain_cb_le_trans_int__false__F6_order :
-    (∀ a b c : ℤ, a ≤ c → b ≤ c → a ≤ b) ↔ (∀ a b c : ℤ, c ≥ a → b ≤ c → a ≤ b) := by
+    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℤ, a ≤ c → b ≤ c → a ≤ b) ↔ (∀ a b c : ℤ, c ≥ a → b ≤ c → a ≤ b) :=
+  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15287,9 +15262,9 @@ theorem cb_chain_cb_le_trans_int__F8_equivalent :
 
 -- cb_le_trans_int__false__F8_equivalent
 theorem cb_chain_cb_le_trans_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a ≤ c → b ≤ c → a ≤ b) ↔ (∀ a b c : ℤ, a ≤ c → b < c ∨ b = c → a ≤ b) := by
+    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℤ, a ≤ c → b ≤ c → a ≤ b) ↔ (∀ a b c : ℤ, a ≤ c → b < c ∨ b = c → a ≤ b) :=
+  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -15458,9 +15433,9 @@ theorem cb_chain_cb_le_antisymm_nat__F6_order :
 
 -- cb_le_antisymm_nat__false__F6_order
 theorem cb_chain_cb_le_antisymm_nat__false__F6_order :
-    (∀ a b : ℕ, b ≤ a → a = b) ↔ (∀ a b : ℕ, b ≤ a → b = a) := by
+    (∀ a b : ℕ, a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → b = a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, b ≤ a → a = b) ↔ (∀ a b : ℕ, b ≤ a → b = a) :=
+  have s1 : (∀ a b : ℕ, a ≤ b → a = b) ↔ (∀ a b : ℕ, a ≤ b → b = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -15510,73 +15485,41 @@ theorem cb_chain_cb_le_antisymm_nat__F8_equivalent :
 
 -- cb_le_antisymm_nat__false__F8_equivalent
 theorem cb_chain_cb_le_antisymm_nat__false__F8_equivalent :
-    (∀ a b : ℕ, b ≤ a → a = b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, b ≤ a → a = b) := by
+    (∀ a b : ℕ, a ≤ b → a = b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, a ≤ b → a = b) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℕ, b ≤ a → a = b) ↔ (∀ a b : ℕ, ¬b ≤ a ∨ a = b) :=
+  have s1 : (∀ a b : ℕ, a ≤ b → a = b) ↔ (∀ a b : ℕ, ¬a ≤ b ∨ a = b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: rule not_le_as_lt (not_le)
-  have s2 : (∀ a b : ℕ, ¬b ≤ a ∨ a = b) ↔ (∀ a b : ℕ, a < b ∨ a = b) :=
+  have s2 : (∀ a b : ℕ, ¬a ≤ b ∨ a = b) ↔ (∀ a b : ℕ, b < a ∨ a = b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℕ, a < b ∨ a = b) ↔ (∀ a b : ℕ, a + 1 ≤ b ∨ a = b) :=
+  have s3 : (∀ a b : ℕ, b < a ∨ a = b) ↔ (∀ a b : ℕ, b + 1 ≤ a ∨ a = b) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: rule lt_or_eq_as_le_discrete (le_iff_lt_or_eq, Nat.lt_iff_add_one_le)
-  have s4 : (∀ a b : ℕ, a + 1 ≤ b ∨ a = b) ↔ (∀ a b : ℕ, a ≤ b) :=
-    by first | simp only [le_iff_lt_or_eq, Nat.lt_iff_add_one_le] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  -- step 4: rule lt_or_eq_as_le_discrete_symm (le_iff_lt_or_eq, Nat.lt_iff_add_one_le, eq_comm)
+  have s4 : (∀ a b : ℕ, b + 1 ≤ a ∨ a = b) ↔ (∀ a b : ℕ, b ≤ a) :=
+    by first | simp only [le_iff_lt_or_eq, Nat.lt_iff_add_one_le, eq_comm] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   -- step 5: alpha
-  have s5 : (∀ a b : ℕ, a ≤ b) ↔ (∀ x b : ℕ, x ≤ b) :=
+  have s5 : (∀ a b : ℕ, b ≤ a) ↔ (∀ x b : ℕ, b ≤ x) :=
     Iff.rfl
-  -- step 6: rule lt_or_eq_as_le_discrete (le_iff_lt_or_eq, Nat.lt_iff_add_one_le)
-  have s6 : (∀ x b : ℕ, x ≤ b) ↔ (∀ x b : ℕ, x + 1 ≤ b ∨ x = b) :=
-    by first | simp only [le_iff_lt_or_eq, Nat.lt_iff_add_one_le] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  -- step 6: rule lt_or_eq_as_le_discrete_symm (le_iff_lt_or_eq, Nat.lt_iff_add_one_le, eq_comm)
+  have s6 : (∀ x b : ℕ, b ≤ x) ↔ (∀ x b : ℕ, b + 1 ≤ x ∨ x = b) :=
+    by first | simp only [le_iff_lt_or_eq, Nat.lt_iff_add_one_le, eq_comm] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ x b : ℕ, x + 1 ≤ b ∨ x = b) ↔ (∀ x b : ℕ, x < b ∨ x = b) :=
+  have s7 : (∀ x b : ℕ, b + 1 ≤ x ∨ x = b) ↔ (∀ x b : ℕ, b < x ∨ x = b) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 8: rule not_le_as_lt (not_le)
-  have s8 : (∀ x b : ℕ, x < b ∨ x = b) ↔ (∀ x b : ℕ, ¬b ≤ x ∨ x = b) :=
+  have s8 : (∀ x b : ℕ, b < x ∨ x = b) ↔ (∀ x b : ℕ, ¬x ≤ b ∨ x = b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ x b : ℕ, ¬b ≤ x ∨ x = b) ↔ (∀ x b : ℕ, b ≤ x → x = b) :=
+  have s9 : (∀ x b : ℕ, ¬x ≤ b ∨ x = b) ↔ (∀ x b : ℕ, x ≤ b → x = b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ x b : ℕ, b ≤ x → x = b) ↔ (∀ x : ℕ, ¬¬∀ b : ℕ, b ≤ x → x = b) :=
+  have s10 : (∀ x b : ℕ, x ≤ b → x = b) ↔ (∀ x : ℕ, ¬¬∀ b : ℕ, x ≤ b → x = b) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℕ, ¬¬∀ b : ℕ, b ≤ x → x = b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, b ≤ a → a = b) :=
+  have s11 : (∀ x : ℕ, ¬¬∀ b : ℕ, x ≤ b → x = b) ↔ (¬∃ a : ℕ, ¬∀ b : ℕ, a ≤ b → a = b) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
-
--- cb_lt_irrefl_real__F6_order
-theorem cb_chain_cb_lt_irrefl_real__F6_order :
-    (∀ a : ℝ, ¬a < a) ↔ (∀ a : ℝ, ¬a > a) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a : ℝ, ¬a < a) ↔ (∀ a : ℝ, ¬a > a) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
-  exact s1
-
--- cb_lt_irrefl_real__false__F6_order
-theorem cb_chain_cb_lt_irrefl_real__false__F6_order :
-    (∀ a : ℝ, ¬a ≤ a) ↔ (∀ a : ℝ, ¬a ≥ a) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a : ℝ, ¬a ≤ a) ↔ (∀ a : ℝ, ¬a ≥ a) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
-  exact s1
-
--- cb_lt_irrefl_real__F8_equivalent
-theorem cb_chain_cb_lt_irrefl_real__F8_equivalent :
-    (∀ a : ℝ, ¬a < a) ↔ (∀ a : ℝ, ¬¬a ≤ a) := by
-  -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a : ℝ, ¬a < a) ↔ (∀ a : ℝ, ¬¬a ≤ a) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1
-
--- cb_lt_irrefl_real__false__F8_equivalent
-theorem cb_chain_cb_lt_irrefl_real__false__F8_equivalent :
-    (∀ a : ℝ, ¬a ≤ a) ↔ (∀ a : ℝ, a < a) := by
-  -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a : ℝ, ¬a ≤ a) ↔ (∀ a : ℝ, a < a) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1
 
 -- cb_lt_asymm_real__F6_order
 theorem cb_chain_cb_lt_asymm_real__F6_order :
@@ -15632,9 +15575,9 @@ theorem cb_chain_cb_le_of_lt_int__F6_order :
 
 -- cb_le_of_lt_int__false__F6_order
 theorem cb_chain_cb_le_of_lt_int__false__F6_order :
-    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a < b → a ≥ b) := by
+    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b < a → b ≥ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a < b → a ≥ b) :=
+  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b < a → b ≥ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15648,9 +15591,9 @@ theorem cb_chain_cb_le_of_lt_int__F7_unpack :
 
 -- cb_le_of_lt_int__false__F7_unpack
 theorem cb_chain_cb_le_of_lt_int__false__F7_unpack :
-    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a + 1 ≤ b → b ≤ a) := by
+    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b + 1 ≤ a → a ≤ b) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, a + 1 ≤ b → b ≤ a) :=
+  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, b + 1 ≤ a → a ≤ b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -15706,12 +15649,12 @@ theorem cb_chain_cb_le_of_lt_int__F8_equivalent :
 
 -- cb_le_of_lt_int__false__F8_equivalent
 theorem cb_chain_cb_le_of_lt_int__false__F8_equivalent :
-    (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → ¬a < b) := by
+    (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → ¬b < a) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a b : ℤ, a < b → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → b ≤ a) :=
+  have s1 : (∀ a b : ℤ, b < a → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → a ≤ b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 2: rule not_lt_as_le (not_lt)
-  have s2 : (∀ a b : ℤ, ¬b ≤ a → b ≤ a) ↔ (∀ a b : ℤ, ¬b ≤ a → ¬a < b) :=
+  have s2 : (∀ a b : ℤ, ¬a ≤ b → a ≤ b) ↔ (∀ a b : ℤ, ¬a ≤ b → ¬b < a) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1.trans (s2)
 
@@ -15725,9 +15668,9 @@ theorem cb_chain_cb_not_lt_real__F6_order :
 
 -- cb_not_lt_real__false__F6_order
 theorem cb_chain_cb_not_lt_real__false__F6_order :
-    (∀ a b : ℝ, ¬a < b ↔ a ≤ b) ↔ (∀ a b : ℝ, ¬a < b ↔ b ≥ a) := by
+    (∀ a b : ℝ, ¬a ≤ b ↔ b ≤ a) ↔ (∀ a b : ℝ, ¬b ≥ a ↔ b ≤ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, ¬a < b ↔ a ≤ b) ↔ (∀ a b : ℝ, ¬a < b ↔ b ≥ a) :=
+  have s1 : (∀ a b : ℝ, ¬a ≤ b ↔ b ≤ a) ↔ (∀ a b : ℝ, ¬b ≥ a ↔ b ≤ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15753,9 +15696,9 @@ theorem cb_chain_cb_not_lt_real__F8_equivalent :
 
 -- cb_not_lt_real__false__F8_equivalent
 theorem cb_chain_cb_not_lt_real__false__F8_equivalent :
-    (∀ a b : ℝ, ¬a < b ↔ a ≤ b) ↔ (∀ a b : ℝ, b ≤ a ↔ a ≤ b) := by
+    (∀ a b : ℝ, ¬a ≤ b ↔ b ≤ a) ↔ (∀ a b : ℝ, ¬a ≤ b ↔ ¬a < b) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, ¬a < b ↔ a ≤ b) ↔ (∀ a b : ℝ, b ≤ a ↔ a ≤ b) :=
+  have s1 : (∀ a b : ℝ, ¬a ≤ b ↔ b ≤ a) ↔ (∀ a b : ℝ, ¬a ≤ b ↔ ¬a < b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -15817,9 +15760,9 @@ theorem cb_chain_cb_le_or_lt_real__F6_order :
 
 -- cb_le_or_lt_real__false__F6_order
 theorem cb_chain_cb_le_or_lt_real__false__F6_order :
-    (∀ a b : ℝ, a < b ∨ b < a) ↔ (∀ a b : ℝ, a < b ∨ a > b) := by
+    (∀ a b : ℝ, a ≤ b ∨ a < b) ↔ (∀ a b : ℝ, a ≤ b ∨ b > a) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a b : ℝ, a < b ∨ b < a) ↔ (∀ a b : ℝ, a < b ∨ a > b) :=
+  have s1 : (∀ a b : ℝ, a ≤ b ∨ a < b) ↔ (∀ a b : ℝ, a ≤ b ∨ b > a) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -15833,17 +15776,29 @@ theorem cb_chain_cb_le_or_lt_real__F8_equivalent :
 
 -- cb_le_or_lt_real__false__F8_equivalent
 theorem cb_chain_cb_le_or_lt_real__false__F8_equivalent :
-    (∀ a b : ℝ, a < b ∨ b < a) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a < b ∨ b < a) := by
-  -- step 1: alpha
-  have s1 : (∀ a b : ℝ, a < b ∨ b < a) ↔ (∀ x b : ℝ, x < b ∨ b < x) :=
+    (∀ a b : ℝ, a ≤ b ∨ a < b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a ≤ b ∨ a < b) := by
+  -- step 1: rule le_as_not_lt (not_lt)
+  have s1 : (∀ a b : ℝ, a ≤ b ∨ a < b) ↔ (∀ a b : ℝ, ¬b < a ∨ a < b) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, ¬b < a ∨ a < b) ↔ (∀ a b : ℝ, a < b ∨ ¬b < a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b : ℝ, a < b ∨ ¬b < a) ↔ (∀ x b : ℝ, x < b ∨ ¬b < x) :=
     Iff.rfl
-  -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℝ, x < b ∨ b < x) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x < b ∨ b < x) :=
+  -- step 4: ac
+  have s4 : (∀ x b : ℝ, x < b ∨ ¬b < x) ↔ (∀ x b : ℝ, ¬b < x ∨ x < b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule le_as_not_lt (not_lt)
+  have s5 : (∀ x b : ℝ, ¬b < x ∨ x < b) ↔ (∀ x b : ℝ, x ≤ b ∨ x < b) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x b : ℝ, x ≤ b ∨ x < b) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x ≤ b ∨ x < b) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x < b ∨ b < x) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a < b ∨ b < a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℝ, ¬¬∀ b : ℝ, x ≤ b ∨ x < b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a ≤ b ∨ a < b) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_lt_trichotomy_int__F6_order
 theorem cb_chain_cb_lt_trichotomy_int__F6_order :
@@ -15978,9 +15933,9 @@ theorem cb_chain_cb_max_le_iff_real__F6_order :
 
 -- cb_max_le_iff_real__false__F6_order
 theorem cb_chain_cb_max_le_iff_real__false__F6_order :
-    (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a b ↔ a ≤ b ∧ b ≤ c) := by
+    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a b ↔ a ≤ b ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16006,9 +15961,9 @@ theorem cb_chain_cb_max_le_iff_real__F8_equivalent :
 
 -- cb_max_le_iff_real__false__F8_equivalent
 theorem cb_chain_cb_max_le_iff_real__false__F8_equivalent :
-    (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a b ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) := by
+    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a b ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16054,9 +16009,9 @@ theorem cb_chain_cb_le_max_left_real__F6_order :
 
 -- cb_le_max_left_real__false__F6_order
 theorem cb_chain_cb_le_max_left_real__false__F6_order :
-    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) := by
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) :=
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16070,10 +16025,10 @@ theorem cb_chain_cb_le_max_left_real__F7_unpack :
 
 -- cb_le_max_left_real__false__F7_unpack
 theorem cb_chain_cb_le_max_left_real__false__F7_unpack :
-    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) := by
-  -- step 1: rule le_min_unfold (le_min_iff)
-  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) :=
-    by first | simp only [le_min_iff] | (simp only [← le_min_iff]) | omega | tauto
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) := by
+  -- step 1: rule max_le_unfold (max_le_iff)
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) :=
+    by first | simp only [max_le_iff] | (simp only [← max_le_iff]) | omega | tauto
   exact s1
 
 -- cb_le_max_left_real__F8_equivalent
@@ -16110,9 +16065,9 @@ theorem cb_chain_cb_le_max_left_real__F8_equivalent :
 
 -- cb_le_max_left_real__false__F8_equivalent
 theorem cb_chain_cb_le_max_left_real__false__F8_equivalent :
-    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) := by
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) :=
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16474,9 +16429,9 @@ theorem cb_chain_cb_mul_self_nonneg_int__F4_notation :
 
 -- cb_mul_self_nonneg_int__false__F4_notation
 theorem cb_chain_cb_mul_self_nonneg_int__false__F4_notation :
-    (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 < a ^ 2) := by
+    (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a ^ 2 ≤ 0) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 < a ^ 2) :=
+  have s1 : (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a ^ 2 ≤ 0) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16490,29 +16445,11 @@ theorem cb_chain_cb_mul_self_nonneg_int__F8_equivalent :
 
 -- cb_mul_self_nonneg_int__false__F8_equivalent
 theorem cb_chain_cb_mul_self_nonneg_int__false__F8_equivalent :
-    (∀ a : ℤ, 0 < a * a) ↔ (¬∃ a : ℤ, ¬0 < a * a) := by
-  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 + 1 ≤ a * a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ a : ℤ, 0 + 1 ≤ a * a) ↔ (∀ a : ℤ, 1 ≤ a * a) :=
-    by norm_num
-  -- step 3: alpha
-  have s3 : (∀ a : ℤ, 1 ≤ a * a) ↔ (∀ x : ℤ, 1 ≤ x * x) :=
-    Iff.rfl
-  -- step 4: eval
-  have s4 : (∀ x : ℤ, 1 ≤ x * x) ↔ (∀ x : ℤ, 0 + 1 ≤ x * x) :=
-    by norm_num
-  -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s5 : (∀ x : ℤ, 0 + 1 ≤ x * x) ↔ (∀ x : ℤ, 0 < x * x) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℤ, 0 < x * x) ↔ (∀ x : ℤ, ¬¬0 < x * x) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℤ, ¬¬0 < x * x) ↔ (¬∃ a : ℤ, ¬0 < a * a) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+    (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a * a < 0 ∨ a * a = 0) := by
+  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
+  have s1 : (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a * a < 0 ∨ a * a = 0) :=
+    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  exact s1
 
 -- cb_two_mul_le_add_sq__F4_notation
 theorem cb_chain_cb_two_mul_le_add_sq__F4_notation :
@@ -16524,9 +16461,9 @@ theorem cb_chain_cb_two_mul_le_add_sq__F4_notation :
 
 -- cb_two_mul_le_add_sq__false__F4_notation
 theorem cb_chain_cb_two_mul_le_add_sq__false__F4_notation :
-    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b * b) := by
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * (b * b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b * b) :=
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * (b * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16552,9 +16489,9 @@ theorem cb_chain_cb_two_mul_le_add_sq__F6_order :
 
 -- cb_two_mul_le_add_sq__false__F6_order
 theorem cb_chain_cb_two_mul_le_add_sq__false__F6_order :
-    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 - b ^ 2) := by
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 * b ^ 2) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 - b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 * b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -16604,47 +16541,53 @@ theorem cb_chain_cb_two_mul_le_add_sq__F8_equivalent :
 
 -- cb_two_mul_le_add_sq__false__F8_equivalent
 theorem cb_chain_cb_two_mul_le_add_sq__false__F8_equivalent :
-    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 - b ^ 2) := by
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 * b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 - b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 * b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 - b ^ 2) :=
+  have s2 : (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 * b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a - b ^ 2) :=
+  have s3 : (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a * b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, b * (a + a) ≤ a * a - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a - b * b) :=
+  have s4 : (∀ a b : ℝ, b * (a + a) ≤ a * a * b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a * (b * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ a b : ℝ, b * (a + a) ≤ a * a - b * b) ↔ (∀ a b : ℝ, ¬a * a - b * b < b * (a + a)) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ a b : ℝ, ¬a * a - b * b < b * (a + a)) ↔ (∀ a x : ℝ, ¬a * a - x * x < x * (a + a)) :=
-    Iff.rfl
-  -- step 7: rule le_as_not_lt (not_lt)
-  have s7 : (∀ a x : ℝ, ¬a * a - x * x < x * (a + a)) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a - x * x) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 8: rule sq_as_mul (sq)
-  have s8 : (∀ a x : ℝ, x * (a + a) ≤ a * a - x * x) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a - x ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℝ, x * (a + a) ≤ a * a - x ^ 2) ↔ (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 - x ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 10: ac
-  have s10 : (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 - x ^ 2) :=
+  -- step 5: ac
+  have s5 : (∀ a b : ℝ, b * (a + a) ≤ a * a * (b * b)) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a * b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 - x ^ 2) :=
+  -- step 6: rule le_as_not_lt (not_lt)
+  have s6 : (∀ a b : ℝ, b * (a + a) ≤ a * a * b * b) ↔ (∀ a b : ℝ, ¬a * a * b * b < b * (a + a)) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 7: alpha
+  have s7 : (∀ a b : ℝ, ¬a * a * b * b < b * (a + a)) ↔ (∀ a x : ℝ, ¬a * a * x * x < x * (a + a)) :=
+    Iff.rfl
+  -- step 8: rule le_as_not_lt (not_lt)
+  have s8 : (∀ a x : ℝ, ¬a * a * x * x < x * (a + a)) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a * x * x) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 9: ac
+  have s9 : (∀ a x : ℝ, x * (a + a) ≤ a * a * x * x) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a * (x * x)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule sq_as_mul (sq)
+  have s10 : (∀ a x : ℝ, x * (a + a) ≤ a * a * (x * x)) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a * x ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 11: rule sq_as_mul (sq)
+  have s11 : (∀ a x : ℝ, x * (a + a) ≤ a * a * x ^ 2) ↔ (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 * x ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 12: ac
+  have s12 : (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 * x ^ 2) ↔ (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 * x ^ 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 13: rule two_mul_as_add (two_mul)
+  have s13 : (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 * x ^ 2) ↔ (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 * x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 - x ^ 2) :=
+  -- step 14: rule not_not (not_not)
+  have s14 : (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 * x ^ 2) ↔ (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 * x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 - b ^ 2) :=
+  -- step 15: rule not_exists (not_exists)
+  have s15 : (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 * x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 * b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_four_mul_le_sq_add__F4_notation
 theorem cb_chain_cb_four_mul_le_sq_add__F4_notation :
@@ -16656,9 +16599,9 @@ theorem cb_chain_cb_four_mul_le_sq_add__F4_notation :
 
 -- cb_four_mul_le_sq_add__false__F4_notation
 theorem cb_chain_cb_four_mul_le_sq_add__false__F4_notation :
-    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) := by
+    (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) :=
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16672,11 +16615,17 @@ theorem cb_chain_cb_four_mul_le_sq_add__F6_order :
 
 -- cb_four_mul_le_sq_add__false__F6_order
 theorem cb_chain_cb_four_mul_le_sq_add__false__F6_order :
-    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, b * (4 * a) ≤ (a * b) ^ 2) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, b * (4 * a) ≤ (a * b) ^ 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+    (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 ≥ 4 * a * b) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule ge_as_le (ge_iff_le)
+  have s2 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) ↔ (∀ a b : ℝ, (a - b) * (a - b) ≥ 4 * a * b) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+  -- step 3: rule sq_as_mul (sq)
+  have s3 : (∀ a b : ℝ, (a - b) * (a - b) ≥ 4 * a * b) ↔ (∀ a b : ℝ, (a - b) ^ 2 ≥ 4 * a * b) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  exact s1.trans (s2.trans (s3))
 
 -- cb_four_mul_le_sq_add__F8_equivalent
 theorem cb_chain_cb_four_mul_le_sq_add__F8_equivalent :
@@ -16706,23 +16655,17 @@ theorem cb_chain_cb_four_mul_le_sq_add__F8_equivalent :
 
 -- cb_four_mul_le_sq_add__false__F8_equivalent
 theorem cb_chain_cb_four_mul_le_sq_add__false__F8_equivalent :
-    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, ¬(a * b) ^ 2 < 4 * a * b) := by
+    (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, ¬(a - b) ^ 2 < 4 * a * b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) :=
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * a * b * b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a b : ℝ, 4 * a * b ≤ a * a * b * b) ↔ (∀ a b : ℝ, ¬a * a * b * b < 4 * a * b) :=
+  -- step 2: rule le_as_not_lt (not_lt)
+  have s2 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) ↔ (∀ a b : ℝ, ¬(a - b) * (a - b) < 4 * a * b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b : ℝ, ¬a * a * b * b < 4 * a * b) ↔ (∀ a b : ℝ, ¬a * b * (a * b) < 4 * a * b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℝ, ¬a * b * (a * b) < 4 * a * b) ↔ (∀ a b : ℝ, ¬(a * b) ^ 2 < 4 * a * b) :=
+  -- step 3: rule sq_as_mul (sq)
+  have s3 : (∀ a b : ℝ, ¬(a - b) * (a - b) < 4 * a * b) ↔ (∀ a b : ℝ, ¬(a - b) ^ 2 < 4 * a * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_mul_pos_real__F6_order
 theorem cb_chain_cb_mul_pos_real__F6_order :
@@ -16883,9 +16826,9 @@ theorem cb_chain_cb_mul_nonneg_int__F6_order :
 
 -- cb_mul_nonneg_int__false__F6_order
 theorem cb_chain_cb_mul_nonneg_int__false__F6_order :
-    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → b * a ≤ 0) := by
+    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < b * a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → b * a ≤ 0) :=
+  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < b * a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17013,77 +16956,11 @@ theorem cb_chain_cb_mul_nonneg_int__F8_equivalent :
 
 -- cb_mul_nonneg_int__false__F8_equivalent
 theorem cb_chain_cb_mul_nonneg_int__false__F8_equivalent :
-    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → 0 ≤ b → a * b ≤ 0)) := by
-  -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → ¬0 ≤ b ∨ a * b ≤ 0) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 2: rule not_le_as_lt (not_le)
-  have s2 : (∀ a b : ℤ, 0 ≤ a → ¬0 ≤ b ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b < 0 ∨ a * b ≤ 0) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℤ, 0 ≤ a → b < 0 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ 0 ∨ a * b ≤ 0) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: eval
-  have s4 : (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ 0 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ -1 + 1 ∨ a * b ≤ 0) :=
-    by norm_num
-  -- step 5: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s5 : (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ -1 + 1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b ≤ -1 ∨ a * b ≤ 0) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b : ℤ, 0 ≤ a → b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, ¬0 ≤ a ∨ b ≤ -1 ∨ a * b ≤ 0) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule not_le_as_lt (not_le)
-  have s7 : (∀ a b : ℤ, ¬0 ≤ a ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a < 0 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 8: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s8 : (∀ a b : ℤ, a < 0 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a + 1 ≤ 0 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 9: eval
-  have s9 : (∀ a b : ℤ, a + 1 ≤ 0 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
-    by norm_num
-  -- step 10: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s10 : (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a ≤ -1 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 11: alpha
-  have s11 : (∀ a b : ℤ, a ≤ -1 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a x : ℤ, a ≤ -1 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
-    Iff.rfl
-  -- step 12: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s12 : (∀ a x : ℤ, a ≤ -1 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 13: eval
-  have s13 : (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a + 1 ≤ 0 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
-    by norm_num
-  -- step 14: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s14 : (∀ a x : ℤ, a + 1 ≤ 0 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a < 0 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 15: rule not_le_as_lt (not_le)
-  have s15 : (∀ a x : ℤ, a < 0 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, ¬0 ≤ a ∨ x ≤ -1 ∨ a * x ≤ 0) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ a x : ℤ, ¬0 ≤ a ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x ≤ -1 ∨ a * x ≤ 0) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s17 : (∀ a x : ℤ, 0 ≤ a → x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ -1 + 1 ∨ a * x ≤ 0) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 18: eval
-  have s18 : (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ -1 + 1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ 0 ∨ a * x ≤ 0) :=
-    by norm_num
-  -- step 19: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s19 : (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ 0 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x < 0 ∨ a * x ≤ 0) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 20: rule not_le_as_lt (not_le)
-  have s20 : (∀ a x : ℤ, 0 ≤ a → x < 0 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → ¬0 ≤ x ∨ a * x ≤ 0) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ a x : ℤ, 0 ≤ a → ¬0 ≤ x ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → 0 ≤ x → a * x ≤ 0) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 22: rule not_not (not_not)
-  have s22 : (∀ a x : ℤ, 0 ≤ a → 0 ≤ x → a * x ≤ 0) ↔ (∀ a x : ℤ, ¬¬(0 ≤ a → 0 ≤ x → a * x ≤ 0)) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 23: rule not_exists (not_exists)
-  have s23 : (∀ a x : ℤ, ¬¬(0 ≤ a → 0 ≤ x → a * x ≤ 0)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → 0 ≤ b → a * b ≤ 0)) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
+    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 < b ∨ 0 = b → 0 < a * b) := by
+  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
+  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 < b ∨ 0 = b → 0 < a * b) :=
+    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  exact s1
 
 -- cb_add_pos_real__F6_order
 theorem cb_chain_cb_add_pos_real__F6_order :
@@ -17180,9 +17057,9 @@ theorem cb_chain_cb_add_lt_add_real__F6_order :
 
 -- cb_add_lt_add_real__false__F6_order
 theorem cb_chain_cb_add_lt_add_real__false__F6_order :
-    (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → c < d → a * c < d + b) := by
+    (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → c < d → c + b < a + d) := by
   -- step 1: ac
-  have s1 : (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → c < d → a * c < d + b) :=
+  have s1 : (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → c < d → c + b < a + d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17226,39 +17103,39 @@ theorem cb_chain_cb_add_lt_add_real__F8_equivalent :
 
 -- cb_add_lt_add_real__false__F8_equivalent
 theorem cb_chain_cb_add_lt_add_real__false__F8_equivalent :
-    (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → a * c < b + d)) := by
+    (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → b + c < a + d)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → ¬c < d ∨ a * c < b + d) :=
+  have s1 : (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → ¬c < d ∨ b + c < a + d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c d : ℝ, a < b → ¬c < d ∨ a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → a * c < b + d ∨ ¬c < d) :=
+  have s2 : (∀ a b c d : ℝ, a < b → ¬c < d ∨ b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → b + c < a + d ∨ ¬c < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c d : ℝ, a < b → a * c < b + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ a * c < b + d ∨ ¬c < d) :=
+  have s3 : (∀ a b c d : ℝ, a < b → b + c < a + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ b + c < a + d ∨ ¬c < d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ a * c < b + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, a * c < b + d ∨ ¬a < b ∨ ¬c < d) :=
+  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ b + c < a + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, b + c < a + d ∨ ¬a < b ∨ ¬c < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: alpha
-  have s5 : (∀ a b c d : ℝ, a * c < b + d ∨ ¬a < b ∨ ¬c < d) ↔ (∀ a b c x : ℝ, a * c < b + x ∨ ¬a < b ∨ ¬c < x) :=
+  have s5 : (∀ a b c d : ℝ, b + c < a + d ∨ ¬a < b ∨ ¬c < d) ↔ (∀ a b c x : ℝ, b + c < a + x ∨ ¬a < b ∨ ¬c < x) :=
     Iff.rfl
   -- step 6: ac
-  have s6 : (∀ a b c x : ℝ, a * c < b + x ∨ ¬a < b ∨ ¬c < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ a * c < b + x ∨ ¬c < x) :=
+  have s6 : (∀ a b c x : ℝ, b + c < a + x ∨ ¬a < b ∨ ¬c < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ b + c < a + x ∨ ¬c < x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ a * c < b + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → a * c < b + x ∨ ¬c < x) :=
+  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ b + c < a + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → b + c < a + x ∨ ¬c < x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c x : ℝ, a < b → a * c < b + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → ¬c < x ∨ a * c < b + x) :=
+  have s8 : (∀ a b c x : ℝ, a < b → b + c < a + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → ¬c < x ∨ b + c < a + x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ a b c x : ℝ, a < b → ¬c < x ∨ a * c < b + x) ↔ (∀ a b c x : ℝ, a < b → c < x → a * c < b + x) :=
+  have s9 : (∀ a b c x : ℝ, a < b → ¬c < x ∨ b + c < a + x) ↔ (∀ a b c x : ℝ, a < b → c < x → b + c < a + x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ a b c x : ℝ, a < b → c < x → a * c < b + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → c < x → a * c < b + x)) :=
+  have s10 : (∀ a b c x : ℝ, a < b → c < x → b + c < a + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → c < x → b + c < a + x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → c < x → a * c < b + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → a * c < b + d)) :=
+  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → c < x → b + c < a + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → b + c < a + d)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
@@ -17328,10 +17205,10 @@ theorem cb_chain_cb_sub_pos_int__F6_order :
 
 -- cb_sub_pos_int__false__F6_order
 theorem cb_chain_cb_sub_pos_int__false__F6_order :
-    (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 < a - b ↔ a ≥ b) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 < a - b ↔ a ≥ b) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ b > a) := by
+  -- step 1: rule gt_as_lt (gt_iff_lt)
+  have s1 : (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ b > a) :=
+    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
 -- cb_sub_pos_int__F7_unpack
@@ -17344,9 +17221,9 @@ theorem cb_chain_cb_sub_pos_int__F7_unpack :
 
 -- cb_sub_pos_int__false__F7_unpack
 theorem cb_chain_cb_sub_pos_int__false__F7_unpack :
-    (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 + 1 ≤ a - b ↔ b ≤ a) := by
+    (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ a + 1 ≤ b) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 + 1 ≤ a - b ↔ b ≤ a) :=
+  have s1 : (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ a + 1 ≤ b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -17390,35 +17267,11 @@ theorem cb_chain_cb_sub_pos_int__F8_equivalent :
 
 -- cb_sub_pos_int__false__F8_equivalent
 theorem cb_chain_cb_sub_pos_int__false__F8_equivalent :
-    (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 < a - b ↔ b ≤ a)) := by
-  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 + 1 ≤ a - b ↔ b ≤ a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ a b : ℤ, 0 + 1 ≤ a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 1 ≤ a - b ↔ b ≤ a) :=
-    by norm_num
-  -- step 3: ac
-  have s3 : (∀ a b : ℤ, 1 ≤ a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, b ≤ a ↔ 1 ≤ a - b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: alpha
-  have s4 : (∀ a b : ℤ, b ≤ a ↔ 1 ≤ a - b) ↔ (∀ a x : ℤ, x ≤ a ↔ 1 ≤ a - x) :=
-    Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ a x : ℤ, x ≤ a ↔ 1 ≤ a - x) ↔ (∀ a x : ℤ, 1 ≤ a - x ↔ x ≤ a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: eval
-  have s6 : (∀ a x : ℤ, 1 ≤ a - x ↔ x ≤ a) ↔ (∀ a x : ℤ, 0 + 1 ≤ a - x ↔ x ≤ a) :=
-    by norm_num
-  -- step 7: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s7 : (∀ a x : ℤ, 0 + 1 ≤ a - x ↔ x ≤ a) ↔ (∀ a x : ℤ, 0 < a - x ↔ x ≤ a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ a x : ℤ, 0 < a - x ↔ x ≤ a) ↔ (∀ a x : ℤ, ¬¬(0 < a - x ↔ x ≤ a)) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a x : ℤ, ¬¬(0 < a - x ↔ x ≤ a)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 < a - b ↔ b ≤ a)) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+    (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ ¬b ≤ a) := by
+  -- step 1: rule not_le_as_lt (not_le)
+  have s1 : (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ ¬b ≤ a) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  exact s1
 
 -- cb_abs_nonneg_real__F8_equivalent
 theorem cb_chain_cb_abs_nonneg_real__F8_equivalent :
@@ -17476,9 +17329,9 @@ theorem cb_chain_cb_abs_mul_real__F6_order :
 
 -- cb_abs_mul_real__false__F6_order
 theorem cb_chain_cb_abs_mul_real__false__F6_order :
-    (∀ a b : ℝ, |a + b| = |a| * |b|) ↔ (∀ a b : ℝ, |b + a| = |a| * |b|) := by
+    (∀ a b : ℝ, |a * b| = |a| + |b|) ↔ (∀ a b : ℝ, |a * b| = |b| + |a|) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, |a + b| = |a| * |b|) ↔ (∀ a b : ℝ, |b + a| = |a| * |b|) :=
+  have s1 : (∀ a b : ℝ, |a * b| = |a| + |b|) ↔ (∀ a b : ℝ, |a * b| = |b| + |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17504,21 +17357,21 @@ theorem cb_chain_cb_abs_mul_real__F8_equivalent :
 
 -- cb_abs_mul_real__false__F8_equivalent
 theorem cb_chain_cb_abs_mul_real__false__F8_equivalent :
-    (∀ a b : ℝ, |a + b| = |a| * |b|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a + b| = |a| * |b|) := by
+    (∀ a b : ℝ, |a * b| = |a| + |b|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a * b| = |a| + |b|) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, |a + b| = |a| * |b|) ↔ (∀ a b : ℝ, |a| * |b| = |a + b|) :=
+  have s1 : (∀ a b : ℝ, |a * b| = |a| + |b|) ↔ (∀ a b : ℝ, |a| + |b| = |a * b|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℝ, |a| * |b| = |a + b|) ↔ (∀ a x : ℝ, |a| * |x| = |a + x|) :=
+  have s2 : (∀ a b : ℝ, |a| + |b| = |a * b|) ↔ (∀ a x : ℝ, |a| + |x| = |a * x|) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℝ, |a| * |x| = |a + x|) ↔ (∀ a x : ℝ, |a + x| = |a| * |x|) :=
+  have s3 : (∀ a x : ℝ, |a| + |x| = |a * x|) ↔ (∀ a x : ℝ, |a * x| = |a| + |x|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℝ, |a + x| = |a| * |x|) ↔ (∀ a x : ℝ, ¬¬|a + x| = |a| * |x|) :=
+  have s4 : (∀ a x : ℝ, |a * x| = |a| + |x|) ↔ (∀ a x : ℝ, ¬¬|a * x| = |a| + |x|) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℝ, ¬¬|a + x| = |a| * |x|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a + b| = |a| * |b|) :=
+  have s5 : (∀ a x : ℝ, ¬¬|a * x| = |a| + |x|) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬|a * b| = |a| + |b|) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -17684,9 +17537,9 @@ theorem cb_chain_cb_abs_le_real__F6_order :
 
 -- cb_abs_le_real__false__F6_order
 theorem cb_chain_cb_abs_le_real__false__F6_order :
-    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ a ∧ b ≤ a) := by
+    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ b ∧ a ≤ b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ a ∧ b ≤ a) :=
+  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ b ∧ a ≤ b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -17700,9 +17553,9 @@ theorem cb_chain_cb_abs_le_real__F8_equivalent :
 
 -- cb_abs_le_real__false__F8_equivalent
 theorem cb_chain_cb_abs_le_real__false__F8_equivalent :
-    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ ¬a < b) := by
+    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ ¬b < a) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ ¬a < b) :=
+  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ ¬b < a) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -17728,10 +17581,10 @@ theorem cb_chain_cb_abs_lt_int__F6_order :
 
 -- cb_abs_lt_int__false__F6_order
 theorem cb_chain_cb_abs_lt_int__false__F6_order :
-    (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, b ≥ |a| ↔ -b < a ∧ a < b) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, b ≥ |a| ↔ -b < a ∧ a < b) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, b > |a| ↔ -b < a ∧ b < a) := by
+  -- step 1: rule gt_as_lt (gt_iff_lt)
+  have s1 : (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, b > |a| ↔ -b < a ∧ b < a) :=
+    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
 -- cb_abs_lt_int__F7_unpack
@@ -17744,10 +17597,10 @@ theorem cb_chain_cb_abs_lt_int__F7_unpack :
 
 -- cb_abs_lt_int__false__F7_unpack
 theorem cb_chain_cb_abs_lt_int__false__F7_unpack :
-    (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, -b ≤ a ∧ a ≤ b ↔ -b < a ∧ a < b) := by
-  -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, -b ≤ a ∧ a ≤ b ↔ -b < a ∧ a < b) :=
-    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
+    (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b + 1 ≤ a) := by
+  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s1 : (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b + 1 ≤ a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
 -- cb_abs_lt_int__F8_equivalent
@@ -17808,47 +17661,59 @@ theorem cb_chain_cb_abs_lt_int__F8_equivalent :
 
 -- cb_abs_lt_int__false__F8_equivalent
 theorem cb_chain_cb_abs_lt_int__false__F8_equivalent :
-    (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(|a| ≤ b ↔ -b < a ∧ a < b)) := by
-  -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, -b ≤ a ∧ a ≤ b ↔ -b < a ∧ a < b) :=
-    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℤ, -b ≤ a ∧ a ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b < a ∧ a < b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+    (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(|a| < b ↔ -b < a ∧ b < a)) := by
+  -- step 1: rule abs_lt_unfold (abs_lt)
+  have s1 : (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, -b < a ∧ a < b ↔ -b < a ∧ b < a) :=
+    by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
+  -- step 2: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s2 : (∀ a b : ℤ, -b < a ∧ a < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, -b + 1 ≤ a ∧ a < b ↔ -b < a ∧ b < a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b + 1 ≤ a ∧ a < b) :=
+  have s3 : (∀ a b : ℤ, -b + 1 ≤ a ∧ a < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, -b + 1 ≤ a ∧ a + 1 ≤ b ↔ -b < a ∧ b < a) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s4 : (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b + 1 ≤ a ∧ a < b) ↔ (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b + 1 ≤ a ∧ a + 1 ≤ b) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b + 1 ≤ a ∧ a + 1 ≤ b) ↔ (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ a + 1 ≤ b ∧ -b + 1 ≤ a) :=
+  -- step 4: ac
+  have s4 : (∀ a b : ℤ, -b + 1 ≤ a ∧ a + 1 ≤ b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b < a ∧ b < a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ a + 1 ≤ b ∧ -b + 1 ≤ a) ↔ (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ a + 1 ≤ x ∧ -x + 1 ≤ a) :=
-    Iff.rfl
+  -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s5 : (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b + 1 ≤ a ∧ b < a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 6: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s6 : (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b + 1 ≤ a ∧ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b + 1 ≤ a ∧ b + 1 ≤ a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ a + 1 ≤ x ∧ -x + 1 ≤ a) ↔ (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x + 1 ≤ a ∧ a + 1 ≤ x) :=
+  have s7 : (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b + 1 ≤ a ∧ b + 1 ≤ a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ b + 1 ≤ a ∧ -b + 1 ≤ a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s8 : (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x + 1 ≤ a ∧ a + 1 ≤ x) ↔ (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x + 1 ≤ a ∧ a < x) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 9: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s9 : (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x + 1 ≤ a ∧ a < x) ↔ (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x < a ∧ a < x) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 10: ac
-  have s10 : (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x < a ∧ a < x) ↔ (∀ a x : ℤ, -x ≤ a ∧ a ≤ x ↔ -x < a ∧ a < x) :=
+  -- step 8: alpha
+  have s8 : (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ b + 1 ≤ a ∧ -b + 1 ≤ a) ↔ (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ x + 1 ≤ a ∧ -x + 1 ≤ a) :=
+    Iff.rfl
+  -- step 9: ac
+  have s9 : (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ x + 1 ≤ a ∧ -x + 1 ≤ a) ↔ (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x + 1 ≤ a ∧ x + 1 ≤ a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 11: rule abs_le_unfold (abs_le)
-  have s11 : (∀ a x : ℤ, -x ≤ a ∧ a ≤ x ↔ -x < a ∧ a < x) ↔ (∀ a x : ℤ, |a| ≤ x ↔ -x < a ∧ a < x) :=
-    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ a x : ℤ, |a| ≤ x ↔ -x < a ∧ a < x) ↔ (∀ a x : ℤ, ¬¬(|a| ≤ x ↔ -x < a ∧ a < x)) :=
+  -- step 10: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s10 : (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x + 1 ≤ a ∧ x + 1 ≤ a) ↔ (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x + 1 ≤ a ∧ x < a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 11: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s11 : (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x + 1 ≤ a ∧ x < a) ↔ (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x < a ∧ x < a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 12: ac
+  have s12 : (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, -x + 1 ≤ a ∧ a + 1 ≤ x ↔ -x < a ∧ x < a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 13: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s13 : (∀ a x : ℤ, -x + 1 ≤ a ∧ a + 1 ≤ x ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, -x + 1 ≤ a ∧ a < x ↔ -x < a ∧ x < a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 14: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s14 : (∀ a x : ℤ, -x + 1 ≤ a ∧ a < x ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, -x < a ∧ a < x ↔ -x < a ∧ x < a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 15: rule abs_lt_unfold (abs_lt)
+  have s15 : (∀ a x : ℤ, -x < a ∧ a < x ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, |a| < x ↔ -x < a ∧ x < a) :=
+    by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
+  -- step 16: rule not_not (not_not)
+  have s16 : (∀ a x : ℤ, |a| < x ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, ¬¬(|a| < x ↔ -x < a ∧ x < a)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ a x : ℤ, ¬¬(|a| ≤ x ↔ -x < a ∧ a < x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(|a| ≤ b ↔ -b < a ∧ a < b)) :=
+  -- step 17: rule not_exists (not_exists)
+  have s17 : (∀ a x : ℤ, ¬¬(|a| < x ↔ -x < a ∧ x < a)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(|a| < b ↔ -b < a ∧ b < a)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
 -- cb_le_abs_self_real__F6_order
 theorem cb_chain_cb_le_abs_self_real__F6_order :
@@ -17922,10 +17787,10 @@ theorem cb_chain_cb_neg_abs_le_real__F6_order :
 
 -- cb_neg_abs_le_real__false__F6_order
 theorem cb_chain_cb_neg_abs_le_real__false__F6_order :
-    (∀ a : ℝ, -|a| < a) ↔ (∀ a : ℝ, a > -|a|) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a : ℝ, -|a| < a) ↔ (∀ a : ℝ, a > -|a|) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
+    (∀ a : ℝ, a ≤ -|a|) ↔ (∀ a : ℝ, -|a| ≥ a) := by
+  -- step 1: rule ge_as_le (ge_iff_le)
+  have s1 : (∀ a : ℝ, a ≤ -|a|) ↔ (∀ a : ℝ, -|a| ≥ a) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
 -- cb_neg_abs_le_real__F8_equivalent
@@ -17938,10 +17803,10 @@ theorem cb_chain_cb_neg_abs_le_real__F8_equivalent :
 
 -- cb_neg_abs_le_real__false__F8_equivalent
 theorem cb_chain_cb_neg_abs_le_real__false__F8_equivalent :
-    (∀ a : ℝ, -|a| < a) ↔ (∀ a : ℝ, ¬a ≤ -|a|) := by
-  -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a : ℝ, -|a| < a) ↔ (∀ a : ℝ, ¬a ≤ -|a|) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+    (∀ a : ℝ, a ≤ -|a|) ↔ (∀ a : ℝ, ¬-|a| < a) := by
+  -- step 1: rule le_as_not_lt (not_lt)
+  have s1 : (∀ a : ℝ, a ≤ -|a|) ↔ (∀ a : ℝ, ¬-|a| < a) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
 -- cb_abs_neg_int__F6_order
@@ -18150,9 +18015,9 @@ theorem cb_chain_cb_abs_sub_le_real__F6_order :
 
 -- cb_abs_sub_le_real__false__F6_order
 theorem cb_chain_cb_abs_sub_le_real__false__F6_order :
-    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, |c + a| ≤ |a - b| + |b - c|) := by
+    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, |a - c| ≤ |b - c| + |a + b|) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, |c + a| ≤ |a - b| + |b - c|) :=
+  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, |a - c| ≤ |b - c| + |a + b|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -18166,9 +18031,9 @@ theorem cb_chain_cb_abs_sub_le_real__F7_unpack :
 
 -- cb_abs_sub_le_real__false__F7_unpack
 theorem cb_chain_cb_abs_sub_le_real__false__F7_unpack :
-    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) := by
+    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) :=
+  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   exact s1
 
@@ -18182,35 +18047,41 @@ theorem cb_chain_cb_abs_sub_le_real__F8_equivalent :
 
 -- cb_abs_sub_le_real__false__F8_equivalent
 theorem cb_chain_cb_abs_sub_le_real__false__F8_equivalent :
-    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a + c| ≤ |a - b| + |b - c|) := by
+    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - c| ≤ |a + b| + |b - c|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) :=
+  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ a + c ≤ |a - b| + |b - c|) :=
+  have s2 : (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ a - c ≤ |a + b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ a + c ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ ¬|a - b| + |b - c| < a + c) :=
+  have s3 : (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ a - c ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ ¬|a + b| + |b - c| < a - c) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ ¬|a - b| + |b - c| < a + c) ↔ (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ ¬|x - b| + |b - c| < x + c) :=
+  -- step 4: ac
+  have s4 : (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ ¬|a + b| + |b - c| < a - c) ↔ (∀ a b c : ℝ, ¬|a + b| + |b - c| < a - c ∧ ¬a - c < -(|a + b| + |b - c|)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: alpha
+  have s5 : (∀ a b c : ℝ, ¬|a + b| + |b - c| < a - c ∧ ¬a - c < -(|a + b| + |b - c|)) ↔ (∀ x b c : ℝ, ¬|x + b| + |b - c| < x - c ∧ ¬x - c < -(|x + b| + |b - c|)) :=
     Iff.rfl
-  -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ ¬|x - b| + |b - c| < x + c) ↔ (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ x + c ≤ |x - b| + |b - c|) :=
+  -- step 6: ac
+  have s6 : (∀ x b c : ℝ, ¬|x + b| + |b - c| < x - c ∧ ¬x - c < -(|x + b| + |b - c|)) ↔ (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ ¬|x + b| + |b - c| < x - c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule le_as_not_lt (not_lt)
+  have s7 : (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ ¬|x + b| + |b - c| < x - c) ↔ (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ x - c ≤ |x + b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 6: rule le_as_not_lt (not_lt)
-  have s6 : (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ x + c ≤ |x - b| + |b - c|) ↔ (∀ x b c : ℝ, -(|x - b| + |b - c|) ≤ x + c ∧ x + c ≤ |x - b| + |b - c|) :=
+  -- step 8: rule le_as_not_lt (not_lt)
+  have s8 : (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ x - c ≤ |x + b| + |b - c|) ↔ (∀ x b c : ℝ, -(|x + b| + |b - c|) ≤ x - c ∧ x - c ≤ |x + b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 7: rule abs_le_unfold (abs_le)
-  have s7 : (∀ x b c : ℝ, -(|x - b| + |b - c|) ≤ x + c ∧ x + c ≤ |x - b| + |b - c|) ↔ (∀ x b c : ℝ, |x + c| ≤ |x - b| + |b - c|) :=
+  -- step 9: rule abs_le_unfold (abs_le)
+  have s9 : (∀ x b c : ℝ, -(|x + b| + |b - c|) ≤ x - c ∧ x - c ≤ |x + b| + |b - c|) ↔ (∀ x b c : ℝ, |x - c| ≤ |x + b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x b c : ℝ, |x + c| ≤ |x - b| + |b - c|) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x + c| ≤ |x - b| + |b - c|) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x b c : ℝ, |x - c| ≤ |x + b| + |b - c|) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - c| ≤ |x + b| + |b - c|) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x + c| ≤ |x - b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a + c| ≤ |a - b| + |b - c|) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - c| ≤ |x + b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - c| ≤ |a + b| + |b - c|) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_pow_le_pow_left_real__F4_notation
 theorem cb_chain_cb_pow_le_pow_left_real__F4_notation :
@@ -18622,41 +18493,11 @@ theorem cb_chain_cb_nat_zero_le__F8_equivalent :
 
 -- cb_nat_zero_le__false__F8_equivalent
 theorem cb_chain_cb_nat_zero_le__false__F8_equivalent :
-    (∀ n : ℕ, 0 < n) ↔ (¬∃ n : ℕ, ¬0 < n) := by
-  -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 0 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ n : ℕ, 0 + 1 ≤ n) ↔ (∀ n : ℕ, 1 ≤ n) :=
-    by norm_num
-  -- step 3: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
-  have s3 : (∀ n : ℕ, 1 ≤ n) ↔ (∀ n : ℕ, n ≠ 0) :=
-    by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
-  -- step 4: rule ne_as_not_eq (ne_eq)
-  have s4 : (∀ n : ℕ, n ≠ 0) ↔ (∀ n : ℕ, ¬n = 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 5: alpha
-  have s5 : (∀ n : ℕ, ¬n = 0) ↔ (∀ x : ℕ, ¬x = 0) :=
-    Iff.rfl
-  -- step 6: rule ne_as_not_eq (ne_eq)
-  have s6 : (∀ x : ℕ, ¬x = 0) ↔ (∀ x : ℕ, x ≠ 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 7: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
-  have s7 : (∀ x : ℕ, x ≠ 0) ↔ (∀ x : ℕ, 1 ≤ x) :=
-    by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
-  -- step 8: eval
-  have s8 : (∀ x : ℕ, 1 ≤ x) ↔ (∀ x : ℕ, 0 + 1 ≤ x) :=
-    by norm_num
-  -- step 9: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s9 : (∀ x : ℕ, 0 + 1 ≤ x) ↔ (∀ x : ℕ, 0 < x) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x : ℕ, 0 < x) ↔ (∀ x : ℕ, ¬¬0 < x) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℕ, ¬¬0 < x) ↔ (¬∃ n : ℕ, ¬0 < n) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+    (∀ n : ℕ, n ≤ 0) ↔ (∀ n : ℕ, n < 0 ∨ n = 0) := by
+  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
+  have s1 : (∀ n : ℕ, n ≤ 0) ↔ (∀ n : ℕ, n < 0 ∨ n = 0) :=
+    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  exact s1
 
 -- cb_int_add_one_le_iff__F6_order
 theorem cb_chain_cb_int_add_one_le_iff__F6_order :
@@ -19089,38 +18930,32 @@ theorem cb_chain_cb_mul_pos_imp__F6_order :
 
 -- cb_mul_pos_imp__false__F6_order
 theorem cb_chain_cb_mul_pos_imp__false__F6_order :
-    (∀ a b : ℝ, 0 < a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℝ, 0 ≤ b → 0 < a → 0 < a * b) := by
-  -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, 0 < a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → ¬b < 0 → 0 < a * b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b : ℝ, 0 < a → ¬b < 0 → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → ¬¬b < 0 ∨ 0 < a * b) :=
+    (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b) ↔ (∀ a b : ℝ, b < 0 → 0 < a → 0 < a * b) := by
+  -- step 1: rule imp_as_or (imp_iff_not_or)
+  have s1 : (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → ¬b < 0 ∨ 0 < a * b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule not_not (not_not)
-  have s3 : (∀ a b : ℝ, 0 < a → ¬¬b < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → b < 0 ∨ 0 < a * b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b : ℝ, 0 < a → b < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, ¬0 < a ∨ b < 0 ∨ 0 < a * b) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, 0 < a → ¬b < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → 0 < a * b ∨ ¬b < 0) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ a b : ℝ, 0 < a → 0 < a * b ∨ ¬b < 0) ↔ (∀ a b : ℝ, ¬0 < a ∨ 0 < a * b ∨ ¬b < 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 4: ac
+  have s4 : (∀ a b : ℝ, ¬0 < a ∨ 0 < a * b ∨ ¬b < 0) ↔ (∀ a b : ℝ, 0 < a * b ∨ ¬b < 0 ∨ ¬0 < a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: ac
-  have s5 : (∀ a b : ℝ, ¬0 < a ∨ b < 0 ∨ 0 < a * b) ↔ (∀ a b : ℝ, b < 0 ∨ 0 < a * b ∨ ¬0 < a) :=
+  have s5 : (∀ a b : ℝ, 0 < a * b ∨ ¬b < 0 ∨ ¬0 < a) ↔ (∀ a b : ℝ, ¬b < 0 ∨ 0 < a * b ∨ ¬0 < a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a b : ℝ, b < 0 ∨ 0 < a * b ∨ ¬0 < a) ↔ (∀ a b : ℝ, ¬¬b < 0 ∨ 0 < a * b ∨ ¬0 < a) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b : ℝ, ¬¬b < 0 ∨ 0 < a * b ∨ ¬0 < a) ↔ (∀ a b : ℝ, ¬b < 0 → 0 < a * b ∨ ¬0 < a) :=
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a b : ℝ, ¬b < 0 ∨ 0 < a * b ∨ ¬0 < a) ↔ (∀ a b : ℝ, b < 0 → 0 < a * b ∨ ¬0 < a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: ac
-  have s8 : (∀ a b : ℝ, ¬b < 0 → 0 < a * b ∨ ¬0 < a) ↔ (∀ a b : ℝ, ¬b < 0 → ¬0 < a ∨ 0 < a * b) :=
+  -- step 7: ac
+  have s7 : (∀ a b : ℝ, b < 0 → 0 < a * b ∨ ¬0 < a) ↔ (∀ a b : ℝ, b < 0 → ¬0 < a ∨ 0 < a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ a b : ℝ, ¬b < 0 → ¬0 < a ∨ 0 < a * b) ↔ (∀ a b : ℝ, ¬b < 0 → 0 < a → 0 < a * b) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ a b : ℝ, b < 0 → ¬0 < a ∨ 0 < a * b) ↔ (∀ a b : ℝ, b < 0 → 0 < a → 0 < a * b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule le_as_not_lt (not_lt)
-  have s10 : (∀ a b : ℝ, ¬b < 0 → 0 < a → 0 < a * b) ↔ (∀ a b : ℝ, 0 ≤ b → 0 < a → 0 < a * b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_mul_pos_imp__F8_equivalent
 theorem cb_chain_cb_mul_pos_imp__F8_equivalent :
@@ -19132,10 +18967,10 @@ theorem cb_chain_cb_mul_pos_imp__F8_equivalent :
 
 -- cb_mul_pos_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_pos_imp__false__F8_equivalent :
-    (∀ a b : ℝ, 0 < a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → 0 < b ∨ 0 = b → 0 < a * b) := by
-  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, 0 < a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → 0 < b ∨ 0 = b → 0 < a * b) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+    (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → ¬b < 0 ∨ 0 < a * b) := by
+  -- step 1: rule imp_as_or (imp_iff_not_or)
+  have s1 : (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b) ↔ (∀ a b : ℝ, 0 < a → ¬b < 0 ∨ 0 < a * b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1
 
 -- cb_add_pos_imp__F6_order
@@ -19765,9 +19600,9 @@ theorem cb_chain_cb_set_inter_comm__F6_order :
 
 -- cb_set_inter_comm__false__F6_order
 theorem cb_chain_cb_set_inter_comm__false__F6_order :
-    (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ s t : Set ℕ, t ∩ t = s ∩ s) := by
+    (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ s t : Set ℕ, t ∩ t = s ∩ s) :=
+  have s1 : (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19787,17 +19622,23 @@ theorem cb_chain_cb_set_inter_comm__F8_equivalent :
 
 -- cb_set_inter_comm__false__F8_equivalent
 theorem cb_chain_cb_set_inter_comm__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ s = t ∩ t) := by
-  -- step 1: alpha
-  have s1 : (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ x t : Set ℕ, x ∩ x = t ∩ t) :=
+    (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, t ∩ t = s ∩ s) := by
+  -- step 1: ac
+  have s1 : (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: alpha
+  have s2 : (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ x t : Set ℕ, x ∩ x = t ∩ t) :=
     Iff.rfl
-  -- step 2: rule not_not (not_not)
-  have s2 : (∀ x t : Set ℕ, x ∩ x = t ∩ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ x = t ∩ t) :=
+  -- step 3: ac
+  have s3 : (∀ x t : Set ℕ, x ∩ x = t ∩ t) ↔ (∀ x t : Set ℕ, t ∩ t = x ∩ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x t : Set ℕ, t ∩ t = x ∩ x) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, t ∩ t = x ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ x = t ∩ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ s = t ∩ t) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, t ∩ t = x ∩ x) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, t ∩ t = s ∩ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_set_union_comm__F6_order
 theorem cb_chain_cb_set_union_comm__F6_order :
@@ -19809,9 +19650,9 @@ theorem cb_chain_cb_set_union_comm__F6_order :
 
 -- cb_set_union_comm__false__F6_order
 theorem cb_chain_cb_set_union_comm__false__F6_order :
-    (∀ s t : Set ℝ, s ∩ t = t ∪ s) ↔ (∀ s t : Set ℝ, t ∪ s = s ∩ t) := by
+    (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s t : Set ℝ, t ∪ t = s ∪ s) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℝ, s ∩ t = t ∪ s) ↔ (∀ s t : Set ℝ, t ∪ s = s ∩ t) :=
+  have s1 : (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s t : Set ℝ, t ∪ t = s ∪ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19831,15 +19672,15 @@ theorem cb_chain_cb_set_union_comm__F8_equivalent :
 
 -- cb_set_union_comm__false__F8_equivalent
 theorem cb_chain_cb_set_union_comm__false__F8_equivalent :
-    (∀ s t : Set ℝ, s ∩ t = t ∪ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∩ t = t ∪ s) := by
+    (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ s = t ∪ t) := by
   -- step 1: alpha
-  have s1 : (∀ s t : Set ℝ, s ∩ t = t ∪ s) ↔ (∀ s x : Set ℝ, s ∩ x = x ∪ s) :=
+  have s1 : (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s x : Set ℝ, s ∪ s = x ∪ x) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ s x : Set ℝ, s ∩ x = x ∪ s) ↔ (∀ s x : Set ℝ, ¬¬s ∩ x = x ∪ s) :=
+  have s2 : (∀ s x : Set ℝ, s ∪ s = x ∪ x) ↔ (∀ s x : Set ℝ, ¬¬s ∪ s = x ∪ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s x : Set ℝ, ¬¬s ∩ x = x ∪ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∩ t = t ∪ s) :=
+  have s3 : (∀ s x : Set ℝ, ¬¬s ∪ s = x ∪ x) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ s = t ∪ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -19853,9 +19694,9 @@ theorem cb_chain_cb_set_inter_assoc__F6_order :
 
 -- cb_set_inter_assoc__false__F6_order
 theorem cb_chain_cb_set_inter_assoc__false__F6_order :
-    (∀ s t u : Set ℤ, s ∩ t ∪ u = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∪ u) := by
+    (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, s ∩ t ∪ u = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∪ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19881,21 +19722,21 @@ theorem cb_chain_cb_set_inter_assoc__F8_equivalent :
 
 -- cb_set_inter_assoc__false__F8_equivalent
 theorem cb_chain_cb_set_inter_assoc__false__F8_equivalent :
-    (∀ s t u : Set ℤ, s ∩ t ∪ u = s ∩ (t ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∪ u = s ∩ (t ∩ u)) := by
+    (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∩ u = t ∩ (t ∩ u)) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, s ∩ t ∪ u = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∪ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∪ u) ↔ (∀ s t x : Set ℤ, s ∩ (t ∩ x) = s ∩ t ∪ x) :=
+  have s2 : (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) ↔ (∀ s t x : Set ℤ, t ∩ (t ∩ x) = s ∩ t ∩ x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ s t x : Set ℤ, s ∩ (t ∩ x) = s ∩ t ∪ x) ↔ (∀ s t x : Set ℤ, s ∩ t ∪ x = s ∩ (t ∩ x)) :=
+  have s3 : (∀ s t x : Set ℤ, t ∩ (t ∩ x) = s ∩ t ∩ x) ↔ (∀ s t x : Set ℤ, s ∩ t ∩ x = t ∩ (t ∩ x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ s t x : Set ℤ, s ∩ t ∪ x = s ∩ (t ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ t ∪ x = s ∩ (t ∩ x)) :=
+  have s4 : (∀ s t x : Set ℤ, s ∩ t ∩ x = t ∩ (t ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ t ∩ x = t ∩ (t ∩ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ s t x : Set ℤ, ¬¬s ∩ t ∪ x = s ∩ (t ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∪ u = s ∩ (t ∩ u)) :=
+  have s5 : (∀ s t x : Set ℤ, ¬¬s ∩ t ∩ x = t ∩ (t ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∩ u = t ∩ (t ∩ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -19909,9 +19750,9 @@ theorem cb_chain_cb_set_union_assoc__F6_order :
 
 -- cb_set_union_assoc__false__F6_order
 theorem cb_chain_cb_set_union_assoc__false__F6_order :
-    (∀ s t u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ t) := by
+    (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = (s ∪ t) ∩ u) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ t) :=
+  have s1 : (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = (s ∪ t) ∩ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19937,23 +19778,17 @@ theorem cb_chain_cb_set_union_assoc__F8_equivalent :
 
 -- cb_set_union_assoc__false__F8_equivalent
 theorem cb_chain_cb_set_union_assoc__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) := by
-  -- step 1: ac
-  have s1 : (∀ s t u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ s t u : Set ℕ, s ∪ (t ∪ u) = s ∪ t ∪ t) ↔ (∀ s x u : Set ℕ, s ∪ (x ∪ u) = s ∪ x ∪ x) :=
+    (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) := by
+  -- step 1: alpha
+  have s1 : (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s x u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ s x u : Set ℕ, s ∪ (x ∪ u) = s ∪ x ∪ x) ↔ (∀ s x u : Set ℕ, s ∪ x ∪ x = s ∪ (x ∪ u)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ s x u : Set ℕ, s ∪ x ∪ x = s ∪ (x ∪ u)) ↔ (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, s ∪ x ∪ x = s ∪ (x ∪ u)) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ s x u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) ↔ (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, s ∪ x ∪ x = s ∪ (x ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, s ∪ t ∪ t = s ∪ (t ∪ u)) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_set_inter_subset_left__F7_unpack
 theorem cb_chain_cb_set_inter_subset_left__F7_unpack :
@@ -20057,9 +19892,9 @@ theorem cb_chain_cb_set_inter_subset_right__F7_unpack :
 
 -- cb_set_inter_subset_right__false__F7_unpack
 theorem cb_chain_cb_set_inter_subset_right__false__F7_unpack :
-    (∀ s t : Set ℝ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∩ t) := by
+    (∀ s t : Set ℝ, t ∩ t ⊆ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∩ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℝ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∩ t) :=
+  have s1 : (∀ s t : Set ℝ, t ∩ t ⊆ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∩ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20109,35 +19944,47 @@ theorem cb_chain_cb_set_inter_subset_right__F8_equivalent :
 
 -- cb_set_inter_subset_right__false__F8_equivalent
 theorem cb_chain_cb_set_inter_subset_right__false__F8_equivalent :
-    (∀ s t : Set ℝ, t ⊆ s ∩ t) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬t ⊆ s ∩ t) := by
+    (∀ s t : Set ℝ, t ∩ t ⊆ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬t ∩ t ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℝ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∩ t) :=
+  have s1 : (∀ s t : Set ℝ, t ∩ t ⊆ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∩ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s2 : (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∧ x ∈ t) :=
+  have s2 : (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∩ t → x ∈ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∧ x ∈ t → x ∈ s) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∧ x ∈ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) :=
+  have s3 : (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∧ x ∈ t → x ∈ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), ¬(x ∈ t ∧ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ (s t : Set ℝ) (x : ℝ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), ¬x1 ∈ x ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 4: rule not_and_as_or (not_and_or)
+  have s4 : (∀ (s t : Set ℝ) (x : ℝ), ¬(x ∈ t ∧ x ∈ t) ∨ x ∈ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), (¬x ∈ t ∨ ¬x ∈ t) ∨ x ∈ s) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ (s t : Set ℝ) (x : ℝ), (¬x ∈ t ∨ ¬x ∈ t) ∨ x ∈ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), ¬x ∈ t ∨ ¬x ∈ t ∨ x ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: alpha
+  have s6 : (∀ (s t : Set ℝ) (x : ℝ), ¬x ∈ t ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), ¬x1 ∈ x ∨ ¬x1 ∈ x ∨ x1 ∈ s) :=
     Iff.rfl
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ (s x : Set ℝ) (x1 : ℝ), ¬x1 ∈ x ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x → x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 7: ac
+  have s7 : (∀ (s x : Set ℝ) (x1 : ℝ), ¬x1 ∈ x ∨ ¬x1 ∈ x ∨ x1 ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), (¬x1 ∈ x ∨ ¬x1 ∈ x) ∨ x1 ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_and_as_or (not_and_or)
+  have s8 : (∀ (s x : Set ℝ) (x1 : ℝ), (¬x1 ∈ x ∨ ¬x1 ∈ x) ∨ x1 ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), ¬(x1 ∈ x ∧ x1 ∈ x) ∨ x1 ∈ s) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 9: rule imp_as_or (imp_iff_not_or)
+  have s9 : (∀ (s x : Set ℝ) (x1 : ℝ), ¬(x1 ∈ x ∧ x1 ∈ x) ∨ x1 ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x ∧ x1 ∈ x → x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x → x1 ∈ s ∩ x) :=
+  -- step 10: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s10 : (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x ∧ x1 ∈ x → x1 ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x ∩ x → x1 ∈ s) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 7: rule subset_unfold (Set.subset_def)
-  have s7 : (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x → x1 ∈ s ∩ x) ↔ (∀ s x : Set ℝ, x ⊆ s ∩ x) :=
+  -- step 11: rule subset_unfold (Set.subset_def)
+  have s11 : (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x ∩ x → x1 ∈ s) ↔ (∀ s x : Set ℝ, x ∩ x ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ s x : Set ℝ, x ⊆ s ∩ x) ↔ (∀ s x : Set ℝ, ¬¬x ⊆ s ∩ x) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ s x : Set ℝ, x ∩ x ⊆ s) ↔ (∀ s x : Set ℝ, ¬¬x ∩ x ⊆ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ s x : Set ℝ, ¬¬x ⊆ s ∩ x) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬t ⊆ s ∩ t) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ s x : Set ℝ, ¬¬x ∩ x ⊆ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬t ∩ t ⊆ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_set_subset_union_left__F7_unpack
 theorem cb_chain_cb_set_subset_union_left__F7_unpack :
@@ -20241,9 +20088,9 @@ theorem cb_chain_cb_set_subset_union_right__F7_unpack :
 
 -- cb_set_subset_union_right__false__F7_unpack
 theorem cb_chain_cb_set_subset_union_right__false__F7_unpack :
-    (∀ s t : Set ℕ, s ∪ t ⊆ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ t) := by
+    (∀ s t : Set ℕ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∪ t ⊆ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ t) :=
+  have s1 : (∀ s t : Set ℕ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20281,47 +20128,35 @@ theorem cb_chain_cb_set_subset_union_right__F8_equivalent :
 
 -- cb_set_subset_union_right__false__F8_equivalent
 theorem cb_chain_cb_set_subset_union_right__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∪ t ⊆ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬s ∪ t ⊆ t) := by
+    (∀ s t : Set ℕ, t ⊆ s ∩ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬t ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∪ t ⊆ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ t) :=
+  have s1 : (∀ s t : Set ℕ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 2: rule mem_union_unfold (Set.mem_union)
-  have s2 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ x ∈ t → x ∈ t) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  -- step 2: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s2 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∧ x ∈ t) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
+  have s3 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∧ x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_or_as_and (not_or)
-  have s4 : (∀ (s t : Set ℕ) (x : ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ ¬x1 ∈ s ∧ ¬x1 ∈ x) :=
+  -- step 4: alpha
+  have s4 : (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∨ x1 ∈ s ∧ x1 ∈ x) :=
     Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ ¬x1 ∈ s ∧ ¬x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), ¬x1 ∈ s ∧ ¬x1 ∈ x ∨ x1 ∈ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule not_or_as_and (not_or)
-  have s8 : (∀ (s x : Set ℕ) (x1 : ℕ), ¬x1 ∈ s ∧ ¬x1 ∈ x ∨ x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), ¬(x1 ∈ s ∨ x1 ∈ x) ∨ x1 ∈ x) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ (s x : Set ℕ) (x1 : ℕ), ¬(x1 ∈ s ∨ x1 ∈ x) ∨ x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ s ∨ x1 ∈ x → x1 ∈ x) :=
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ (s x : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule mem_union_unfold (Set.mem_union)
-  have s10 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ s ∨ x1 ∈ x → x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ s ∪ x → x1 ∈ x) :=
-    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 11: rule subset_unfold (Set.subset_def)
-  have s11 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ s ∪ x → x1 ∈ x) ↔ (∀ s x : Set ℕ, s ∪ x ⊆ x) :=
+  -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s6 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ s ∩ x) :=
+    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 7: rule subset_unfold (Set.subset_def)
+  have s7 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ s ∩ x) ↔ (∀ s x : Set ℕ, x ⊆ s ∩ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ s x : Set ℕ, s ∪ x ⊆ x) ↔ (∀ s x : Set ℕ, ¬¬s ∪ x ⊆ x) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ s x : Set ℕ, x ⊆ s ∩ x) ↔ (∀ s x : Set ℕ, ¬¬x ⊆ s ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ s x : Set ℕ, ¬¬s ∪ x ⊆ x) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬s ∪ t ⊆ t) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ s x : Set ℕ, ¬¬x ⊆ s ∩ x) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬t ⊆ s ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_set_subset_trans__F6_order
 theorem cb_chain_cb_set_subset_trans__F6_order :
@@ -20438,114 +20273,114 @@ theorem cb_chain_cb_set_subset_trans__F6_order :
 
 -- cb_set_subset_trans__false__F6_order
 theorem cb_chain_cb_set_subset_trans__false__F6_order :
-    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ t → u ⊆ s) := by
+    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → t ⊆ s → s ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) :=
+  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → t ⊆ u → u ⊆ s) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → t ⊆ u → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_forall (not_forall)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 9: rule not_or_as_and (not_or)
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_or_as_and (not_or)
-  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 16: rule not_not (not_not)
-  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 17: ac
-  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: ac
-  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_or_as_and (not_or)
-  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 23: rule not_forall (not_forall)
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 24: rule imp_as_or (imp_iff_not_or)
-  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 25: ac
-  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 26: ac
-  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule not_not (not_not)
-  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 28: rule not_or_as_and (not_or)
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 29: rule not_forall (not_forall)
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 30: rule imp_as_or (imp_iff_not_or)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 32: rule subset_unfold (Set.subset_def)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ s) :=
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ s) :=
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ t → u ⊆ s) :=
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → t ⊆ s → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ t → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ t → u ⊆ s) :=
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → t ⊆ s → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ t → u ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ t → u ⊆ s) :=
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → t ⊆ s → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36)))))))))))))))))))))))))))))))))))
 
@@ -20559,9 +20394,9 @@ theorem cb_chain_cb_set_subset_trans__F7_unpack :
 
 -- cb_set_subset_trans__false__F7_unpack
 theorem cb_chain_cb_set_subset_trans__false__F7_unpack :
-    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) := by
+    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) :=
+  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20653,87 +20488,87 @@ theorem cb_chain_cb_set_subset_trans__F8_equivalent :
 
 -- cb_set_subset_trans__false__F8_equivalent
 theorem cb_chain_cb_set_subset_trans__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬u ⊆ s → ¬t ⊆ u) := by
+    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → ¬s ⊆ u → ¬t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) :=
+  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) :=
+  have s2 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
+  have s3 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s4 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s5 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_forall (not_forall)
-  have s6 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s6 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 7: rule not_or_as_and (not_or)
-  have s7 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s7 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s8 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
+  have s9 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: ac
-  have s10 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s10 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s11 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ s ∧ x ∈ u)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule not_exists (not_exists)
-  have s14 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ s ∧ x ∈ u)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, t ⊆ s → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: ac
-  have s16 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) :=
+  have s16 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) :=
+  have s17 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) :=
+  have s18 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 19: rule not_forall (not_forall)
-  have s19 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) :=
+  have s19 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 20: rule imp_as_or (imp_iff_not_or)
-  have s20 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, x ∈ t → x ∈ u) :=
+  have s20 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 21: rule subset_unfold (Set.subset_def)
-  have s21 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬t ⊆ u) :=
+  have s21 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) :=
+  have s22 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: rule not_not (not_not)
-  have s23 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) :=
+  have s23 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) → ¬t ⊆ u) :=
+  have s24 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ¬t ⊆ u) :=
+  have s25 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ u → x ∈ s) → ¬t ⊆ u) :=
+  have s26 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 27: rule subset_unfold (Set.subset_def)
-  have s27 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ u → x ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬u ⊆ s → ¬t ⊆ u) :=
+  have s27 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → ¬s ⊆ u → ¬t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27))))))))))))))))))))))))))
 
@@ -21121,9 +20956,9 @@ theorem cb_chain_cb_set_compl_union__F6_order :
 
 -- cb_set_compl_union__false__F6_order
 theorem cb_chain_cb_set_compl_union__false__F6_order :
-    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) := by
+    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -21143,15 +20978,15 @@ theorem cb_chain_cb_set_compl_union__F8_equivalent :
 
 -- cb_set_compl_union__false__F8_equivalent
 theorem cb_chain_cb_set_compl_union__false__F8_equivalent :
-    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) := by
+    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) := by
   -- step 1: alpha
-  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ x t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ x t : Set ℕ, (x ∪ t)ᶜ = xᶜ ∪ tᶜ) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) :=
+  have s2 : (∀ x t : Set ℕ, (x ∪ t)ᶜ = xᶜ ∪ tᶜ) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∪ t)ᶜ = xᶜ ∪ tᶜ) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) :=
+  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∪ t)ᶜ = xᶜ ∪ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -21165,9 +21000,9 @@ theorem cb_chain_cb_set_compl_inter__F6_order :
 
 -- cb_set_compl_inter__false__F6_order
 theorem cb_chain_cb_set_compl_inter__false__F6_order :
-    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) := by
+    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -21187,15 +21022,15 @@ theorem cb_chain_cb_set_compl_inter__F8_equivalent :
 
 -- cb_set_compl_inter__false__F8_equivalent
 theorem cb_chain_cb_set_compl_inter__false__F8_equivalent :
-    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t)ᶜ = sᶜ ∪ tᶜ) := by
+    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∩ t)ᶜ = sᶜ ∩ tᶜ) := by
   -- step 1: alpha
-  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s x : Set ℕ, (s ∪ x)ᶜ = sᶜ ∪ xᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s x : Set ℕ, (s ∩ x)ᶜ = sᶜ ∩ xᶜ) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ s x : Set ℕ, (s ∪ x)ᶜ = sᶜ ∪ xᶜ) ↔ (∀ s x : Set ℕ, ¬¬(s ∪ x)ᶜ = sᶜ ∪ xᶜ) :=
+  have s2 : (∀ s x : Set ℕ, (s ∩ x)ᶜ = sᶜ ∩ xᶜ) ↔ (∀ s x : Set ℕ, ¬¬(s ∩ x)ᶜ = sᶜ ∩ xᶜ) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s x : Set ℕ, ¬¬(s ∪ x)ᶜ = sᶜ ∪ xᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t)ᶜ = sᶜ ∪ tᶜ) :=
+  have s3 : (∀ s x : Set ℕ, ¬¬(s ∩ x)ᶜ = sᶜ ∩ xᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∩ t)ᶜ = sᶜ ∩ tᶜ) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -22468,132 +22303,132 @@ theorem cb_chain_cb_set_union_subset__F6_order :
 
 -- cb_set_union_subset__false__F6_order
 theorem cb_chain_cb_set_union_subset__false__F6_order :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → s ∪ t ⊆ t) := by
+    (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → u ⊆ s → s ∪ t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → s ∪ t ⊆ t) :=
+  have s1 : (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ s) → t ⊆ u → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → s ∪ t ⊆ t) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ s) → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ t) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ t) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_union_unfold (Set.mem_union)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_or_as_and (not_or)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: ac
-  have s15 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s17 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s22 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: ac
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 24: rule not_not (not_not)
-  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 25: rule not_or_as_and (not_or)
-  have s25 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s25 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 26: rule not_forall (not_forall)
-  have s26 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s26 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 27: rule imp_as_or (imp_iff_not_or)
-  have s27 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s27 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 28: ac
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 29: ac
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 30: rule not_not (not_not)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 31: rule not_or_as_and (not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 32: rule not_forall (not_forall)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: ac
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 35: rule not_or_as_and (not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) :=
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 37: rule mem_union_unfold (Set.mem_union)
-  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
+  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ t) :=
+  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 39: rule imp_as_or (imp_iff_not_or)
-  have s39 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ t) :=
+  have s39 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ u → x ∈ s) → s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 40: rule subset_unfold (Set.subset_def)
-  have s40 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → s ∪ t ⊆ t) :=
+  have s40 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ u → x ∈ s) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 41: rule imp_as_or (imp_iff_not_or)
-  have s41 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → s ∪ t ⊆ t) :=
+  have s41 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s → s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 42: rule subset_unfold (Set.subset_def)
-  have s42 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → s ∪ t ⊆ t) :=
+  have s42 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → u ⊆ s → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
 
@@ -22607,9 +22442,9 @@ theorem cb_chain_cb_set_union_subset__F7_unpack :
 
 -- cb_set_union_subset__false__F7_unpack
 theorem cb_chain_cb_set_union_subset__false__F7_unpack :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) := by
+    (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
+  have s1 : (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -22809,75 +22644,75 @@ theorem cb_chain_cb_set_union_subset__F8_equivalent :
 
 -- cb_set_union_subset__false__F8_equivalent
 theorem cb_chain_cb_set_union_subset__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ s ∪ t ⊆ t) := by
+    (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → ¬t ⊆ u ∨ s ∪ t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ t) :=
+  have s1 : (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ t) :=
+  have s2 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
+  have s3 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule mem_union_unfold (Set.mem_union)
-  have s4 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) :=
+  have s4 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
+  have s5 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s7 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s8 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s9 : (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s10 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s11 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: ac
-  have s13 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 14: rule not_or_as_and (not_or)
-  have s14 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: rule mem_union_unfold (Set.mem_union)
-  have s16 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 17: rule subset_unfold (Set.subset_def)
-  have s17 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ t) :=
+  have s17 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ t) :=
+  have s18 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ t) :=
+  have s19 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 20: rule not_or_as_and (not_or)
-  have s20 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ t) :=
+  have s20 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 21: rule not_forall (not_forall)
-  have s21 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ t) :=
+  have s21 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 22: rule imp_as_or (imp_iff_not_or)
-  have s22 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ t) :=
+  have s22 : (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 23: rule subset_unfold (Set.subset_def)
-  have s23 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ s ∪ t ⊆ t) :=
+  have s23 : (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → ¬t ⊆ u ∨ s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
@@ -23002,134 +22837,122 @@ theorem cb_chain_cb_set_subset_inter__F6_order :
 
 -- cb_set_subset_inter__false__F6_order
 theorem cb_chain_cb_set_subset_inter__false__F6_order :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) := by
+    (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ t → s ⊆ u → u ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ t → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: ac
-  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 15: rule not_forall (not_forall)
+  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 16: rule not_or_as_and (not_or)
+  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 17: rule not_not (not_not)
+  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 19: ac
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: ac
-  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 23: ac
-  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 24: rule not_not (not_not)
-  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 22: rule not_not (not_not)
+  have s22 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 25: rule not_or_as_and (not_or)
-  have s25 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 23: rule not_or_as_and (not_or)
+  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 26: rule not_forall (not_forall)
-  have s26 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 24: rule not_forall (not_forall)
+  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 27: rule imp_as_or (imp_iff_not_or)
-  have s27 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 25: rule imp_as_or (imp_iff_not_or)
+  have s25 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 28: ac
-  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 26: ac
+  have s26 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 29: ac
-  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 27: ac
+  have s27 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 30: rule not_not (not_not)
-  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 28: rule not_not (not_not)
+  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 31: rule not_or_as_and (not_or)
-  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 29: rule not_or_as_and (not_or)
+  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 32: rule not_forall (not_forall)
-  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 30: rule not_forall (not_forall)
+  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 31: rule imp_as_or (imp_iff_not_or)
+  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 34: ac
-  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 35: rule not_and_as_or (not_and_or)
-  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  -- step 32: rule imp_as_or (imp_iff_not_or)
+  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 37: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  -- step 33: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 34: rule subset_unfold (Set.subset_def)
+  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∩ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 35: rule imp_as_or (imp_iff_not_or)
+  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ s ∩ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 36: rule subset_unfold (Set.subset_def)
+  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u → u ⊆ s ∩ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 37: rule imp_as_or (imp_iff_not_or)
+  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → s ⊆ u → u ⊆ s ∩ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) :=
+  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → s ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ t → s ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 39: rule imp_as_or (imp_iff_not_or)
-  have s39 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 40: rule subset_unfold (Set.subset_def)
-  have s40 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 41: rule imp_as_or (imp_iff_not_or)
-  have s41 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 42: rule subset_unfold (Set.subset_def)
-  have s42 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
 
 -- cb_set_subset_inter__F7_unpack
 theorem cb_chain_cb_set_subset_inter__F7_unpack :
@@ -23141,9 +22964,9 @@ theorem cb_chain_cb_set_subset_inter__F7_unpack :
 
 -- cb_set_subset_inter__false__F7_unpack
 theorem cb_chain_cb_set_subset_inter__false__F7_unpack :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) := by
+    (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23277,143 +23100,131 @@ theorem cb_chain_cb_set_subset_inter__F8_equivalent :
 
 -- cb_set_subset_inter__false__F8_equivalent
 theorem cb_chain_cb_set_subset_inter__false__F8_equivalent :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) := by
+    (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ t → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: ac
-  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 15: rule not_forall (not_forall)
+  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 16: rule not_or_as_and (not_or)
+  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 17: rule not_not (not_not)
+  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 19: ac
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: alpha
-  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 20: alpha
+  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     Iff.rfl
-  -- step 23: ac
-  have s23 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 21: ac
+  have s21 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 24: ac
-  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 22: ac
+  have s22 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 25: rule not_not (not_not)
-  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 23: rule not_not (not_not)
+  have s23 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 26: rule not_or_as_and (not_or)
-  have s26 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 24: rule not_or_as_and (not_or)
+  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 27: rule not_forall (not_forall)
-  have s27 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 25: rule not_forall (not_forall)
+  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 28: rule imp_as_or (imp_iff_not_or)
-  have s28 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 26: rule imp_as_or (imp_iff_not_or)
+  have s26 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 29: ac
-  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 27: ac
+  have s27 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 30: ac
-  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 28: ac
+  have s28 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 31: rule not_not (not_not)
-  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 29: rule not_not (not_not)
+  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 32: rule not_or_as_and (not_or)
-  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 30: rule not_or_as_and (not_or)
+  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 33: rule not_forall (not_forall)
-  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 31: rule not_forall (not_forall)
+  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 34: rule imp_as_or (imp_iff_not_or)
-  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 32: rule imp_as_or (imp_iff_not_or)
+  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 35: ac
-  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 36: rule not_and_as_or (not_and_or)
-  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 37: rule imp_as_or (imp_iff_not_or)
-  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) :=
+  -- step 33: rule imp_as_or (imp_iff_not_or)
+  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 38: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) :=
+  -- step 34: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 35: rule subset_unfold (Set.subset_def)
+  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → u ⊆ s ∩ x) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 36: rule imp_as_or (imp_iff_not_or)
+  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → u ⊆ s ∩ x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 37: rule subset_unfold (Set.subset_def)
+  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ x → u ⊆ s ∩ x) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 38: rule imp_as_or (imp_iff_not_or)
+  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ x → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ x → u ⊆ s ∩ x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 39: rule subset_unfold (Set.subset_def)
-  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) :=
+  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ x → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, s ⊆ u → u ⊆ x → u ⊆ s ∩ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 40: rule imp_as_or (imp_iff_not_or)
-  have s40 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 41: rule subset_unfold (Set.subset_def)
-  have s41 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 42: rule imp_as_or (imp_iff_not_or)
-  have s42 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 43: rule subset_unfold (Set.subset_def)
-  have s43 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 44: rule not_not (not_not)
-  have s44 : (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
+  -- step 40: rule not_not (not_not)
+  have s40 : (∀ s x u : Set ℤ, s ⊆ u → u ⊆ x → u ⊆ s ∩ x) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, s ⊆ u → u ⊆ x → u ⊆ s ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 45: rule not_exists (not_exists)
-  have s45 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) :=
+  -- step 41: rule not_exists (not_exists)
+  have s41 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, s ⊆ u → u ⊆ x → u ⊆ s ∩ x) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42.trans (s43.trans (s44.trans (s45))))))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_inter_union_distrib_left__F6_order
 theorem cb_chain_cb_set_inter_union_distrib_left__F6_order :
@@ -23425,9 +23236,9 @@ theorem cb_chain_cb_set_inter_union_distrib_left__F6_order :
 
 -- cb_set_inter_union_distrib_left__false__F6_order
 theorem cb_chain_cb_set_inter_union_distrib_left__false__F6_order :
-    (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ t ∩ (s ∩ u) = s ∩ (t ∪ u)) := by
+    (∀ s t u : Set ℤ, s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t u : Set ℤ, s ∩ t ∪ s ∩ u = s ∪ (t ∪ u)) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ t ∩ (s ∩ u) = s ∩ (t ∪ u)) :=
+  have s1 : (∀ s t u : Set ℤ, s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t u : Set ℤ, s ∩ t ∪ s ∩ u = s ∪ (t ∪ u)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23447,15 +23258,15 @@ theorem cb_chain_cb_set_inter_union_distrib_left__F8_equivalent :
 
 -- cb_set_inter_union_distrib_left__false__F8_equivalent
 theorem cb_chain_cb_set_inter_union_distrib_left__false__F8_equivalent :
-    (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) := by
+    (∀ s t u : Set ℤ, s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) := by
   -- step 1: alpha
-  have s1 : (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t x : Set ℤ, s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) :=
+  have s1 : (∀ s t u : Set ℤ, s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t x : Set ℤ, s ∪ (t ∪ x) = s ∩ t ∪ s ∩ x) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ s t x : Set ℤ, s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) :=
+  have s2 : (∀ s t x : Set ℤ, s ∪ (t ∪ x) = s ∩ t ∪ s ∩ x) ↔ (∀ s t x : Set ℤ, ¬¬s ∪ (t ∪ x) = s ∩ t ∪ s ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s t x : Set ℤ, ¬¬s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) :=
+  have s3 : (∀ s t x : Set ℤ, ¬¬s ∪ (t ∪ x) = s ∩ t ∪ s ∩ x) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -23469,9 +23280,9 @@ theorem cb_chain_cb_set_inter_eq_left__F6_order :
 
 -- cb_set_inter_eq_left__false__F6_order
 theorem cb_chain_cb_set_inter_eq_left__false__F6_order :
-    (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23485,9 +23296,9 @@ theorem cb_chain_cb_set_inter_eq_left__F7_unpack :
 
 -- cb_set_inter_eq_left__false__F7_unpack
 theorem cb_chain_cb_set_inter_eq_left__false__F7_unpack :
-    (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ s = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
+    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ t = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ s = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ t = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23525,33 +23336,33 @@ theorem cb_chain_cb_set_inter_eq_left__F8_equivalent :
 
 -- cb_set_inter_eq_left__false__F8_equivalent
 theorem cb_chain_cb_set_inter_eq_left__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ s = t ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t = t ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∩ s = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: rule subset_unfold (Set.subset_def)
-  have s2 : (∀ s t : Set ℕ, t = s ∩ s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s2 : (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℕ, t = s ∩ s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, t = s ∩ s ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ s t : Set ℕ, t = s ∩ s ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ x ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) :=
+  have s4 : (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) :=
     Iff.rfl
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ x t : Set ℕ, t = x ∩ x ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ x ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) :=
+  have s5 : (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule subset_unfold (Set.subset_def)
-  have s6 : (∀ x t : Set ℕ, t = x ∩ x ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ x ↔ x ⊆ t) :=
+  have s6 : (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ x ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ x t : Set ℕ, t = x ∩ x ↔ x ⊆ t) ↔ (∀ x t : Set ℕ, x ∩ x = t ↔ x ⊆ t) :=
+  have s7 : (∀ x t : Set ℕ, t = x ∩ t ↔ x ⊆ t) ↔ (∀ x t : Set ℕ, x ∩ t = t ↔ x ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x t : Set ℕ, x ∩ x = t ↔ x ⊆ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ x = t ↔ x ⊆ t) :=
+  have s8 : (∀ x t : Set ℕ, x ∩ t = t ↔ x ⊆ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t = t ↔ x ⊆ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ x = t ↔ x ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ s = t ↔ s ⊆ t) :=
+  have s9 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t = t ↔ x ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t = t ↔ s ⊆ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -23565,9 +23376,9 @@ theorem cb_chain_cb_set_union_eq_right__F6_order :
 
 -- cb_set_union_eq_right__false__F6_order
 theorem cb_chain_cb_set_union_eq_right__false__F6_order :
-    (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23581,9 +23392,9 @@ theorem cb_chain_cb_set_union_eq_right__F7_unpack :
 
 -- cb_set_union_eq_right__false__F7_unpack
 theorem cb_chain_cb_set_union_eq_right__false__F7_unpack :
-    (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
+    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23621,33 +23432,33 @@ theorem cb_chain_cb_set_union_eq_right__F8_equivalent :
 
 -- cb_set_union_eq_right__false__F8_equivalent
 theorem cb_chain_cb_set_union_eq_right__false__F8_equivalent :
-    (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(t ∪ t = s ↔ s ⊆ t)) := by
+    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t = s ↔ s ⊆ t)) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, t ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: rule subset_unfold (Set.subset_def)
-  have s2 : (∀ s t : Set ℕ, s = t ∪ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s2 : (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℕ, s = t ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, s = t ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ s t : Set ℕ, s = t ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s x : Set ℕ, s = x ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) :=
+  have s4 : (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) :=
     Iff.rfl
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s x : Set ℕ, s = x ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) ↔ (∀ s x : Set ℕ, s = x ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) :=
+  have s5 : (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule subset_unfold (Set.subset_def)
-  have s6 : (∀ s x : Set ℕ, s = x ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) ↔ (∀ s x : Set ℕ, s = x ∪ x ↔ s ⊆ x) :=
+  have s6 : (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ s ⊆ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ s x : Set ℕ, s = x ∪ x ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, x ∪ x = s ↔ s ⊆ x) :=
+  have s7 : (∀ s x : Set ℕ, s = s ∪ x ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, s ∪ x = s ↔ s ⊆ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s x : Set ℕ, x ∪ x = s ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, ¬¬(x ∪ x = s ↔ s ⊆ x)) :=
+  have s8 : (∀ s x : Set ℕ, s ∪ x = s ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, ¬¬(s ∪ x = s ↔ s ⊆ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ s x : Set ℕ, ¬¬(x ∪ x = s ↔ s ⊆ x)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(t ∪ t = s ↔ s ⊆ t)) :=
+  have s9 : (∀ s x : Set ℕ, ¬¬(s ∪ x = s ↔ s ⊆ x)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t = s ↔ s ⊆ t)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 

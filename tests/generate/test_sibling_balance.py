@@ -260,6 +260,7 @@ def test_identities_get_an_operation_edit_not_only_a_negation() -> None:
     ("theorem t (n : ℕ) : Even n ↔ ¬Even (n + 1)", r"n \* 1"),  # an operation edit landing on 1
     ("theorem t (a : ℝ) (h : a ≠ 0) : 1 / a * a = 1", r"a / 1"),  # swapped operands landing on 1
     ("theorem t (a : ℝ) : a * a ≥ 0", r"a \+ a"),
+    ("theorem t (s t : Set ℝ) : s ∩ t ⊆ t", r"t ∩ t"),
 ])
 def test_no_edit_creates_an_odd_form(stmt: str, odd: str) -> None:
     """Found by an adversary on the release: an edit may not turn one odd form into another

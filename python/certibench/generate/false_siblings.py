@@ -58,7 +58,7 @@ _MAX_MUTANTS = 60
 _MAX_SWAPS = 12
 #: connectives, relations and operations for which the same operand twice is degenerate
 _DEGENERATE_OPS = frozenset({"∧", "∨", "↔", "→", "=", "≠", "≤", "<", "≥", ">", "∣", "⊆", "⊂",
-                             "-", "/", "%", "+", "*", "^"})
+                             "-", "/", "%", "+", "*", "^", "∩", "∪", "\\"})
 
 
 @dataclass(frozen=True)
