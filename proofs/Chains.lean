@@ -420,9 +420,9 @@ theorem cb_chain_cb_add_mul_real__F6_order :
 
 -- cb_add_mul_real__false__F6_order
 theorem cb_chain_cb_add_mul_real__false__F6_order :
-    (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b c : ℝ, a * b * c = c * a + b * c) := by
+    (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a + b + c = c * a + b * c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b c : ℝ, a * b * c = c * a + b * c) :=
+  have s1 : (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a + b + c = c * a + b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -448,17 +448,23 @@ theorem cb_chain_cb_add_mul_real__F8_equivalent :
 
 -- cb_add_mul_real__false__F8_equivalent
 theorem cb_chain_cb_add_mul_real__false__F8_equivalent :
-    (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a * b * c = a * c + b * c) := by
-  -- step 1: alpha
-  have s1 : (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b x : ℝ, a * b * x = a * x + b * x) :=
+    (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a + b + c = a * c + b * c) := by
+  -- step 1: ac
+  have s1 : (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a * c + b * c = a + b + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: alpha
+  have s2 : (∀ a b c : ℝ, a * c + b * c = a + b + c) ↔ (∀ a b x : ℝ, a * x + b * x = a + b + x) :=
     Iff.rfl
-  -- step 2: rule not_not (not_not)
-  have s2 : (∀ a b x : ℝ, a * b * x = a * x + b * x) ↔ (∀ a b x : ℝ, ¬¬a * b * x = a * x + b * x) :=
+  -- step 3: ac
+  have s3 : (∀ a b x : ℝ, a * x + b * x = a + b + x) ↔ (∀ a b x : ℝ, a + b + x = a * x + b * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a b x : ℝ, a + b + x = a * x + b * x) ↔ (∀ a b x : ℝ, ¬¬a + b + x = a * x + b * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ a b x : ℝ, ¬¬a * b * x = a * x + b * x) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a * b * c = a * c + b * c) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ a b x : ℝ, ¬¬a + b + x = a * x + b * x) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a + b + c = a * c + b * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_mul_sub_int__F6_order
 theorem cb_chain_cb_mul_sub_int__F6_order :
@@ -470,9 +476,9 @@ theorem cb_chain_cb_mul_sub_int__F6_order :
 
 -- cb_mul_sub_int__false__F6_order
 theorem cb_chain_cb_mul_sub_int__false__F6_order :
-    (∀ a b c : ℤ, a * (b - c) = a * b + a * c) ↔ (∀ a b c : ℤ, a * (b - c) = a * c + a * b) := by
+    (∀ a b c : ℤ, a * (a - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (a - c) = b * a - b * c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b + a * c) ↔ (∀ a b c : ℤ, a * (b - c) = a * c + a * b) :=
+  have s1 : (∀ a b c : ℤ, a * (a - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (a - c) = b * a - b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -492,15 +498,15 @@ theorem cb_chain_cb_mul_sub_int__F8_equivalent :
 
 -- cb_mul_sub_int__false__F8_equivalent
 theorem cb_chain_cb_mul_sub_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a * (b - c) = a * b + a * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b + a * c) := by
+    (∀ a b c : ℤ, a * (a - c) = a * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (a - c) = a * b - b * c) := by
   -- step 1: alpha
-  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b + a * c) ↔ (∀ x b c : ℤ, x * (b - c) = x * b + x * c) :=
+  have s1 : (∀ a b c : ℤ, a * (a - c) = a * b - b * c) ↔ (∀ x b c : ℤ, x * (x - c) = x * b - b * c) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b c : ℤ, x * (b - c) = x * b + x * c) ↔ (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b + x * c) :=
+  have s2 : (∀ x b c : ℤ, x * (x - c) = x * b - b * c) ↔ (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (x - c) = x * b - b * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b + x * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b + a * c) :=
+  have s3 : (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (x - c) = x * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (a - c) = a * b - b * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -652,9 +658,9 @@ theorem cb_chain_cb_sub_sq_int__F4_notation :
 
 -- cb_sub_sq_int__false__F4_notation
 theorem cb_chain_cb_sub_sq_int__false__F4_notation :
-    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -692,15 +698,15 @@ theorem cb_chain_cb_sub_sq_int__F6_order :
 
 -- cb_sub_sq_int__false__F6_order
 theorem cb_chain_cb_sub_sq_int__false__F6_order :
-    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (2 * a) + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - (a + a) * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (a + a) + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (2 * a) + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -756,51 +762,51 @@ theorem cb_chain_cb_sub_sq_int__F8_equivalent :
 
 -- cb_sub_sq_int__false__F8_equivalent
 theorem cb_chain_cb_sub_sq_int__false__F8_equivalent :
-    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℤ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) :=
+  have s4 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) :=
+  have s5 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) :=
+  have s6 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: alpha
-  have s7 : (∀ a b : ℤ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) ↔ (∀ a x : ℤ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) :=
+  have s7 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ a x : ℤ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) :=
+  have s8 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) :=
+  have s9 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) :=
+  have s10 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) :=
+  have s11 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 12: rule sq_as_mul (sq)
-  have s12 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s12 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 13: rule sq_as_mul (sq)
-  have s13 : (∀ a x : ℤ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s13 : (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ a x : ℤ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s14 : (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a x : ℤ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
+  have s15 : (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -885,9 +891,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F4_notation :
 
 -- cb_mul_self_sub_mul_self__false__F4_notation
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F4_notation :
-    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 + b * b = (a + b) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 + b * b = (a + b) * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -901,9 +907,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F6_order :
 
 -- cb_mul_self_sub_mul_self__false__F6_order
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F6_order :
-    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, b * b + a * a = (a + b) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, b * b + a * a = (a + b) * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -929,21 +935,21 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F8_equivalent :
 
 -- cb_mul_self_sub_mul_self__false__F8_equivalent
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F8_equivalent :
-    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a + b * b = (a + b) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, (a + b) * (a - b) = a * a + b * b) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℤ, (a + b) * (a - b) = a * a + b * b) ↔ (∀ a x : ℤ, (a + x) * (a - x) = a * a + x * x) :=
+  have s2 : (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) ↔ (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℤ, (a + x) * (a - x) = a * a + x * x) ↔ (∀ a x : ℤ, a * a + x * x = (a + x) * (a - x)) :=
+  have s3 : (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) ↔ (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℤ, a * a + x * x = (a + x) * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a + x * x = (a + x) * (a - x)) :=
+  have s4 : (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℤ, ¬¬a * a + x * x = (a + x) * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a + b * b = (a + b) * (a - b)) :=
+  have s5 : (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -957,9 +963,9 @@ theorem cb_chain_cb_sq_sub_sq__F4_notation :
 
 -- cb_sq_sub_sq__false__F4_notation
 theorem cb_chain_cb_sq_sub_sq__false__F4_notation :
-    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) := by
+    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (a + b) * (b - a)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (a + b) * (b - a)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -973,9 +979,9 @@ theorem cb_chain_cb_sq_sub_sq__F6_order :
 
 -- cb_sq_sub_sq__false__F6_order
 theorem cb_chain_cb_sq_sub_sq__false__F6_order :
-    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a - b) * (a + b)) := by
+    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + a) * (b - a)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a - b) * (a + b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + a) * (b - a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1013,33 +1019,33 @@ theorem cb_chain_cb_sq_sub_sq__F8_equivalent :
 
 -- cb_sq_sub_sq__false__F8_equivalent
 theorem cb_chain_cb_sq_sub_sq__false__F8_equivalent :
-    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 + b ^ 2 = (a + b) * (a - b)) := by
+    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = (a + b) * (b - a)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (a + b) * (b - a)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b * b = (a + b) * (a - b)) :=
+  have s2 : (∀ a b : ℝ, a * a - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a * a - b * b = (a + b) * (b - a)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a b : ℝ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℝ, (a + b) * (a - b) = a * a + b * b) :=
+  have s3 : (∀ a b : ℝ, a * a - b * b = (a + b) * (b - a)) ↔ (∀ a b : ℝ, (a + b) * (b - a) = a * a - b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a b : ℝ, (a + b) * (a - b) = a * a + b * b) ↔ (∀ a x : ℝ, (a + x) * (a - x) = a * a + x * x) :=
+  have s4 : (∀ a b : ℝ, (a + b) * (b - a) = a * a - b * b) ↔ (∀ a x : ℝ, (a + x) * (x - a) = a * a - x * x) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ a x : ℝ, (a + x) * (a - x) = a * a + x * x) ↔ (∀ a x : ℝ, a * a + x * x = (a + x) * (a - x)) :=
+  have s5 : (∀ a x : ℝ, (a + x) * (x - a) = a * a - x * x) ↔ (∀ a x : ℝ, a * a - x * x = (a + x) * (x - a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ a x : ℝ, a * a + x * x = (a + x) * (a - x)) ↔ (∀ a x : ℝ, a * a + x ^ 2 = (a + x) * (a - x)) :=
+  have s6 : (∀ a x : ℝ, a * a - x * x = (a + x) * (x - a)) ↔ (∀ a x : ℝ, a * a - x ^ 2 = (a + x) * (x - a)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ a x : ℝ, a * a + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a x : ℝ, a ^ 2 + x ^ 2 = (a + x) * (a - x)) :=
+  have s7 : (∀ a x : ℝ, a * a - x ^ 2 = (a + x) * (x - a)) ↔ (∀ a x : ℝ, a ^ 2 - x ^ 2 = (a + x) * (x - a)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ a x : ℝ, a ^ 2 + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a x : ℝ, ¬¬a ^ 2 + x ^ 2 = (a + x) * (a - x)) :=
+  have s8 : (∀ a x : ℝ, a ^ 2 - x ^ 2 = (a + x) * (x - a)) ↔ (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = (a + x) * (x - a)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a x : ℝ, ¬¬a ^ 2 + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 + b ^ 2 = (a + b) * (a - b)) :=
+  have s9 : (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = (a + x) * (x - a)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = (a + b) * (b - a)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -1173,9 +1179,9 @@ theorem cb_chain_cb_mul_pow_two__F4_notation :
 
 -- cb_mul_pow_two__false__F4_notation
 theorem cb_chain_cb_mul_pow_two__false__F4_notation :
-    (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b * b) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * (b * b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b * b) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * (b * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -1189,11 +1195,26 @@ theorem cb_chain_cb_mul_pow_two__F6_order :
 
 -- cb_mul_pow_two__false__F6_order
 theorem cb_chain_cb_mul_pow_two__false__F6_order :
-    (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (b * a) ^ 2 = a ^ 2 + b ^ 2) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, (b * a) ^ 2 = a ^ 2 + b ^ 2) :=
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b ^ 2 * a ^ 2) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * (b * b)) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * (b * b)) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a * b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 4: ac
+  have s4 : (∀ a b : ℝ, (a + b) ^ 2 = a * a * b * b) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b * b * (a * a)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ a b : ℝ, (a + b) ^ 2 = b * b * (a * a)) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b * b * a ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 6: rule sq_as_mul (sq)
+  have s6 : (∀ a b : ℝ, (a + b) ^ 2 = b * b * a ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = b ^ 2 * a ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
 
 -- cb_mul_pow_two__F8_equivalent
 theorem cb_chain_cb_mul_pow_two__F8_equivalent :
@@ -1241,41 +1262,47 @@ theorem cb_chain_cb_mul_pow_two__F8_equivalent :
 
 -- cb_mul_pow_two__false__F8_equivalent
 theorem cb_chain_cb_mul_pow_two__false__F8_equivalent :
-    (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * b * (a * b) = a ^ 2 + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 * b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, a * b * (a * b) = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = a ^ 2 + b ^ 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, a * a * b * b = a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = a * a + b ^ 2) :=
+  have s3 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * (b * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, a * a * b * b = a * a + b ^ 2) ↔ (∀ a b : ℝ, a * a * b * b = a * a + b * b) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: alpha
-  have s5 : (∀ a b : ℝ, a * a * b * b = a * a + b * b) ↔ (∀ x b : ℝ, x * x * b * b = x * x + b * b) :=
+  -- step 4: ac
+  have s4 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * (b * b)) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a * b * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: ac
+  have s5 : (∀ a b : ℝ, (a + b) * (a + b) = a * a * b * b) ↔ (∀ a b : ℝ, a * a * b * b = (a + b) * (a + b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: alpha
+  have s6 : (∀ a b : ℝ, a * a * b * b = (a + b) * (a + b)) ↔ (∀ x b : ℝ, x * x * b * b = (x + b) * (x + b)) :=
     Iff.rfl
-  -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ x b : ℝ, x * x * b * b = x * x + b * b) ↔ (∀ x b : ℝ, x * x * b * b = x * x + b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ x b : ℝ, x * x * b * b = x * x + b ^ 2) ↔ (∀ x b : ℝ, x * x * b * b = x ^ 2 + b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 7: ac
+  have s7 : (∀ x b : ℝ, x * x * b * b = (x + b) * (x + b)) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * b * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: ac
-  have s8 : (∀ x b : ℝ, x * x * b * b = x ^ 2 + b ^ 2) ↔ (∀ x b : ℝ, x * b * (x * b) = x ^ 2 + b ^ 2) :=
+  have s8 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * b * b) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * (b * b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ x b : ℝ, x * b * (x * b) = x ^ 2 + b ^ 2) ↔ (∀ x b : ℝ, (x * b) ^ 2 = x ^ 2 + b ^ 2) :=
+  have s9 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * (b * b)) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x * x * b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x b : ℝ, (x * b) ^ 2 = x ^ 2 + b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, (x * b) ^ 2 = x ^ 2 + b ^ 2) :=
+  -- step 10: rule sq_as_mul (sq)
+  have s10 : (∀ x b : ℝ, (x + b) * (x + b) = x * x * b ^ 2) ↔ (∀ x b : ℝ, (x + b) * (x + b) = x ^ 2 * b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 11: rule sq_as_mul (sq)
+  have s11 : (∀ x b : ℝ, (x + b) * (x + b) = x ^ 2 * b ^ 2) ↔ (∀ x b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ x b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℝ, ¬¬∀ b : ℝ, (x * b) ^ 2 = x ^ 2 + b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a * b) ^ 2 = a ^ 2 + b ^ 2) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ x : ℝ, ¬¬∀ b : ℝ, (x + b) ^ 2 = x ^ 2 * b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, (a + b) ^ 2 = a ^ 2 * b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_neg_neg_int__F6_order
 theorem cb_chain_cb_neg_neg_int__F6_order :
@@ -1455,9 +1482,9 @@ theorem cb_chain_cb_mul_eq_zero_real__F6_order :
 
 -- cb_mul_eq_zero_real__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_real__false__F6_order :
-    (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ a b : ℝ, 0 = a * b ↔ a = 0 ∨ b = 1) := by
+    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ a b : ℝ, 0 = a * b ↔ a = 0 ∨ b = 1) :=
+  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1477,15 +1504,15 @@ theorem cb_chain_cb_mul_eq_zero_real__F8_equivalent :
 
 -- cb_mul_eq_zero_real__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_real__false__F8_equivalent :
-    (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) := by
+    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) := by
   -- step 1: alpha
-  have s1 : (∀ a b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) ↔ (∀ x b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) :=
+  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) :=
+  have s2 : (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 0 ↔ x = 0 ∨ b = 1) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 0 ↔ a = 0 ∨ b = 1) :=
+  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -1823,9 +1850,9 @@ theorem cb_chain_cb_add_left_cancel_int__F6_order :
 
 -- cb_add_left_cancel_int__false__F6_order
 theorem cb_chain_cb_add_left_cancel_int__false__F6_order :
-    (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) := by
+    (∀ a b c : ℤ, a + b = a + c → a = c) ↔ (∀ a b c : ℤ, a + b = c + a → a = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) :=
+  have s1 : (∀ a b c : ℤ, a + b = a + c → a = c) ↔ (∀ a b c : ℤ, a + b = c + a → a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1857,26 +1884,20 @@ theorem cb_chain_cb_add_left_cancel_int__F8_equivalent :
 
 -- cb_add_left_cancel_int__false__F8_equivalent
 theorem cb_chain_cb_add_left_cancel_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a - b = a + c) := by
-  -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b c : ℤ, a + c = a - b → b = c) ↔ (∀ a b c : ℤ, ¬a + c = a - b ∨ b = c) :=
+    (∀ a b c : ℤ, a + b = a + c → a = c) ↔ (∀ a b c : ℤ, ¬a = c → ¬a + b = a + c) := by
+  -- step 1: rule imp_as_or (imp_iff_not_or)
+  have s1 : (∀ a b c : ℤ, a + b = a + c → a = c) ↔ (∀ a b c : ℤ, ¬a + b = a + c ∨ a = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ a b c : ℤ, ¬a + c = a - b ∨ b = c) ↔ (∀ a b c : ℤ, b = c ∨ ¬a + c = a - b) :=
+  -- step 2: ac
+  have s2 : (∀ a b c : ℤ, ¬a + b = a + c ∨ a = c) ↔ (∀ a b c : ℤ, a = c ∨ ¬a + b = a + c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a b c : ℤ, b = c ∨ ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬¬b = c ∨ ¬a + c = a - b) :=
+  -- step 3: rule not_not (not_not)
+  have s3 : (∀ a b c : ℤ, a = c ∨ ¬a + b = a + c) ↔ (∀ a b c : ℤ, ¬¬a = c ∨ ¬a + b = a + c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a b c : ℤ, ¬¬b = c ∨ ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬b = c → ¬a + c = a - b) :=
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ a b c : ℤ, ¬¬a = c ∨ ¬a + b = a + c) ↔ (∀ a b c : ℤ, ¬a = c → ¬a + b = a + c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ a b c : ℤ, ¬b = c → ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬b = c → ¬a - b = a + c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
+  exact s1.trans (s2.trans (s3.trans (s4)))
 
 -- cb_mul_left_cancel₀_real__F4_notation
 theorem cb_chain_cb_mul_left_cancel₀_real__F4_notation :
@@ -1888,9 +1909,9 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F4_notation :
 
 -- cb_mul_left_cancel₀_real__false__F4_notation
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F4_notation :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → b = c) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → b = c) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -1904,9 +1925,9 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F6_order :
 
 -- cb_mul_left_cancel₀_real__false__F6_order
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F6_order :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = a) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = b) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = a) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1944,53 +1965,47 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F8_equivalent :
 
 -- cb_mul_left_cancel₀_real__false__F8_equivalent
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F8_equivalent :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → a = c)) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → b = c)) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → b = c) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ a = c) :=
+  have s2 : (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ b = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a = c ∨ ¬a * b = b * c) :=
+  have s3 : (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → b = c ∨ ¬a * b = b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℝ, ¬a = 0 → a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, ¬¬a = 0 ∨ a = c ∨ ¬a * b = b * c) :=
+  have s4 : (∀ a b c : ℝ, ¬a = 0 → b = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, ¬¬a = 0 ∨ b = c ∨ ¬a * b = b * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_not (not_not)
-  have s5 : (∀ a b c : ℝ, ¬¬a = 0 ∨ a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, a = 0 ∨ a = c ∨ ¬a * b = b * c) :=
+  have s5 : (∀ a b c : ℝ, ¬¬a = 0 ∨ b = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, a = 0 ∨ b = c ∨ ¬a * b = b * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ a b c : ℝ, a = 0 ∨ a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, a = c ∨ a = 0 ∨ ¬a * b = b * c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: alpha
-  have s7 : (∀ a b c : ℝ, a = c ∨ a = 0 ∨ ¬a * b = b * c) ↔ (∀ a b x : ℝ, a = x ∨ a = 0 ∨ ¬a * b = b * x) :=
+  -- step 6: alpha
+  have s6 : (∀ a b c : ℝ, a = 0 ∨ b = c ∨ ¬a * b = b * c) ↔ (∀ a b x : ℝ, a = 0 ∨ b = x ∨ ¬a * b = b * x) :=
     Iff.rfl
-  -- step 8: ac
-  have s8 : (∀ a b x : ℝ, a = x ∨ a = 0 ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, a = 0 ∨ a = x ∨ ¬a * b = b * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 9: rule not_not (not_not)
-  have s9 : (∀ a b x : ℝ, a = 0 ∨ a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬¬a = 0 ∨ a = x ∨ ¬a * b = b * x) :=
+  -- step 7: rule not_not (not_not)
+  have s7 : (∀ a b x : ℝ, a = 0 ∨ b = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬¬a = 0 ∨ b = x ∨ ¬a * b = b * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ a b x : ℝ, ¬¬a = 0 ∨ b = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → b = x ∨ ¬a * b = b * x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 9: ac
+  have s9 : (∀ a b x : ℝ, ¬a = 0 → b = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ b = x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b x : ℝ, ¬¬a = 0 ∨ a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → a = x ∨ ¬a * b = b * x) :=
+  have s10 : (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ b = x) ↔ (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → b = x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: ac
-  have s11 : (∀ a b x : ℝ, ¬a = 0 → a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ a = x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ a = x) ↔ (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → a = x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 13: rule ne_as_not_eq (ne_eq)
-  have s13 : (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → a = x) ↔ (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → a = x) :=
+  -- step 11: rule ne_as_not_eq (ne_eq)
+  have s11 : (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → b = x) ↔ (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → b = x) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → a = x) ↔ (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → a = x)) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → b = x) ↔ (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → b = x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → a = x)) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → a = c)) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → b = x)) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → b = c)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_div_self_real__F4_notation
 theorem cb_chain_cb_div_self_real__F4_notation :
@@ -2641,10 +2656,10 @@ theorem cb_chain_cb_nat_sub_add_cancel__F6_order :
 
 -- cb_nat_sub_add_cancel__false__F6_order
 theorem cb_chain_cb_nat_sub_add_cancel__false__F6_order :
-    (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, n ≥ m → n - m + m = m) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, n ≥ m → n - m + m = m) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ n m : ℕ, m ≤ n → n + m + m = n) ↔ (∀ n m : ℕ, m ≤ n → m + n + m = n) := by
+  -- step 1: ac
+  have s1 : (∀ n m : ℕ, m ≤ n → n + m + m = n) ↔ (∀ n m : ℕ, m ≤ n → m + n + m = n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
 -- cb_nat_sub_add_cancel__F8_equivalent
@@ -2657,9 +2672,9 @@ theorem cb_chain_cb_nat_sub_add_cancel__F8_equivalent :
 
 -- cb_nat_sub_add_cancel__false__F8_equivalent
 theorem cb_chain_cb_nat_sub_add_cancel__false__F8_equivalent :
-    (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, ¬n < m → n - m + m = m) := by
+    (∀ n m : ℕ, m ≤ n → n + m + m = n) ↔ (∀ n m : ℕ, ¬n < m → n + m + m = n) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, ¬n < m → n - m + m = m) :=
+  have s1 : (∀ n m : ℕ, m ≤ n → n + m + m = n) ↔ (∀ n m : ℕ, ¬n < m → n + m + m = n) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -2673,9 +2688,9 @@ theorem cb_chain_cb_nat_add_sub_cancel__F6_order :
 
 -- cb_nat_add_sub_cancel__false__F6_order
 theorem cb_chain_cb_nat_add_sub_cancel__false__F6_order :
-    (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, m + n - n = n) := by
+    (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m + n - m = m) := by
   -- step 1: ac
-  have s1 : (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, m + n - n = n) :=
+  have s1 : (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m + n - m = m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -2701,21 +2716,21 @@ theorem cb_chain_cb_nat_add_sub_cancel__F8_equivalent :
 
 -- cb_nat_add_sub_cancel__false__F8_equivalent
 theorem cb_chain_cb_nat_add_sub_cancel__false__F8_equivalent :
-    (∀ n m : ℕ, n + m - n = n) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - n = n) := by
+    (∀ n m : ℕ, n + m - m = m) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - m = m) := by
   -- step 1: ac
-  have s1 : (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, n = n + m - n) :=
+  have s1 : (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m = n + m - m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ n m : ℕ, n = n + m - n) ↔ (∀ n x : ℕ, n = n + x - n) :=
+  have s2 : (∀ n m : ℕ, m = n + m - m) ↔ (∀ n x : ℕ, x = n + x - x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ n x : ℕ, n = n + x - n) ↔ (∀ n x : ℕ, n + x - n = n) :=
+  have s3 : (∀ n x : ℕ, x = n + x - x) ↔ (∀ n x : ℕ, n + x - x = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ n x : ℕ, n + x - n = n) ↔ (∀ n x : ℕ, ¬¬n + x - n = n) :=
+  have s4 : (∀ n x : ℕ, n + x - x = x) ↔ (∀ n x : ℕ, ¬¬n + x - x = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ n x : ℕ, ¬¬n + x - n = n) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - n = n) :=
+  have s5 : (∀ n x : ℕ, ¬¬n + x - x = x) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - m = m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -3001,9 +3016,9 @@ theorem cb_chain_cb_mul_eq_zero_imp__F6_order :
 
 -- cb_mul_eq_zero_imp__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_imp__false__F6_order :
-    (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b + a = 0 → a = 0 ∨ b = 0) := by
+    (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, b * a = 0 → a = 0 ∨ b = 1) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b + a = 0 → a = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, b * a = 0 → a = 0 ∨ b = 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3017,27 +3032,27 @@ theorem cb_chain_cb_mul_eq_zero_imp__F8_equivalent :
 
 -- cb_mul_eq_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_imp__false__F8_equivalent :
-    (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a + b = 0 → a = 0 ∨ b = 0) := by
+    (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a * b = 0 → a = 0 ∨ b = 1) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, ¬a + b = 0 ∨ a = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, ¬a * b = 0 ∨ a = 0 ∨ b = 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, ¬a + b = 0 ∨ a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, a = 0 ∨ b = 0 ∨ ¬a + b = 0) :=
+  have s2 : (∀ a b : ℤ, ¬a * b = 0 ∨ a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 0 ∨ ¬a + b = 0) ↔ (∀ x b : ℤ, x = 0 ∨ b = 0 ∨ ¬x + b = 0) :=
+  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) ↔ (∀ x b : ℤ, x = 0 ∨ b = 1 ∨ ¬x * b = 0) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ x b : ℤ, x = 0 ∨ b = 0 ∨ ¬x + b = 0) ↔ (∀ x b : ℤ, ¬x + b = 0 ∨ x = 0 ∨ b = 0) :=
+  have s4 : (∀ x b : ℤ, x = 0 ∨ b = 1 ∨ ¬x * b = 0) ↔ (∀ x b : ℤ, ¬x * b = 0 ∨ x = 0 ∨ b = 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ x b : ℤ, ¬x + b = 0 ∨ x = 0 ∨ b = 0) ↔ (∀ x b : ℤ, x + b = 0 → x = 0 ∨ b = 0) :=
+  have s5 : (∀ x b : ℤ, ¬x * b = 0 ∨ x = 0 ∨ b = 1) ↔ (∀ x b : ℤ, x * b = 0 → x = 0 ∨ b = 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ x b : ℤ, x + b = 0 → x = 0 ∨ b = 0) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x + b = 0 → x = 0 ∨ b = 0) :=
+  have s6 : (∀ x b : ℤ, x * b = 0 → x = 0 ∨ b = 1) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x * b = 0 → x = 0 ∨ b = 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℤ, ¬¬∀ b : ℤ, x + b = 0 → x = 0 ∨ b = 0) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a + b = 0 → a = 0 ∨ b = 0) :=
+  have s7 : (∀ x : ℤ, ¬¬∀ b : ℤ, x * b = 0 → x = 0 ∨ b = 1) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a * b = 0 → a = 0 ∨ b = 1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -3195,9 +3210,9 @@ theorem cb_chain_cb_add_right_cancel_imp__F6_order :
 
 -- cb_add_right_cancel_imp__false__F6_order
 theorem cb_chain_cb_add_right_cancel_imp__false__F6_order :
-    (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, b * a = c + b → a = c) := by
+    (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = c + b → c = a) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, b * a = c + b → a = c) :=
+  have s1 : (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = c + b → c = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3235,17 +3250,23 @@ theorem cb_chain_cb_add_right_cancel_imp__F8_equivalent :
 
 -- cb_add_right_cancel_imp__false__F8_equivalent
 theorem cb_chain_cb_add_right_cancel_imp__false__F8_equivalent :
-    (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, ¬a * b = c + b ∨ a = c) := by
+    (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, ¬a - b = c + b ∨ a = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, a * b = b + c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = b + c → a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b c : ℝ, a * b = b + c → a = c) ↔ (∀ a b c : ℝ, ¬a * b = b + c ∨ a = c) :=
+  -- step 2: ac
+  have s2 : (∀ a b c : ℝ, a - b = b + c → a = c) ↔ (∀ a b c : ℝ, b + c = a - b → a = c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ a b c : ℝ, b + c = a - b → a = c) ↔ (∀ a b c : ℝ, ¬b + c = a - b ∨ a = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ a b c : ℝ, ¬a * b = b + c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a * b = c + b ∨ a = c) :=
+  -- step 4: ac
+  have s4 : (∀ a b c : ℝ, ¬b + c = a - b ∨ a = c) ↔ (∀ a b c : ℝ, ¬a - b = b + c ∨ a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3))
+  -- step 5: ac
+  have s5 : (∀ a b c : ℝ, ¬a - b = b + c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a - b = c + b ∨ a = c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_sqrt_nonneg__F8_equivalent
 theorem cb_chain_cb_sqrt_nonneg__F8_equivalent :
@@ -4026,9 +4047,9 @@ theorem cb_chain_cb_half_lt_self__F4_notation :
 
 -- cb_half_lt_self__false__F4_notation
 theorem cb_chain_cb_half_lt_self__false__F4_notation :
-    (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) := by
+    (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 ≤ a → a * 2⁻¹ < a) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) :=
+  have s1 : (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 ≤ a → a * 2⁻¹ < a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1
 
@@ -4048,15 +4069,15 @@ theorem cb_chain_cb_half_lt_self__F6_order :
 
 -- cb_half_lt_self__false__F6_order
 theorem cb_chain_cb_half_lt_self__false__F6_order :
-    (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a > a / 2) := by
+    (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 ≤ a → a > a / 2) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) :=
+  have s1 : (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 ≤ a → a * 2⁻¹ < a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 2: rule gt_as_lt (gt_iff_lt)
-  have s2 : (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) ↔ (∀ a : ℝ, a < 0 → a > a * 2⁻¹) :=
+  have s2 : (∀ a : ℝ, 0 ≤ a → a * 2⁻¹ < a) ↔ (∀ a : ℝ, 0 ≤ a → a > a * 2⁻¹) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
-  have s3 : (∀ a : ℝ, a < 0 → a > a * 2⁻¹) ↔ (∀ a : ℝ, a < 0 → a > a / 2) :=
+  have s3 : (∀ a : ℝ, 0 ≤ a → a > a * 2⁻¹) ↔ (∀ a : ℝ, 0 ≤ a → a > a / 2) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -4070,17 +4091,11 @@ theorem cb_chain_cb_half_lt_self__F8_equivalent :
 
 -- cb_half_lt_self__false__F8_equivalent
 theorem cb_chain_cb_half_lt_self__false__F8_equivalent :
-    (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, ¬a < 0 ∨ a / 2 < a) := by
-  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a < 0 → a / 2 < a) ↔ (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) :=
-    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a : ℝ, a < 0 → a * 2⁻¹ < a) ↔ (∀ a : ℝ, ¬a < 0 ∨ a * 2⁻¹ < a) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
-  have s3 : (∀ a : ℝ, ¬a < 0 ∨ a * 2⁻¹ < a) ↔ (∀ a : ℝ, ¬a < 0 ∨ a / 2 < a) :=
-    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+    (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 < a ∨ 0 = a → a / 2 < a) := by
+  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
+  have s1 : (∀ a : ℝ, 0 ≤ a → a / 2 < a) ↔ (∀ a : ℝ, 0 < a ∨ 0 = a → a / 2 < a) :=
+    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  exact s1
 
 -- cb_exists_smaller_pos__F6_order
 theorem cb_chain_cb_exists_smaller_pos__F6_order :
@@ -5384,9 +5399,9 @@ theorem cb_chain_cb_choose_succ_self_right__F6_order :
 
 -- cb_choose_succ_self_right__false__F6_order
 theorem cb_chain_cb_choose_succ_self_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 2 + n) := by
+    (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (n + 2) n = 1 + n) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 2 + n) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (n + 2) n = 1 + n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5412,21 +5427,21 @@ theorem cb_chain_cb_choose_succ_self_right__F8_equivalent :
 
 -- cb_choose_succ_self_right__false__F8_equivalent
 theorem cb_chain_cb_choose_succ_self_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n + 2) := by
+    (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 2) n = n + 1) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, n + 2 = Nat.choose (n + 1) n) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, n + 1 = Nat.choose (n + 2) n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ n : ℕ, n + 2 = Nat.choose (n + 1) n) ↔ (∀ x : ℕ, x + 2 = Nat.choose (x + 1) x) :=
+  have s2 : (∀ n : ℕ, n + 1 = Nat.choose (n + 2) n) ↔ (∀ x : ℕ, x + 1 = Nat.choose (x + 2) x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ x : ℕ, x + 2 = Nat.choose (x + 1) x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = x + 2) :=
+  have s3 : (∀ x : ℕ, x + 1 = Nat.choose (x + 2) x) ↔ (∀ x : ℕ, Nat.choose (x + 2) x = x + 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℕ, Nat.choose (x + 1) x = x + 2) ↔ (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x + 2) :=
+  have s4 : (∀ x : ℕ, Nat.choose (x + 2) x = x + 1) ↔ (∀ x : ℕ, ¬¬Nat.choose (x + 2) x = x + 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x + 2) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n + 2) :=
+  have s5 : (∀ x : ℕ, ¬¬Nat.choose (x + 2) x = x + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 2) n = n + 1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -5874,9 +5889,9 @@ theorem cb_chain_cb_finset_card_le_card__F6_order :
 
 -- cb_finset_card_le_card__false__F6_order
 theorem cb_chain_cb_finset_card_le_card__false__F6_order :
-    (∀ s t : Finset ℕ, s ⊆ t → t.card ≤ s.card) ↔ (∀ s t : Finset ℕ, s ⊆ t → s.card ≥ t.card) := by
+    (∀ s t : Finset ℕ, t ⊆ s → s.card ≤ t.card) ↔ (∀ s t : Finset ℕ, t ⊆ s → t.card ≥ s.card) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ s t : Finset ℕ, s ⊆ t → t.card ≤ s.card) ↔ (∀ s t : Finset ℕ, s ⊆ t → Finset.card s ≥ Finset.card t) :=
+  have s1 : (∀ s t : Finset ℕ, t ⊆ s → s.card ≤ t.card) ↔ (∀ s t : Finset ℕ, t ⊆ s → Finset.card t ≥ Finset.card s) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -5890,9 +5905,9 @@ theorem cb_chain_cb_finset_card_le_card__F8_equivalent :
 
 -- cb_finset_card_le_card__false__F8_equivalent
 theorem cb_chain_cb_finset_card_le_card__false__F8_equivalent :
-    (∀ s t : Finset ℕ, s ⊆ t → t.card ≤ s.card) ↔ (∀ s t : Finset ℕ, s ⊆ t → t.card < s.card ∨ t.card = s.card) := by
+    (∀ s t : Finset ℕ, t ⊆ s → s.card ≤ t.card) ↔ (∀ s t : Finset ℕ, t ⊆ s → s.card < t.card ∨ s.card = t.card) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ s t : Finset ℕ, s ⊆ t → t.card ≤ s.card) ↔ (∀ s t : Finset ℕ, s ⊆ t → Finset.card t < Finset.card s ∨ Finset.card t = Finset.card s) :=
+  have s1 : (∀ s t : Finset ℕ, t ⊆ s → s.card ≤ t.card) ↔ (∀ s t : Finset ℕ, t ⊆ s → Finset.card s < Finset.card t ∨ Finset.card s = Finset.card t) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -6006,9 +6021,9 @@ theorem cb_chain_cb_finset_card_pos__F7_unpack :
 
 -- cb_finset_card_pos__false__F7_unpack
 theorem cb_chain_cb_finset_card_pos__false__F7_unpack :
-    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ s.card ↔ s.Nonempty) := by
+    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, s.card + 1 ≤ 0 ↔ s.Nonempty) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6022,35 +6037,29 @@ theorem cb_chain_cb_finset_card_pos__F8_equivalent :
 
 -- cb_finset_card_pos__false__F8_equivalent
 theorem cb_chain_cb_finset_card_pos__false__F8_equivalent :
-    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(1 < s.card ↔ s.Nonempty)) := by
+    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(s.card < 0 ↔ s.Nonempty)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) :=
-    by norm_num
-  -- step 3: ac
-  have s3 : (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: alpha
-  have s4 : (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) ↔ (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) :=
+  -- step 2: rule nat_le_zero_rule (Nat.le_zero)
+  have s2 : (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) :=
+    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
+  -- step 3: alpha
+  have s3 : (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) ↔ (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) :=
     Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) ↔ (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: eval
-  have s6 : (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) :=
-    by norm_num
-  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) :=
+  -- step 4: rule nat_le_zero_rule (Nat.le_zero)
+  have s4 : (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) :=
+    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(1 < Finset.card s ↔ Finset.Nonempty s)) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(Finset.card s < 0 ↔ Finset.Nonempty s)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_finset_card_empty__F6_order
 theorem cb_chain_cb_finset_card_empty__F6_order :
@@ -6264,9 +6273,9 @@ theorem cb_chain_cb_finset_mem_range__F6_order :
 
 -- cb_finset_mem_range__false__F6_order
 theorem cb_chain_cb_finset_mem_range__false__F6_order :
-    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ n > m) := by
+    (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m ∈ Finset.range n ↔ m > n) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ n > m) :=
+  have s1 : (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m ∈ Finset.range n ↔ m > n) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -6280,9 +6289,9 @@ theorem cb_chain_cb_finset_mem_range__F7_unpack :
 
 -- cb_finset_mem_range__false__F7_unpack
 theorem cb_chain_cb_finset_mem_range__false__F7_unpack :
-    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ m + 1 ≤ n) := by
+    (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m ∈ Finset.range n ↔ n + 1 ≤ m) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ m + 1 ≤ n) :=
+  have s1 : (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m ∈ Finset.range n ↔ n + 1 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6296,41 +6305,35 @@ theorem cb_chain_cb_finset_mem_range__F8_equivalent :
 
 -- cb_finset_mem_range__false__F8_equivalent
 theorem cb_chain_cb_finset_mem_range__false__F8_equivalent :
-    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range n ↔ m < n)) := by
+    (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m ∈ Finset.range n ↔ n < m)) := by
   -- step 1: rule finset_mem_range_unfold (Finset.mem_range)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n < n ↔ m < n) :=
+  have s1 : (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m < n ↔ n < m) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ m n : ℕ, n < n ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ n ↔ m < n) :=
+  have s2 : (∀ m n : ℕ, m < n ↔ n < m) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n < m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ m n : ℕ, n + 1 ≤ n ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ n ↔ m + 1 ≤ n) :=
+  have s3 : (∀ m n : ℕ, m + 1 ≤ n ↔ n < m) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ m n : ℕ, n + 1 ≤ n ↔ m + 1 ≤ n) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: alpha
-  have s5 : (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ n) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ x) :=
+  -- step 4: alpha
+  have s4 : (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ m) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ m) :=
     Iff.rfl
-  -- step 6: ac
-  have s6 : (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x ↔ m + 1 ≤ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ m x : ℕ, x + 1 ≤ x ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x ↔ m < x) :=
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ m) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x < m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s8 : (∀ m x : ℕ, x + 1 ≤ x ↔ m < x) ↔ (∀ m x : ℕ, x < x ↔ m < x) :=
+  -- step 6: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s6 : (∀ m x : ℕ, m + 1 ≤ x ↔ x < m) ↔ (∀ m x : ℕ, m < x ↔ x < m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 9: rule finset_mem_range_unfold (Finset.mem_range)
-  have s9 : (∀ m x : ℕ, x < x ↔ m < x) ↔ (∀ m x : ℕ, x ∈ Finset.range x ↔ m < x) :=
+  -- step 7: rule finset_mem_range_unfold (Finset.mem_range)
+  have s7 : (∀ m x : ℕ, m < x ↔ x < m) ↔ (∀ m x : ℕ, m ∈ Finset.range x ↔ x < m) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ m x : ℕ, x ∈ Finset.range x ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(x ∈ Finset.range x ↔ m < x)) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ m x : ℕ, m ∈ Finset.range x ↔ x < m) ↔ (∀ m x : ℕ, ¬¬(m ∈ Finset.range x ↔ x < m)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ m x : ℕ, ¬¬(x ∈ Finset.range x ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range n ↔ m < n)) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ m x : ℕ, ¬¬(m ∈ Finset.range x ↔ x < m)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m ∈ Finset.range n ↔ n < m)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_finset_range_subset__F6_order
 theorem cb_chain_cb_finset_range_subset__F6_order :
@@ -6752,9 +6755,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F4_notation :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F4_notation
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F4_notation :
-    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → n ! % (k ! + (n - k)!) = 0) := by
+    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → k ! % (k ! * (n - k)!) = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → n ! % (k ! + (n - k)!) = 0) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → k ! % (k ! * (n - k)!) = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -6768,9 +6771,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F6_order :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F6_order
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F6_order :
-    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! + k ! ∣ n !) := by
+    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! * k ! ∣ k !) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! + k ! ∣ n !) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! * k ! ∣ k !) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -6826,9 +6829,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F8_equivalent :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F8_equivalent
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F8_equivalent :
-    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! + (n - k)! ∣ n !) := by
+    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! * (n - k)! ∣ k !) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! + (n - k)! ∣ n !) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! * (n - k)! ∣ k !) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -6902,9 +6905,9 @@ theorem cb_chain_cb_one_lt_factorial__F7_unpack :
 
 -- cb_one_lt_factorial__false__F7_unpack
 theorem cb_chain_cb_one_lt_factorial__false__F7_unpack :
-    (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n ! ↔ 1 < n) := by
+    (∀ n : ℕ, 1 < n ! ↔ 0 < n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 0 < n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n ! ↔ 1 < n) :=
+  have s1 : (∀ n : ℕ, 1 < n ! ↔ 0 < n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 0 < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6954,9 +6957,9 @@ theorem cb_chain_cb_one_lt_factorial__F8_equivalent :
 
 -- cb_one_lt_factorial__false__F8_equivalent
 theorem cb_chain_cb_one_lt_factorial__false__F8_equivalent :
-    (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 < n ! ↔ ¬n ≤ 1) := by
+    (∀ n : ℕ, 1 < n ! ↔ 0 < n) ↔ (∀ n : ℕ, 1 < n ! ↔ ¬n ≤ 0) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 < n ! ↔ ¬n ≤ 1) :=
+  have s1 : (∀ n : ℕ, 1 < n ! ↔ 0 < n) ↔ (∀ n : ℕ, 1 < n ! ↔ ¬n ≤ 0) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
@@ -8399,9 +8402,9 @@ theorem cb_chain_cb_mod_mod__F6_order :
 
 -- cb_mod_mod__false__F6_order
 theorem cb_chain_cb_mod_mod__false__F6_order :
-    (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) := by
+    (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) := by
   -- step 1: ac
-  have s1 : (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) :=
+  have s1 : (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8427,21 +8430,21 @@ theorem cb_chain_cb_mod_mod__F8_equivalent :
 
 -- cb_mod_mod__false__F8_equivalent
 theorem cb_chain_cb_mod_mod__false__F8_equivalent :
-    (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % a = a % n) := by
+    (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % n = n % a) := by
   -- step 1: ac
-  have s1 : (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) :=
+  have s1 : (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a n : ℕ, a % n = a % n % a) ↔ (∀ a x : ℕ, a % x = a % x % a) :=
+  have s2 : (∀ a n : ℕ, n % a = a % n % n) ↔ (∀ a x : ℕ, x % a = a % x % x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℕ, a % x = a % x % a) ↔ (∀ a x : ℕ, a % x % a = a % x) :=
+  have s3 : (∀ a x : ℕ, x % a = a % x % x) ↔ (∀ a x : ℕ, a % x % x = x % a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℕ, a % x % a = a % x) ↔ (∀ a x : ℕ, ¬¬a % x % a = a % x) :=
+  have s4 : (∀ a x : ℕ, a % x % x = x % a) ↔ (∀ a x : ℕ, ¬¬a % x % x = x % a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℕ, ¬¬a % x % a = a % x) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % a = a % n) :=
+  have s5 : (∀ a x : ℕ, ¬¬a % x % x = x % a) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % n = n % a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -8455,9 +8458,9 @@ theorem cb_chain_cb_add_mod__F6_order :
 
 -- cb_add_mod__false__F6_order
 theorem cb_chain_cb_add_mod__false__F6_order :
-    (∀ a b n : ℕ, (a + b) % n = (a % b + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % n = (b % n + a % b) % n) := by
+    (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % b = (b % n + a % n) % n) := by
   -- step 1: ac
-  have s1 : (∀ a b n : ℕ, (a + b) % n = (a % b + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % n = (b % n + a % b) % n) :=
+  have s1 : (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ a b n : ℕ, (a + b) % b = (b % n + a % n) % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8477,15 +8480,15 @@ theorem cb_chain_cb_add_mod__F8_equivalent :
 
 -- cb_add_mod__false__F8_equivalent
 theorem cb_chain_cb_add_mod__false__F8_equivalent :
-    (∀ a b n : ℕ, (a + b) % n = (a % b + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % n = (a % b + b % n) % n) := by
+    (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % b = (a % n + b % n) % n) := by
   -- step 1: alpha
-  have s1 : (∀ a b n : ℕ, (a + b) % n = (a % b + b % n) % n) ↔ (∀ x b n : ℕ, (x + b) % n = (x % b + b % n) % n) :=
+  have s1 : (∀ a b n : ℕ, (a + b) % b = (a % n + b % n) % n) ↔ (∀ x b n : ℕ, (x + b) % b = (x % n + b % n) % n) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b n : ℕ, (x + b) % n = (x % b + b % n) % n) ↔ (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % n = (x % b + b % n) % n) :=
+  have s2 : (∀ x b n : ℕ, (x + b) % b = (x % n + b % n) % n) ↔ (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % b = (x % n + b % n) % n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % n = (x % b + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % n = (a % b + b % n) % n) :=
+  have s3 : (∀ x : ℕ, ¬¬∀ b n : ℕ, (x + b) % b = (x % n + b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, (a + b) % b = (a % n + b % n) % n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -8499,9 +8502,9 @@ theorem cb_chain_cb_mul_mod__F6_order :
 
 -- cb_mul_mod__false__F6_order
 theorem cb_chain_cb_mul_mod__false__F6_order :
-    (∀ a b n : ℕ, a * b % b = a % n * (b % n) % n) ↔ (∀ a b n : ℕ, a % n * (b % n) % n = a * b % b) := by
+    (∀ a b n : ℕ, a * b % n = a % b * (b % n) % n) ↔ (∀ a b n : ℕ, a % b * (b % n) % n = a * b % n) := by
   -- step 1: ac
-  have s1 : (∀ a b n : ℕ, a * b % b = a % n * (b % n) % n) ↔ (∀ a b n : ℕ, a % n * (b % n) % n = a * b % b) :=
+  have s1 : (∀ a b n : ℕ, a * b % n = a % b * (b % n) % n) ↔ (∀ a b n : ℕ, a % b * (b % n) % n = a * b % n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8521,15 +8524,15 @@ theorem cb_chain_cb_mul_mod__F8_equivalent :
 
 -- cb_mul_mod__false__F8_equivalent
 theorem cb_chain_cb_mul_mod__false__F8_equivalent :
-    (∀ a b n : ℕ, a * b % b = a % n * (b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, a * b % b = a % n * (b % n) % n) := by
+    (∀ a b n : ℕ, a * b % n = a % b * (b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, a * b % n = a % b * (b % n) % n) := by
   -- step 1: alpha
-  have s1 : (∀ a b n : ℕ, a * b % b = a % n * (b % n) % n) ↔ (∀ x b n : ℕ, x * b % b = x % n * (b % n) % n) :=
+  have s1 : (∀ a b n : ℕ, a * b % n = a % b * (b % n) % n) ↔ (∀ x b n : ℕ, x * b % n = x % b * (b % n) % n) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b n : ℕ, x * b % b = x % n * (b % n) % n) ↔ (∀ x : ℕ, ¬¬∀ b n : ℕ, x * b % b = x % n * (b % n) % n) :=
+  have s2 : (∀ x b n : ℕ, x * b % n = x % b * (b % n) % n) ↔ (∀ x : ℕ, ¬¬∀ b n : ℕ, x * b % n = x % b * (b % n) % n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℕ, ¬¬∀ b n : ℕ, x * b % b = x % n * (b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, a * b % b = a % n * (b % n) % n) :=
+  have s3 : (∀ x : ℕ, ¬¬∀ b n : ℕ, x * b % n = x % b * (b % n) % n) ↔ (¬∃ a : ℕ, ¬∀ b n : ℕ, a * b % n = a % b * (b % n) % n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -8894,9 +8897,9 @@ theorem cb_chain_cb_int_emod_nonneg__F4_notation :
 
 -- cb_int_emod_nonneg__false__F4_notation
 theorem cb_chain_cb_int_emod_nonneg__false__F4_notation :
-    (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) := by
+    (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) :=
+  have s1 : (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -8916,15 +8919,15 @@ theorem cb_chain_cb_int_emod_nonneg__F6_order :
 
 -- cb_int_emod_nonneg__false__F6_order
 theorem cb_chain_cb_int_emod_nonneg__false__F6_order :
-    (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, 0 ≠ a → 0 ≤ a % b) := by
+    (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, 0 ≠ b → 1 ≤ a % b) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) :=
+  have s1 : (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬0 = a → 0 ≤ a % b) :=
+  have s2 : (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬0 = b → 1 ≤ a % b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℤ, ¬0 = a → 0 ≤ a % b) ↔ (∀ a b : ℤ, 0 ≠ a → 0 ≤ a % b) :=
+  have s3 : (∀ a b : ℤ, ¬0 = b → 1 ≤ a % b) ↔ (∀ a b : ℤ, 0 ≠ b → 1 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -8938,15 +8941,15 @@ theorem cb_chain_cb_int_emod_nonneg__F8_equivalent :
 
 -- cb_int_emod_nonneg__false__F8_equivalent
 theorem cb_chain_cb_int_emod_nonneg__false__F8_equivalent :
-    (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a ≠ 0 ∨ 0 ≤ a % b) := by
+    (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b ≠ 0 ∨ 1 ≤ a % b) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, a ≠ 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) :=
+  have s1 : (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b : ℤ, ¬a = 0 → 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬¬a = 0 ∨ 0 ≤ a % b) :=
+  have s2 : (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬¬b = 0 ∨ 1 ≤ a % b) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℤ, ¬¬a = 0 ∨ 0 ≤ a % b) ↔ (∀ a b : ℤ, ¬a ≠ 0 ∨ 0 ≤ a % b) :=
+  have s3 : (∀ a b : ℤ, ¬¬b = 0 ∨ 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b ≠ 0 ∨ 1 ≤ a % b) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -9118,9 +9121,9 @@ theorem cb_chain_cb_int_emod_add_ediv__F6_order :
 
 -- cb_int_emod_add_ediv__false__F6_order
 theorem cb_chain_cb_int_emod_add_ediv__false__F6_order :
-    (∀ a b : ℤ, a % b - b * (a / b) = a) ↔ (∀ a b : ℤ, a % b - a / b * b = a) := by
+    (∀ a b : ℤ, a % b + a * (a / b) = a) ↔ (∀ a b : ℤ, a % b + a / b * a = a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a % b - b * (a / b) = a) ↔ (∀ a b : ℤ, a % b - a / b * b = a) :=
+  have s1 : (∀ a b : ℤ, a % b + a * (a / b) = a) ↔ (∀ a b : ℤ, a % b + a / b * a = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -9146,21 +9149,21 @@ theorem cb_chain_cb_int_emod_add_ediv__F8_equivalent :
 
 -- cb_int_emod_add_ediv__false__F8_equivalent
 theorem cb_chain_cb_int_emod_add_ediv__false__F8_equivalent :
-    (∀ a b : ℤ, a % b - b * (a / b) = a) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a % b - b * (a / b) = a) := by
+    (∀ a b : ℤ, a % b + a * (a / b) = a) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a % b + a * (a / b) = a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a % b - b * (a / b) = a) ↔ (∀ a b : ℤ, a = a % b - b * (a / b)) :=
+  have s1 : (∀ a b : ℤ, a % b + a * (a / b) = a) ↔ (∀ a b : ℤ, a = a % b + a * (a / b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℤ, a = a % b - b * (a / b)) ↔ (∀ x b : ℤ, x = x % b - b * (x / b)) :=
+  have s2 : (∀ a b : ℤ, a = a % b + a * (a / b)) ↔ (∀ x b : ℤ, x = x % b + x * (x / b)) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ x b : ℤ, x = x % b - b * (x / b)) ↔ (∀ x b : ℤ, x % b - b * (x / b) = x) :=
+  have s3 : (∀ x b : ℤ, x = x % b + x * (x / b)) ↔ (∀ x b : ℤ, x % b + x * (x / b) = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x b : ℤ, x % b - b * (x / b) = x) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x % b - b * (x / b) = x) :=
+  have s4 : (∀ x b : ℤ, x % b + x * (x / b) = x) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x % b + x * (x / b) = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℤ, ¬¬∀ b : ℤ, x % b - b * (x / b) = x) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a % b - b * (a / b) = a) :=
+  have s5 : (∀ x : ℤ, ¬¬∀ b : ℤ, x % b + x * (x / b) = x) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a % b + a * (a / b) = a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -14565,9 +14568,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F4_notation :
 
 -- cb_exists_dvd_of_not_prime2__false__F4_notation
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F4_notation :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ n < m) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 < m ∧ m < n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ n < m) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 < m ∧ m < n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -14644,74 +14647,92 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F6_order :
 
 -- cb_exists_dvd_of_not_prime2__false__F6_order
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F6_order :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n < m) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n + 1 ≤ m) :=
+  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n + 1 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
+  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule not_le_as_lt (not_le)
-  have s7 : (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s8 : (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 9: eval
-  have s9 : (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
+  -- step 4: eval
+  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) :=
     by norm_num
-  -- step 10: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s10 : (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 11: ac
-  have s11 : (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) :=
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 6: ac
+  have s6 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) :=
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 9: rule imp_as_or (imp_iff_not_or)
+  have s9 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 10: rule not_le_as_lt (not_le)
+  have s10 : (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 11: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s11 : (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 12: eval
+  have s12 : (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by norm_num
+  -- step 13: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s13 : (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
+  have s14 : (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s15 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 16: eval
-  have s16 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by norm_num
-  -- step 17: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s17 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 18: rule not_le_as_lt (not_le)
-  have s18 : (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 19: rule imp_as_or (imp_iff_not_or)
-  have s19 : (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) :=
+  -- step 15: rule not_not (not_not)
+  have s15 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 20: ac
-  have s20 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ n + 1 ≤ m ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n + 1 ≤ m) :=
+  -- step 17: ac
+  have s17 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 21: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s21 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n + 1 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n < m) :=
+  -- step 18: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s18 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 19: eval
+  have s19 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by norm_num
+  -- step 20: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s20 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) :=
+  -- step 21: rule not_le_as_lt (not_le)
+  have s21 : (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 22: rule imp_as_or (imp_iff_not_or)
+  have s22 : (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 23: ac
+  have s23 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 24: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s24 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 25: eval
+  have s25 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) :=
+    by norm_num
+  -- step 26: ac
+  have s26 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 27: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s27 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 28: rule dvd_unfold (dvd_def)
+  have s28 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22)))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28)))))))))))))))))))))))))))
 
 -- cb_exists_dvd_of_not_prime2__F7_unpack
 theorem cb_chain_cb_exists_dvd_of_not_prime2__F7_unpack :
@@ -14723,9 +14744,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F7_unpack :
 
 -- cb_exists_dvd_of_not_prime2__false__F7_unpack
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F7_unpack :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n + 1 ≤ m) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 + 1 ≤ m ∧ m < n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n + 1 ≤ m) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 + 1 ≤ m ∧ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -14739,11 +14760,101 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F8_equivalent :
 
 -- cb_exists_dvd_of_not_prime2__false__F8_equivalent
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F8_equivalent :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ ¬m ≤ n) := by
-  -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ n < m) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ ¬m ≤ n) :=
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → (¬∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) → ¬¬Nat.Prime n) := by
+  -- step 1: rule dvd_unfold (dvd_def)
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: eval
+  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) :=
+    by norm_num
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 6: ac
+  have s6 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 9: alpha
+  have s9 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 3 ≤ x2) :=
+    Iff.rfl
+  -- step 10: ac
+  have s10 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 3 ≤ x2) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 3 ≤ x2) ∨ Nat.Prime n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 11: eval
+  have s11 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 3 ≤ x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 1 + 2 ≤ x2) ∨ Nat.Prime n) :=
+    by norm_num
+  -- step 12: ac
+  have s12 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 1 + 2 ≤ x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 + 1 ≤ x2) ∨ Nat.Prime n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 13: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s13 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 + 1 ≤ x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 < x2) ∨ Nat.Prime n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 14: rule not_le_as_lt (not_le)
+  have s14 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 < x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1
+  -- step 15: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s15 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 < n ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 16: rule not_le_as_lt (not_le)
+  have s16 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 < n ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬n ≤ x2 ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 17: rule not_or_as_and (not_or)
+  have s17 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬n ≤ x2 ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 18: rule not_not (not_not)
+  have s18 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, ¬¬n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 19: rule not_forall (not_forall)
+  have s19 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, ¬¬n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (¬∀ x1 : ℕ, ¬n = x2 * x1) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) :=
+    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
+  -- step 20: rule not_or_as_and (not_or)
+  have s20 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (¬∀ x1 : ℕ, ¬n = x2 * x1) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, ¬((∀ x1 : ℕ, ¬n = x2 * x1) ∨ n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 21: rule not_forall (not_forall)
+  have s21 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, ¬((∀ x1 : ℕ, ¬n = x2 * x1) ∨ n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (¬∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) ∨ Nat.Prime n) :=
+    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
+  -- step 22: rule imp_as_or (imp_iff_not_or)
+  have s22 : (∀ n : ℕ, 2 ≤ n → (¬∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) → Nat.Prime n) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 23: rule not_not (not_not)
+  have s23 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) → Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) → ¬¬Nat.Prime n) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 24: ac
+  have s24 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 2 ∨ n ≤ x) → ¬¬Nat.Prime n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 25: rule not_lt_as_le (not_lt)
+  have s25 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 2 ∨ n ≤ x) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 2 ∨ ¬x < n) → ¬¬Nat.Prime n) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 26: rule not_lt_as_le (not_lt)
+  have s26 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 2 ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬2 < x ∨ ¬x < n) → ¬¬Nat.Prime n) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 27: rule not_and_as_or (not_and_or)
+  have s27 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬2 < x ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 28: rule not_exists (not_exists)
+  have s28 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (¬∃ c : ℕ, n = x * c) ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  -- step 29: rule dvd_unfold (dvd_def)
+  have s29 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (¬∃ c : ℕ, n = x * c) ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, ¬x ∣ n ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) :=
+    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
+  -- step 30: rule not_and_as_or (not_and_or)
+  have s30 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, ¬x ∣ n ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, ¬(x ∣ n ∧ 2 < x ∧ x < n)) → ¬¬Nat.Prime n) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 31: rule not_exists (not_exists)
+  have s31 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, ¬(x ∣ n ∧ 2 < x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (¬∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) → ¬¬Nat.Prime n) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31))))))))))))))))))))))))))))))
 
 -- cb_two_not_dvd_two_mul_add_one__F4_notation
 theorem cb_chain_cb_two_not_dvd_two_mul_add_one__F4_notation :
@@ -15246,9 +15357,9 @@ theorem cb_chain_cb_le_trans_int__F6_order :
 
 -- cb_le_trans_int__false__F6_order
 theorem cb_chain_cb_le_trans_int__false__F6_order :
-    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) := by
+    (∀ a b c : ℤ, a ≤ b → c ≤ b → a ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → c ≤ b → a ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) :=
+  have s1 : (∀ a b c : ℤ, a ≤ b → c ≤ b → a ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → c ≤ b → a ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15262,9 +15373,9 @@ theorem cb_chain_cb_le_trans_int__F8_equivalent :
 
 -- cb_le_trans_int__false__F8_equivalent
 theorem cb_chain_cb_le_trans_int__false__F8_equivalent :
-    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) := by
+    (∀ a b c : ℤ, a ≤ b → c ≤ b → a ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → c < b ∨ c = b → a ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) :=
+  have s1 : (∀ a b c : ℤ, a ≤ b → c ≤ b → a ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → c < b ∨ c = b → a ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -15311,10 +15422,10 @@ theorem cb_chain_cb_lt_of_lt_of_le_real__F6_order :
 
 -- cb_lt_of_lt_of_le_real__false__F6_order
 theorem cb_chain_cb_lt_of_lt_of_le_real__false__F6_order :
-    (∀ a b c : ℝ, a ≤ b → b ≤ c → a < c) ↔ (∀ a b c : ℝ, a ≤ b → c ≥ b → a < c) := by
-  -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℝ, a ≤ b → b ≤ c → a < c) ↔ (∀ a b c : ℝ, a ≤ b → c ≥ b → a < c) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
+    (∀ a b c : ℝ, a < b → a ≤ c → b < c) ↔ (∀ a b c : ℝ, b > a → a ≤ c → b < c) := by
+  -- step 1: rule gt_as_lt (gt_iff_lt)
+  have s1 : (∀ a b c : ℝ, a < b → a ≤ c → b < c) ↔ (∀ a b c : ℝ, b > a → a ≤ c → b < c) :=
+    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
 -- cb_lt_of_lt_of_le_real__F8_equivalent
@@ -15369,9 +15480,9 @@ theorem cb_chain_cb_lt_of_lt_of_le_real__F8_equivalent :
 
 -- cb_lt_of_lt_of_le_real__false__F8_equivalent
 theorem cb_chain_cb_lt_of_lt_of_le_real__false__F8_equivalent :
-    (∀ a b c : ℝ, a ≤ b → b ≤ c → a < c) ↔ (∀ a b c : ℝ, a ≤ b → b ≤ c → ¬c ≤ a) := by
+    (∀ a b c : ℝ, a < b → a ≤ c → b < c) ↔ (∀ a b c : ℝ, a < b → a ≤ c → ¬c ≤ b) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a b c : ℝ, a ≤ b → b ≤ c → a < c) ↔ (∀ a b c : ℝ, a ≤ b → b ≤ c → ¬c ≤ a) :=
+  have s1 : (∀ a b c : ℝ, a < b → a ≤ c → b < c) ↔ (∀ a b c : ℝ, a < b → a ≤ c → ¬c ≤ b) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
@@ -16379,9 +16490,9 @@ theorem cb_chain_cb_sq_nonneg_real__F4_notation :
 
 -- cb_sq_nonneg_real__false__F4_notation
 theorem cb_chain_cb_sq_nonneg_real__false__F4_notation :
-    (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) := by
+    (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) :=
+  have s1 : (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16395,27 +16506,27 @@ theorem cb_chain_cb_sq_nonneg_real__F8_equivalent :
 
 -- cb_sq_nonneg_real__false__F8_equivalent
 theorem cb_chain_cb_sq_nonneg_real__false__F8_equivalent :
-    (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (¬∃ a : ℝ, ¬1 ≤ a ^ 2) := by
+    (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (¬∃ a : ℝ, ¬2 ≤ a ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) :=
+  have s1 : (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a : ℝ, 1 ≤ a * a) ↔ (∀ a : ℝ, ¬a * a < 1) :=
+  have s2 : (∀ a : ℝ, 2 ≤ a * a) ↔ (∀ a : ℝ, ¬a * a < 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ a : ℝ, ¬a * a < 1) ↔ (∀ x : ℝ, ¬x * x < 1) :=
+  have s3 : (∀ a : ℝ, ¬a * a < 2) ↔ (∀ x : ℝ, ¬x * x < 2) :=
     Iff.rfl
   -- step 4: rule le_as_not_lt (not_lt)
-  have s4 : (∀ x : ℝ, ¬x * x < 1) ↔ (∀ x : ℝ, 1 ≤ x * x) :=
+  have s4 : (∀ x : ℝ, ¬x * x < 2) ↔ (∀ x : ℝ, 2 ≤ x * x) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ x : ℝ, 1 ≤ x * x) ↔ (∀ x : ℝ, 1 ≤ x ^ 2) :=
+  have s5 : (∀ x : ℝ, 2 ≤ x * x) ↔ (∀ x : ℝ, 2 ≤ x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℝ, 1 ≤ x ^ 2) ↔ (∀ x : ℝ, ¬¬1 ≤ x ^ 2) :=
+  have s6 : (∀ x : ℝ, 2 ≤ x ^ 2) ↔ (∀ x : ℝ, ¬¬2 ≤ x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℝ, ¬¬1 ≤ x ^ 2) ↔ (¬∃ a : ℝ, ¬1 ≤ a ^ 2) :=
+  have s7 : (∀ x : ℝ, ¬¬2 ≤ x ^ 2) ↔ (¬∃ a : ℝ, ¬2 ≤ a ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -16429,9 +16540,9 @@ theorem cb_chain_cb_mul_self_nonneg_int__F4_notation :
 
 -- cb_mul_self_nonneg_int__false__F4_notation
 theorem cb_chain_cb_mul_self_nonneg_int__false__F4_notation :
-    (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a ^ 2 ≤ 0) := by
+    (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 < a ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a ^ 2 ≤ 0) :=
+  have s1 : (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 < a ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16445,11 +16556,29 @@ theorem cb_chain_cb_mul_self_nonneg_int__F8_equivalent :
 
 -- cb_mul_self_nonneg_int__false__F8_equivalent
 theorem cb_chain_cb_mul_self_nonneg_int__false__F8_equivalent :
-    (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a * a < 0 ∨ a * a = 0) := by
-  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a * a < 0 ∨ a * a = 0) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  exact s1
+    (∀ a : ℤ, 0 < a * a) ↔ (¬∃ a : ℤ, ¬0 < a * a) := by
+  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s1 : (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 + 1 ≤ a * a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 2: eval
+  have s2 : (∀ a : ℤ, 0 + 1 ≤ a * a) ↔ (∀ a : ℤ, 1 ≤ a * a) :=
+    by norm_num
+  -- step 3: alpha
+  have s3 : (∀ a : ℤ, 1 ≤ a * a) ↔ (∀ x : ℤ, 1 ≤ x * x) :=
+    Iff.rfl
+  -- step 4: eval
+  have s4 : (∀ x : ℤ, 1 ≤ x * x) ↔ (∀ x : ℤ, 0 + 1 ≤ x * x) :=
+    by norm_num
+  -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s5 : (∀ x : ℤ, 0 + 1 ≤ x * x) ↔ (∀ x : ℤ, 0 < x * x) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : ℤ, 0 < x * x) ↔ (∀ x : ℤ, ¬¬0 < x * x) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℤ, ¬¬0 < x * x) ↔ (¬∃ a : ℤ, ¬0 < a * a) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_two_mul_le_add_sq__F4_notation
 theorem cb_chain_cb_two_mul_le_add_sq__F4_notation :
@@ -16461,9 +16590,9 @@ theorem cb_chain_cb_two_mul_le_add_sq__F4_notation :
 
 -- cb_two_mul_le_add_sq__false__F4_notation
 theorem cb_chain_cb_two_mul_le_add_sq__false__F4_notation :
-    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * (b * b)) := by
+    (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b * b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * (b * b)) :=
+  have s1 : (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16489,11 +16618,23 @@ theorem cb_chain_cb_two_mul_le_add_sq__F6_order :
 
 -- cb_two_mul_le_add_sq__false__F6_order
 theorem cb_chain_cb_two_mul_le_add_sq__false__F6_order :
-    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 * b ^ 2) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 * b ^ 2) :=
+    (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ b ^ 2 + a ^ 2) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ a * a + b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a b : ℝ, 2 * a + b ≤ a * a + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ a * a + b * b) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ a b : ℝ, 2 * a + b ≤ a * a + b * b) ↔ (∀ a b : ℝ, 2 * a + b ≤ b * b + a * a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 4: rule sq_as_mul (sq)
+  have s4 : (∀ a b : ℝ, 2 * a + b ≤ b * b + a * a) ↔ (∀ a b : ℝ, 2 * a + b ≤ b * b + a ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ a b : ℝ, 2 * a + b ≤ b * b + a ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ b ^ 2 + a ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_two_mul_le_add_sq__F8_equivalent
 theorem cb_chain_cb_two_mul_le_add_sq__F8_equivalent :
@@ -16541,53 +16682,41 @@ theorem cb_chain_cb_two_mul_le_add_sq__F8_equivalent :
 
 -- cb_two_mul_le_add_sq__false__F8_equivalent
 theorem cb_chain_cb_two_mul_le_add_sq__false__F8_equivalent :
-    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 * b ^ 2) := by
+    (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a + b ≤ a ^ 2 + b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 * b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a + a + b ≤ a ^ 2 + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 * b ^ 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a b : ℝ, a + a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a + a + b ≤ a * a + b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 * b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a * b ^ 2) :=
+  have s3 : (∀ a b : ℝ, a + a + b ≤ a * a + b ^ 2) ↔ (∀ a b : ℝ, a + a + b ≤ a * a + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, b * (a + a) ≤ a * a * b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a * (b * b)) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ a b : ℝ, b * (a + a) ≤ a * a * (b * b)) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a * b * b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule le_as_not_lt (not_lt)
-  have s6 : (∀ a b : ℝ, b * (a + a) ≤ a * a * b * b) ↔ (∀ a b : ℝ, ¬a * a * b * b < b * (a + a)) :=
+  -- step 4: rule le_as_not_lt (not_lt)
+  have s4 : (∀ a b : ℝ, a + a + b ≤ a * a + b * b) ↔ (∀ a b : ℝ, ¬a * a + b * b < a + a + b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 7: alpha
-  have s7 : (∀ a b : ℝ, ¬a * a * b * b < b * (a + a)) ↔ (∀ a x : ℝ, ¬a * a * x * x < x * (a + a)) :=
+  -- step 5: alpha
+  have s5 : (∀ a b : ℝ, ¬a * a + b * b < a + a + b) ↔ (∀ a x : ℝ, ¬a * a + x * x < a + a + x) :=
     Iff.rfl
-  -- step 8: rule le_as_not_lt (not_lt)
-  have s8 : (∀ a x : ℝ, ¬a * a * x * x < x * (a + a)) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a * x * x) :=
+  -- step 6: rule le_as_not_lt (not_lt)
+  have s6 : (∀ a x : ℝ, ¬a * a + x * x < a + a + x) ↔ (∀ a x : ℝ, a + a + x ≤ a * a + x * x) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ a x : ℝ, x * (a + a) ≤ a * a * x * x) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a * (x * x)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule sq_as_mul (sq)
-  have s10 : (∀ a x : ℝ, x * (a + a) ≤ a * a * (x * x)) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a * x ^ 2) :=
+  -- step 7: rule sq_as_mul (sq)
+  have s7 : (∀ a x : ℝ, a + a + x ≤ a * a + x * x) ↔ (∀ a x : ℝ, a + a + x ≤ a * a + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 11: rule sq_as_mul (sq)
-  have s11 : (∀ a x : ℝ, x * (a + a) ≤ a * a * x ^ 2) ↔ (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 * x ^ 2) :=
+  -- step 8: rule sq_as_mul (sq)
+  have s8 : (∀ a x : ℝ, a + a + x ≤ a * a + x ^ 2) ↔ (∀ a x : ℝ, a + a + x ≤ a ^ 2 + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 * x ^ 2) ↔ (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 * x ^ 2) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: rule two_mul_as_add (two_mul)
-  have s13 : (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 * x ^ 2) ↔ (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 * x ^ 2) :=
+  -- step 9: rule two_mul_as_add (two_mul)
+  have s9 : (∀ a x : ℝ, a + a + x ≤ a ^ 2 + x ^ 2) ↔ (∀ a x : ℝ, 2 * a + x ≤ a ^ 2 + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 * x ^ 2) ↔ (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 * x ^ 2) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ a x : ℝ, 2 * a + x ≤ a ^ 2 + x ^ 2) ↔ (∀ a x : ℝ, ¬¬2 * a + x ≤ a ^ 2 + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 * x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 * b ^ 2) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ a x : ℝ, ¬¬2 * a + x ≤ a ^ 2 + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a + b ≤ a ^ 2 + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_four_mul_le_sq_add__F4_notation
 theorem cb_chain_cb_four_mul_le_sq_add__F4_notation :
@@ -16599,9 +16728,9 @@ theorem cb_chain_cb_four_mul_le_sq_add__F4_notation :
 
 -- cb_four_mul_le_sq_add__false__F4_notation
 theorem cb_chain_cb_four_mul_le_sq_add__false__F4_notation :
-    (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) := by
+    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) :=
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16615,17 +16744,11 @@ theorem cb_chain_cb_four_mul_le_sq_add__F6_order :
 
 -- cb_four_mul_le_sq_add__false__F6_order
 theorem cb_chain_cb_four_mul_le_sq_add__false__F6_order :
-    (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 ≥ 4 * a * b) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule ge_as_le (ge_iff_le)
-  have s2 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) ↔ (∀ a b : ℝ, (a - b) * (a - b) ≥ 4 * a * b) :=
-    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
-  -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, (a - b) * (a - b) ≥ 4 * a * b) ↔ (∀ a b : ℝ, (a - b) ^ 2 ≥ 4 * a * b) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, b * (4 * a) ≤ (a * b) ^ 2) := by
+  -- step 1: ac
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, b * (4 * a) ≤ (a * b) ^ 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1
 
 -- cb_four_mul_le_sq_add__F8_equivalent
 theorem cb_chain_cb_four_mul_le_sq_add__F8_equivalent :
@@ -16655,17 +16778,23 @@ theorem cb_chain_cb_four_mul_le_sq_add__F8_equivalent :
 
 -- cb_four_mul_le_sq_add__false__F8_equivalent
 theorem cb_chain_cb_four_mul_le_sq_add__false__F8_equivalent :
-    (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, ¬(a - b) ^ 2 < 4 * a * b) := by
+    (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, ¬(a * b) ^ 2 < 4 * a * b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) :=
+  have s1 : (∀ a b : ℝ, 4 * a * b ≤ (a * b) ^ 2) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b : ℝ, 4 * a * b ≤ (a - b) * (a - b)) ↔ (∀ a b : ℝ, ¬(a - b) * (a - b) < 4 * a * b) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, 4 * a * b ≤ a * b * (a * b)) ↔ (∀ a b : ℝ, 4 * a * b ≤ a * a * b * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule le_as_not_lt (not_lt)
+  have s3 : (∀ a b : ℝ, 4 * a * b ≤ a * a * b * b) ↔ (∀ a b : ℝ, ¬a * a * b * b < 4 * a * b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, ¬(a - b) * (a - b) < 4 * a * b) ↔ (∀ a b : ℝ, ¬(a - b) ^ 2 < 4 * a * b) :=
+  -- step 4: ac
+  have s4 : (∀ a b : ℝ, ¬a * a * b * b < 4 * a * b) ↔ (∀ a b : ℝ, ¬a * b * (a * b) < 4 * a * b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ a b : ℝ, ¬a * b * (a * b) < 4 * a * b) ↔ (∀ a b : ℝ, ¬(a * b) ^ 2 < 4 * a * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_mul_pos_real__F6_order
 theorem cb_chain_cb_mul_pos_real__F6_order :
@@ -16826,9 +16955,9 @@ theorem cb_chain_cb_mul_nonneg_int__F6_order :
 
 -- cb_mul_nonneg_int__false__F6_order
 theorem cb_chain_cb_mul_nonneg_int__false__F6_order :
-    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < b * a) := by
+    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → b * a ≤ 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < b * a) :=
+  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → b * a ≤ 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -16956,11 +17085,77 @@ theorem cb_chain_cb_mul_nonneg_int__F8_equivalent :
 
 -- cb_mul_nonneg_int__false__F8_equivalent
 theorem cb_chain_cb_mul_nonneg_int__false__F8_equivalent :
-    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 < b ∨ 0 = b → 0 < a * b) := by
-  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → 0 < a * b) ↔ (∀ a b : ℤ, 0 ≤ a → 0 < b ∨ 0 = b → 0 < a * b) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  exact s1
+    (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → 0 ≤ b → a * b ≤ 0)) := by
+  -- step 1: rule imp_as_or (imp_iff_not_or)
+  have s1 : (∀ a b : ℤ, 0 ≤ a → 0 ≤ b → a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → ¬0 ≤ b ∨ a * b ≤ 0) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 2: rule not_le_as_lt (not_le)
+  have s2 : (∀ a b : ℤ, 0 ≤ a → ¬0 ≤ b ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b < 0 ∨ a * b ≤ 0) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s3 : (∀ a b : ℤ, 0 ≤ a → b < 0 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ 0 ∨ a * b ≤ 0) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 4: eval
+  have s4 : (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ 0 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ -1 + 1 ∨ a * b ≤ 0) :=
+    by norm_num
+  -- step 5: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s5 : (∀ a b : ℤ, 0 ≤ a → b + 1 ≤ -1 + 1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, 0 ≤ a → b ≤ -1 ∨ a * b ≤ 0) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a b : ℤ, 0 ≤ a → b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, ¬0 ≤ a ∨ b ≤ -1 ∨ a * b ≤ 0) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 7: rule not_le_as_lt (not_le)
+  have s7 : (∀ a b : ℤ, ¬0 ≤ a ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a < 0 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 8: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s8 : (∀ a b : ℤ, a < 0 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a + 1 ≤ 0 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 9: eval
+  have s9 : (∀ a b : ℤ, a + 1 ≤ 0 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
+    by norm_num
+  -- step 10: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s10 : (∀ a b : ℤ, a + 1 ≤ -1 + 1 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a b : ℤ, a ≤ -1 ∨ b ≤ -1 ∨ a * b ≤ 0) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 11: alpha
+  have s11 : (∀ a b : ℤ, a ≤ -1 ∨ b ≤ -1 ∨ a * b ≤ 0) ↔ (∀ a x : ℤ, a ≤ -1 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
+    Iff.rfl
+  -- step 12: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s12 : (∀ a x : ℤ, a ≤ -1 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 13: eval
+  have s13 : (∀ a x : ℤ, a + 1 ≤ -1 + 1 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a + 1 ≤ 0 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
+    by norm_num
+  -- step 14: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s14 : (∀ a x : ℤ, a + 1 ≤ 0 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, a < 0 ∨ x ≤ -1 ∨ a * x ≤ 0) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 15: rule not_le_as_lt (not_le)
+  have s15 : (∀ a x : ℤ, a < 0 ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, ¬0 ≤ a ∨ x ≤ -1 ∨ a * x ≤ 0) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ a x : ℤ, ¬0 ≤ a ∨ x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x ≤ -1 ∨ a * x ≤ 0) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 17: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s17 : (∀ a x : ℤ, 0 ≤ a → x ≤ -1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ -1 + 1 ∨ a * x ≤ 0) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 18: eval
+  have s18 : (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ -1 + 1 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ 0 ∨ a * x ≤ 0) :=
+    by norm_num
+  -- step 19: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s19 : (∀ a x : ℤ, 0 ≤ a → x + 1 ≤ 0 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → x < 0 ∨ a * x ≤ 0) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 20: rule not_le_as_lt (not_le)
+  have s20 : (∀ a x : ℤ, 0 ≤ a → x < 0 ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → ¬0 ≤ x ∨ a * x ≤ 0) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 21: rule imp_as_or (imp_iff_not_or)
+  have s21 : (∀ a x : ℤ, 0 ≤ a → ¬0 ≤ x ∨ a * x ≤ 0) ↔ (∀ a x : ℤ, 0 ≤ a → 0 ≤ x → a * x ≤ 0) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 22: rule not_not (not_not)
+  have s22 : (∀ a x : ℤ, 0 ≤ a → 0 ≤ x → a * x ≤ 0) ↔ (∀ a x : ℤ, ¬¬(0 ≤ a → 0 ≤ x → a * x ≤ 0)) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 23: rule not_exists (not_exists)
+  have s23 : (∀ a x : ℤ, ¬¬(0 ≤ a → 0 ≤ x → a * x ≤ 0)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 ≤ a → 0 ≤ b → a * b ≤ 0)) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
 -- cb_add_pos_real__F6_order
 theorem cb_chain_cb_add_pos_real__F6_order :
@@ -17025,9 +17220,9 @@ theorem cb_chain_cb_add_le_add_int__F6_order :
 
 -- cb_add_le_add_int__false__F6_order
 theorem cb_chain_cb_add_le_add_int__false__F6_order :
-    (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≥ b → c ≤ d → a + c ≤ b + d) := by
+    (∀ a b c d : ℤ, a ≤ c → b ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, c ≥ a → b ≤ d → a + c ≤ b + d) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≥ b → c ≤ d → a + c ≤ b + d) :=
+  have s1 : (∀ a b c d : ℤ, a ≤ c → b ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, c ≥ a → b ≤ d → a + c ≤ b + d) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -17041,9 +17236,9 @@ theorem cb_chain_cb_add_le_add_int__F8_equivalent :
 
 -- cb_add_le_add_int__false__F8_equivalent
 theorem cb_chain_cb_add_le_add_int__false__F8_equivalent :
-    (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, b ≤ a → ¬c ≤ d ∨ a + c ≤ b + d) := by
+    (∀ a b c d : ℤ, a ≤ c → b ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≤ c → ¬b ≤ d ∨ a + c ≤ b + d) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, b ≤ a → ¬c ≤ d ∨ a + c ≤ b + d) :=
+  have s1 : (∀ a b c d : ℤ, a ≤ c → b ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≤ c → ¬b ≤ d ∨ a + c ≤ b + d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1
 
@@ -17057,9 +17252,9 @@ theorem cb_chain_cb_add_lt_add_real__F6_order :
 
 -- cb_add_lt_add_real__false__F6_order
 theorem cb_chain_cb_add_lt_add_real__false__F6_order :
-    (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → c < d → c + b < a + d) := by
+    (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → c < d → a * c < d + b) := by
   -- step 1: ac
-  have s1 : (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → c < d → c + b < a + d) :=
+  have s1 : (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → c < d → a * c < d + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17103,39 +17298,39 @@ theorem cb_chain_cb_add_lt_add_real__F8_equivalent :
 
 -- cb_add_lt_add_real__false__F8_equivalent
 theorem cb_chain_cb_add_lt_add_real__false__F8_equivalent :
-    (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → b + c < a + d)) := by
+    (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → a * c < b + d)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → ¬c < d ∨ b + c < a + d) :=
+  have s1 : (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → ¬c < d ∨ a * c < b + d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c d : ℝ, a < b → ¬c < d ∨ b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → b + c < a + d ∨ ¬c < d) :=
+  have s2 : (∀ a b c d : ℝ, a < b → ¬c < d ∨ a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → a * c < b + d ∨ ¬c < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c d : ℝ, a < b → b + c < a + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ b + c < a + d ∨ ¬c < d) :=
+  have s3 : (∀ a b c d : ℝ, a < b → a * c < b + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ a * c < b + d ∨ ¬c < d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ b + c < a + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, b + c < a + d ∨ ¬a < b ∨ ¬c < d) :=
+  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ a * c < b + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, a * c < b + d ∨ ¬a < b ∨ ¬c < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: alpha
-  have s5 : (∀ a b c d : ℝ, b + c < a + d ∨ ¬a < b ∨ ¬c < d) ↔ (∀ a b c x : ℝ, b + c < a + x ∨ ¬a < b ∨ ¬c < x) :=
+  have s5 : (∀ a b c d : ℝ, a * c < b + d ∨ ¬a < b ∨ ¬c < d) ↔ (∀ a b c x : ℝ, a * c < b + x ∨ ¬a < b ∨ ¬c < x) :=
     Iff.rfl
   -- step 6: ac
-  have s6 : (∀ a b c x : ℝ, b + c < a + x ∨ ¬a < b ∨ ¬c < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ b + c < a + x ∨ ¬c < x) :=
+  have s6 : (∀ a b c x : ℝ, a * c < b + x ∨ ¬a < b ∨ ¬c < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ a * c < b + x ∨ ¬c < x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ b + c < a + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → b + c < a + x ∨ ¬c < x) :=
+  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ a * c < b + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → a * c < b + x ∨ ¬c < x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c x : ℝ, a < b → b + c < a + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → ¬c < x ∨ b + c < a + x) :=
+  have s8 : (∀ a b c x : ℝ, a < b → a * c < b + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → ¬c < x ∨ a * c < b + x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ a b c x : ℝ, a < b → ¬c < x ∨ b + c < a + x) ↔ (∀ a b c x : ℝ, a < b → c < x → b + c < a + x) :=
+  have s9 : (∀ a b c x : ℝ, a < b → ¬c < x ∨ a * c < b + x) ↔ (∀ a b c x : ℝ, a < b → c < x → a * c < b + x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ a b c x : ℝ, a < b → c < x → b + c < a + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → c < x → b + c < a + x)) :=
+  have s10 : (∀ a b c x : ℝ, a < b → c < x → a * c < b + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → c < x → a * c < b + x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → c < x → b + c < a + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → b + c < a + d)) :=
+  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → c < x → a * c < b + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → a * c < b + d)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
@@ -17205,10 +17400,10 @@ theorem cb_chain_cb_sub_pos_int__F6_order :
 
 -- cb_sub_pos_int__false__F6_order
 theorem cb_chain_cb_sub_pos_int__false__F6_order :
-    (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ b > a) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ b > a) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
+    (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 < a - b ↔ a ≥ b) := by
+  -- step 1: rule ge_as_le (ge_iff_le)
+  have s1 : (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 < a - b ↔ a ≥ b) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
 -- cb_sub_pos_int__F7_unpack
@@ -17221,9 +17416,9 @@ theorem cb_chain_cb_sub_pos_int__F7_unpack :
 
 -- cb_sub_pos_int__false__F7_unpack
 theorem cb_chain_cb_sub_pos_int__false__F7_unpack :
-    (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ a + 1 ≤ b) := by
+    (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 + 1 ≤ a - b ↔ b ≤ a) := by
   -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ a + 1 ≤ b) :=
+  have s1 : (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 + 1 ≤ a - b ↔ b ≤ a) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -17267,11 +17462,35 @@ theorem cb_chain_cb_sub_pos_int__F8_equivalent :
 
 -- cb_sub_pos_int__false__F8_equivalent
 theorem cb_chain_cb_sub_pos_int__false__F8_equivalent :
-    (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ ¬b ≤ a) := by
-  -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a b : ℤ, 0 < a - b ↔ a < b) ↔ (∀ a b : ℤ, 0 < a - b ↔ ¬b ≤ a) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1
+    (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 < a - b ↔ b ≤ a)) := by
+  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s1 : (∀ a b : ℤ, 0 < a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 0 + 1 ≤ a - b ↔ b ≤ a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 2: eval
+  have s2 : (∀ a b : ℤ, 0 + 1 ≤ a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, 1 ≤ a - b ↔ b ≤ a) :=
+    by norm_num
+  -- step 3: ac
+  have s3 : (∀ a b : ℤ, 1 ≤ a - b ↔ b ≤ a) ↔ (∀ a b : ℤ, b ≤ a ↔ 1 ≤ a - b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: alpha
+  have s4 : (∀ a b : ℤ, b ≤ a ↔ 1 ≤ a - b) ↔ (∀ a x : ℤ, x ≤ a ↔ 1 ≤ a - x) :=
+    Iff.rfl
+  -- step 5: ac
+  have s5 : (∀ a x : ℤ, x ≤ a ↔ 1 ≤ a - x) ↔ (∀ a x : ℤ, 1 ≤ a - x ↔ x ≤ a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: eval
+  have s6 : (∀ a x : ℤ, 1 ≤ a - x ↔ x ≤ a) ↔ (∀ a x : ℤ, 0 + 1 ≤ a - x ↔ x ≤ a) :=
+    by norm_num
+  -- step 7: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s7 : (∀ a x : ℤ, 0 + 1 ≤ a - x ↔ x ≤ a) ↔ (∀ a x : ℤ, 0 < a - x ↔ x ≤ a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ a x : ℤ, 0 < a - x ↔ x ≤ a) ↔ (∀ a x : ℤ, ¬¬(0 < a - x ↔ x ≤ a)) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ a x : ℤ, ¬¬(0 < a - x ↔ x ≤ a)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(0 < a - b ↔ b ≤ a)) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_abs_nonneg_real__F8_equivalent
 theorem cb_chain_cb_abs_nonneg_real__F8_equivalent :
@@ -17313,11 +17532,32 @@ theorem cb_chain_cb_abs_nonneg_real__F8_equivalent :
 
 -- cb_abs_nonneg_real__false__F8_equivalent
 theorem cb_chain_cb_abs_nonneg_real__false__F8_equivalent :
-    (∀ a : ℝ, 0 < |a|) ↔ (∀ a : ℝ, ¬|a| ≤ 0) := by
-  -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ a : ℝ, 0 < |a|) ↔ (∀ a : ℝ, ¬|a| ≤ 0) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1
+    (∀ a : ℝ, |a| ≤ 0) ↔ (∀ a : ℝ, ¬0 < |a|) := by
+  -- step 1: rule abs_le_unfold (abs_le)
+  have s1 : (∀ a : ℝ, |a| ≤ 0) ↔ (∀ a : ℝ, -0 ≤ a ∧ a ≤ 0) :=
+    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
+  -- step 2: eval
+  have s2 : (∀ a : ℝ, -0 ≤ a ∧ a ≤ 0) ↔ (∀ a : ℝ, 0 ≤ a ∧ a ≤ 0) :=
+    by norm_num
+  -- step 3: rule le_as_not_lt (not_lt)
+  have s3 : (∀ a : ℝ, 0 ≤ a ∧ a ≤ 0) ↔ (∀ a : ℝ, ¬a < 0 ∧ a ≤ 0) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 4: rule le_as_not_lt (not_lt)
+  have s4 : (∀ a : ℝ, ¬a < 0 ∧ a ≤ 0) ↔ (∀ a : ℝ, ¬a < 0 ∧ ¬0 < a) :=
+    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
+  -- step 5: rule not_or_as_and (not_or)
+  have s5 : (∀ a : ℝ, ¬a < 0 ∧ ¬0 < a) ↔ (∀ a : ℝ, ¬(a < 0 ∨ 0 < a)) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 6: ac
+  have s6 : (∀ a : ℝ, ¬(a < 0 ∨ 0 < a)) ↔ (∀ a : ℝ, ¬(0 < a ∨ a < 0)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule neg_pos_rule (neg_pos)
+  have s7 : (∀ a : ℝ, ¬(0 < a ∨ a < 0)) ↔ (∀ a : ℝ, ¬(0 < a ∨ 0 < -a)) :=
+    by first | simp only [neg_pos] | (simp only [← neg_pos]) | omega | tauto
+  -- step 8: rule lt_abs_unfold (lt_abs)
+  have s8 : (∀ a : ℝ, ¬(0 < a ∨ 0 < -a)) ↔ (∀ a : ℝ, ¬0 < |a|) :=
+    by first | simp only [lt_abs] | (simp only [← lt_abs]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_abs_mul_real__F6_order
 theorem cb_chain_cb_abs_mul_real__F6_order :
@@ -17537,9 +17777,9 @@ theorem cb_chain_cb_abs_le_real__F6_order :
 
 -- cb_abs_le_real__false__F6_order
 theorem cb_chain_cb_abs_le_real__false__F6_order :
-    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ b ∧ a ≤ b) := by
+    (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, a ≥ |a| ↔ -b ≤ b ∧ a ≤ b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ b ∧ a ≤ b) :=
+  have s1 : (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, a ≥ |a| ↔ -b ≤ b ∧ a ≤ b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -17553,9 +17793,9 @@ theorem cb_chain_cb_abs_le_real__F8_equivalent :
 
 -- cb_abs_le_real__false__F8_equivalent
 theorem cb_chain_cb_abs_le_real__false__F8_equivalent :
-    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ ¬b < a) := by
+    (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ ¬b < a) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ b ∧ ¬b < a) :=
+  have s1 : (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ ¬b < a) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -18015,9 +18255,9 @@ theorem cb_chain_cb_abs_sub_le_real__F6_order :
 
 -- cb_abs_sub_le_real__false__F6_order
 theorem cb_chain_cb_abs_sub_le_real__false__F6_order :
-    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, |a - c| ≤ |b - c| + |a + b|) := by
+    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, |c + a| ≤ |a - b| + |b - c|) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, |a - c| ≤ |b - c| + |a + b|) :=
+  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, |c + a| ≤ |a - b| + |b - c|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -18031,9 +18271,9 @@ theorem cb_chain_cb_abs_sub_le_real__F7_unpack :
 
 -- cb_abs_sub_le_real__false__F7_unpack
 theorem cb_chain_cb_abs_sub_le_real__false__F7_unpack :
-    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) := by
+    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) :=
+  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   exact s1
 
@@ -18047,41 +18287,35 @@ theorem cb_chain_cb_abs_sub_le_real__F8_equivalent :
 
 -- cb_abs_sub_le_real__false__F8_equivalent
 theorem cb_chain_cb_abs_sub_le_real__false__F8_equivalent :
-    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - c| ≤ |a + b| + |b - c|) := by
+    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a + c| ≤ |a - b| + |b - c|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) :=
+  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ a - c ≤ |a + b| + |b - c|) :=
+  have s2 : (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ a + c ≤ |a - b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ a - c ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ ¬|a + b| + |b - c| < a - c) :=
+  have s3 : (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ a + c ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ ¬|a - b| + |b - c| < a + c) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ ¬|a + b| + |b - c| < a - c) ↔ (∀ a b c : ℝ, ¬|a + b| + |b - c| < a - c ∧ ¬a - c < -(|a + b| + |b - c|)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: alpha
-  have s5 : (∀ a b c : ℝ, ¬|a + b| + |b - c| < a - c ∧ ¬a - c < -(|a + b| + |b - c|)) ↔ (∀ x b c : ℝ, ¬|x + b| + |b - c| < x - c ∧ ¬x - c < -(|x + b| + |b - c|)) :=
+  -- step 4: alpha
+  have s4 : (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ ¬|a - b| + |b - c| < a + c) ↔ (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ ¬|x - b| + |b - c| < x + c) :=
     Iff.rfl
-  -- step 6: ac
-  have s6 : (∀ x b c : ℝ, ¬|x + b| + |b - c| < x - c ∧ ¬x - c < -(|x + b| + |b - c|)) ↔ (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ ¬|x + b| + |b - c| < x - c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule le_as_not_lt (not_lt)
-  have s7 : (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ ¬|x + b| + |b - c| < x - c) ↔ (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ x - c ≤ |x + b| + |b - c|) :=
+  -- step 5: rule le_as_not_lt (not_lt)
+  have s5 : (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ ¬|x - b| + |b - c| < x + c) ↔ (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ x + c ≤ |x - b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 8: rule le_as_not_lt (not_lt)
-  have s8 : (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ x - c ≤ |x + b| + |b - c|) ↔ (∀ x b c : ℝ, -(|x + b| + |b - c|) ≤ x - c ∧ x - c ≤ |x + b| + |b - c|) :=
+  -- step 6: rule le_as_not_lt (not_lt)
+  have s6 : (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ x + c ≤ |x - b| + |b - c|) ↔ (∀ x b c : ℝ, -(|x - b| + |b - c|) ≤ x + c ∧ x + c ≤ |x - b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 9: rule abs_le_unfold (abs_le)
-  have s9 : (∀ x b c : ℝ, -(|x + b| + |b - c|) ≤ x - c ∧ x - c ≤ |x + b| + |b - c|) ↔ (∀ x b c : ℝ, |x - c| ≤ |x + b| + |b - c|) :=
+  -- step 7: rule abs_le_unfold (abs_le)
+  have s7 : (∀ x b c : ℝ, -(|x - b| + |b - c|) ≤ x + c ∧ x + c ≤ |x - b| + |b - c|) ↔ (∀ x b c : ℝ, |x + c| ≤ |x - b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ x b c : ℝ, |x - c| ≤ |x + b| + |b - c|) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - c| ≤ |x + b| + |b - c|) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x b c : ℝ, |x + c| ≤ |x - b| + |b - c|) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x + c| ≤ |x - b| + |b - c|) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - c| ≤ |x + b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - c| ≤ |a + b| + |b - c|) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x + c| ≤ |x - b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a + c| ≤ |a - b| + |b - c|) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_pow_le_pow_left_real__F4_notation
 theorem cb_chain_cb_pow_le_pow_left_real__F4_notation :
@@ -18493,11 +18727,41 @@ theorem cb_chain_cb_nat_zero_le__F8_equivalent :
 
 -- cb_nat_zero_le__false__F8_equivalent
 theorem cb_chain_cb_nat_zero_le__false__F8_equivalent :
-    (∀ n : ℕ, n ≤ 0) ↔ (∀ n : ℕ, n < 0 ∨ n = 0) := by
-  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ n : ℕ, n ≤ 0) ↔ (∀ n : ℕ, n < 0 ∨ n = 0) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  exact s1
+    (∀ n : ℕ, 0 < n) ↔ (¬∃ n : ℕ, ¬0 < n) := by
+  -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s1 : (∀ n : ℕ, 0 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 2: eval
+  have s2 : (∀ n : ℕ, 0 + 1 ≤ n) ↔ (∀ n : ℕ, 1 ≤ n) :=
+    by norm_num
+  -- step 3: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
+  have s3 : (∀ n : ℕ, 1 ≤ n) ↔ (∀ n : ℕ, n ≠ 0) :=
+    by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
+  -- step 4: rule ne_as_not_eq (ne_eq)
+  have s4 : (∀ n : ℕ, n ≠ 0) ↔ (∀ n : ℕ, ¬n = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 5: alpha
+  have s5 : (∀ n : ℕ, ¬n = 0) ↔ (∀ x : ℕ, ¬x = 0) :=
+    Iff.rfl
+  -- step 6: rule ne_as_not_eq (ne_eq)
+  have s6 : (∀ x : ℕ, ¬x = 0) ↔ (∀ x : ℕ, x ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 7: rule one_le_as_ne_zero (Nat.one_le_iff_ne_zero)
+  have s7 : (∀ x : ℕ, x ≠ 0) ↔ (∀ x : ℕ, 1 ≤ x) :=
+    by first | simp only [Nat.one_le_iff_ne_zero] | (simp only [← Nat.one_le_iff_ne_zero]) | omega | tauto
+  -- step 8: eval
+  have s8 : (∀ x : ℕ, 1 ≤ x) ↔ (∀ x : ℕ, 0 + 1 ≤ x) :=
+    by norm_num
+  -- step 9: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s9 : (∀ x : ℕ, 0 + 1 ≤ x) ↔ (∀ x : ℕ, 0 < x) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x : ℕ, 0 < x) ↔ (∀ x : ℕ, ¬¬0 < x) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℕ, ¬¬0 < x) ↔ (¬∃ n : ℕ, ¬0 < n) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_int_add_one_le_iff__F6_order
 theorem cb_chain_cb_int_add_one_le_iff__F6_order :
@@ -19600,9 +19864,9 @@ theorem cb_chain_cb_set_inter_comm__F6_order :
 
 -- cb_set_inter_comm__false__F6_order
 theorem cb_chain_cb_set_inter_comm__false__F6_order :
-    (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) := by
+    (∀ s t : Set ℕ, s ∩ t = t ∪ s) ↔ (∀ s t : Set ℕ, t ∪ s = s ∩ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ t = t ∪ s) ↔ (∀ s t : Set ℕ, t ∪ s = s ∩ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19622,23 +19886,17 @@ theorem cb_chain_cb_set_inter_comm__F8_equivalent :
 
 -- cb_set_inter_comm__false__F8_equivalent
 theorem cb_chain_cb_set_inter_comm__false__F8_equivalent :
-    (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, t ∩ t = s ∩ s) := by
-  -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, t ∩ t = s ∩ s) ↔ (∀ s t : Set ℕ, s ∩ s = t ∩ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ s t : Set ℕ, s ∩ s = t ∩ t) ↔ (∀ x t : Set ℕ, x ∩ x = t ∩ t) :=
+    (∀ s t : Set ℕ, s ∩ t = t ∪ s) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t = t ∪ s) := by
+  -- step 1: alpha
+  have s1 : (∀ s t : Set ℕ, s ∩ t = t ∪ s) ↔ (∀ x t : Set ℕ, x ∩ t = t ∪ x) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ x t : Set ℕ, x ∩ x = t ∩ t) ↔ (∀ x t : Set ℕ, t ∩ t = x ∩ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ x t : Set ℕ, t ∩ t = x ∩ x) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, t ∩ t = x ∩ x) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ x t : Set ℕ, x ∩ t = t ∪ x) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t = t ∪ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, t ∩ t = x ∩ x) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, t ∩ t = s ∩ s) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t = t ∪ x) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t = t ∪ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_set_union_comm__F6_order
 theorem cb_chain_cb_set_union_comm__F6_order :
@@ -19650,9 +19908,9 @@ theorem cb_chain_cb_set_union_comm__F6_order :
 
 -- cb_set_union_comm__false__F6_order
 theorem cb_chain_cb_set_union_comm__false__F6_order :
-    (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s t : Set ℝ, t ∪ t = s ∪ s) := by
+    (∀ s t : Set ℝ, s ∪ t = t ∩ s) ↔ (∀ s t : Set ℝ, t ∩ s = s ∪ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s t : Set ℝ, t ∪ t = s ∪ s) :=
+  have s1 : (∀ s t : Set ℝ, s ∪ t = t ∩ s) ↔ (∀ s t : Set ℝ, t ∩ s = s ∪ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19672,17 +19930,23 @@ theorem cb_chain_cb_set_union_comm__F8_equivalent :
 
 -- cb_set_union_comm__false__F8_equivalent
 theorem cb_chain_cb_set_union_comm__false__F8_equivalent :
-    (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ s = t ∪ t) := by
-  -- step 1: alpha
-  have s1 : (∀ s t : Set ℝ, s ∪ s = t ∪ t) ↔ (∀ s x : Set ℝ, s ∪ s = x ∪ x) :=
+    (∀ s t : Set ℝ, s ∪ t = t ∩ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ t = t ∩ s) := by
+  -- step 1: ac
+  have s1 : (∀ s t : Set ℝ, s ∪ t = t ∩ s) ↔ (∀ s t : Set ℝ, t ∩ s = s ∪ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: alpha
+  have s2 : (∀ s t : Set ℝ, t ∩ s = s ∪ t) ↔ (∀ s x : Set ℝ, x ∩ s = s ∪ x) :=
     Iff.rfl
-  -- step 2: rule not_not (not_not)
-  have s2 : (∀ s x : Set ℝ, s ∪ s = x ∪ x) ↔ (∀ s x : Set ℝ, ¬¬s ∪ s = x ∪ x) :=
+  -- step 3: ac
+  have s3 : (∀ s x : Set ℝ, x ∩ s = s ∪ x) ↔ (∀ s x : Set ℝ, s ∪ x = x ∩ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ s x : Set ℝ, s ∪ x = x ∩ s) ↔ (∀ s x : Set ℝ, ¬¬s ∪ x = x ∩ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s x : Set ℝ, ¬¬s ∪ s = x ∪ x) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ s = t ∪ t) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ s x : Set ℝ, ¬¬s ∪ x = x ∩ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬s ∪ t = t ∩ s) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_set_inter_assoc__F6_order
 theorem cb_chain_cb_set_inter_assoc__F6_order :
@@ -19694,9 +19958,9 @@ theorem cb_chain_cb_set_inter_assoc__F6_order :
 
 -- cb_set_inter_assoc__false__F6_order
 theorem cb_chain_cb_set_inter_assoc__false__F6_order :
-    (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) := by
+    (∀ s t u : Set ℤ, s ∩ t ∩ s = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∩ s) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ t ∩ s = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∩ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19722,21 +19986,21 @@ theorem cb_chain_cb_set_inter_assoc__F8_equivalent :
 
 -- cb_set_inter_assoc__false__F8_equivalent
 theorem cb_chain_cb_set_inter_assoc__false__F8_equivalent :
-    (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∩ u = t ∩ (t ∩ u)) := by
+    (∀ s t u : Set ℤ, s ∩ t ∩ s = s ∩ (t ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∩ s = s ∩ (t ∩ u)) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, s ∩ t ∩ u = t ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ t ∩ s = s ∩ (t ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∩ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ s t u : Set ℤ, t ∩ (t ∩ u) = s ∩ t ∩ u) ↔ (∀ s t x : Set ℤ, t ∩ (t ∩ x) = s ∩ t ∩ x) :=
+  have s2 : (∀ s t u : Set ℤ, s ∩ (t ∩ u) = s ∩ t ∩ s) ↔ (∀ s t x : Set ℤ, s ∩ (t ∩ x) = s ∩ t ∩ s) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ s t x : Set ℤ, t ∩ (t ∩ x) = s ∩ t ∩ x) ↔ (∀ s t x : Set ℤ, s ∩ t ∩ x = t ∩ (t ∩ x)) :=
+  have s3 : (∀ s t x : Set ℤ, s ∩ (t ∩ x) = s ∩ t ∩ s) ↔ (∀ s t x : Set ℤ, s ∩ t ∩ s = s ∩ (t ∩ x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ s t x : Set ℤ, s ∩ t ∩ x = t ∩ (t ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ t ∩ x = t ∩ (t ∩ x)) :=
+  have s4 : (∀ s t x : Set ℤ, s ∩ t ∩ s = s ∩ (t ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ t ∩ s = s ∩ (t ∩ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ s t x : Set ℤ, ¬¬s ∩ t ∩ x = t ∩ (t ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∩ u = t ∩ (t ∩ u)) :=
+  have s5 : (∀ s t x : Set ℤ, ¬¬s ∩ t ∩ s = s ∩ (t ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ t ∩ s = s ∩ (t ∩ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -19750,9 +20014,9 @@ theorem cb_chain_cb_set_union_assoc__F6_order :
 
 -- cb_set_union_assoc__false__F6_order
 theorem cb_chain_cb_set_union_assoc__false__F6_order :
-    (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = (s ∪ t) ∩ u) := by
+    (∀ s t u : Set ℕ, s ∪ t ∪ u = t ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, t ∪ (t ∪ u) = s ∪ t ∪ u) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, s ∪ (t ∪ u) = (s ∪ t) ∩ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ∪ t ∪ u = t ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, t ∪ (t ∪ u) = s ∪ t ∪ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -19778,17 +20042,23 @@ theorem cb_chain_cb_set_union_assoc__F8_equivalent :
 
 -- cb_set_union_assoc__false__F8_equivalent
 theorem cb_chain_cb_set_union_assoc__false__F8_equivalent :
-    (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) := by
-  -- step 1: alpha
-  have s1 : (∀ s t u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) ↔ (∀ s x u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) :=
+    (∀ s t u : Set ℕ, s ∪ t ∪ u = t ∪ (t ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, s ∪ t ∪ u = t ∪ (t ∪ u)) := by
+  -- step 1: ac
+  have s1 : (∀ s t u : Set ℕ, s ∪ t ∪ u = t ∪ (t ∪ u)) ↔ (∀ s t u : Set ℕ, t ∪ (t ∪ u) = s ∪ t ∪ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: alpha
+  have s2 : (∀ s t u : Set ℕ, t ∪ (t ∪ u) = s ∪ t ∪ u) ↔ (∀ s x u : Set ℕ, x ∪ (x ∪ u) = s ∪ x ∪ u) :=
     Iff.rfl
-  -- step 2: rule not_not (not_not)
-  have s2 : (∀ s x u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) ↔ (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) :=
+  -- step 3: ac
+  have s3 : (∀ s x u : Set ℕ, x ∪ (x ∪ u) = s ∪ x ∪ u) ↔ (∀ s x u : Set ℕ, s ∪ x ∪ u = x ∪ (x ∪ u)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ s x u : Set ℕ, s ∪ x ∪ u = x ∪ (x ∪ u)) ↔ (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, s ∪ x ∪ u = x ∪ (x ∪ u)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, (s ∪ x) ∩ u = s ∪ (x ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, (s ∪ t) ∩ u = s ∪ (t ∪ u)) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ s x : Set ℕ, ¬¬∀ u : Set ℕ, s ∪ x ∪ u = x ∪ (x ∪ u)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬∀ u : Set ℕ, s ∪ t ∪ u = t ∪ (t ∪ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_set_inter_subset_left__F7_unpack
 theorem cb_chain_cb_set_inter_subset_left__F7_unpack :
@@ -19892,9 +20162,9 @@ theorem cb_chain_cb_set_inter_subset_right__F7_unpack :
 
 -- cb_set_inter_subset_right__false__F7_unpack
 theorem cb_chain_cb_set_inter_subset_right__false__F7_unpack :
-    (∀ s t : Set ℝ, t ∩ t ⊆ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∩ t → x ∈ s) := by
+    (∀ s t : Set ℝ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℝ, t ∩ t ⊆ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∩ t → x ∈ s) :=
+  have s1 : (∀ s t : Set ℝ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -19944,47 +20214,35 @@ theorem cb_chain_cb_set_inter_subset_right__F8_equivalent :
 
 -- cb_set_inter_subset_right__false__F8_equivalent
 theorem cb_chain_cb_set_inter_subset_right__false__F8_equivalent :
-    (∀ s t : Set ℝ, t ∩ t ⊆ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬t ∩ t ⊆ s) := by
+    (∀ s t : Set ℝ, t ⊆ s ∩ t) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬t ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℝ, t ∩ t ⊆ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∩ t → x ∈ s) :=
+  have s1 : (∀ s t : Set ℝ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s2 : (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∩ t → x ∈ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∧ x ∈ t → x ∈ s) :=
+  have s2 : (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (s t : Set ℝ) (x : ℝ), x ∈ t ∧ x ∈ t → x ∈ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), ¬(x ∈ t ∧ x ∈ t) ∨ x ∈ s) :=
+  have s3 : (∀ (s t : Set ℝ) (x : ℝ), x ∈ t → x ∈ s ∧ x ∈ t) ↔ (∀ (s t : Set ℝ) (x : ℝ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_and_as_or (not_and_or)
-  have s4 : (∀ (s t : Set ℝ) (x : ℝ), ¬(x ∈ t ∧ x ∈ t) ∨ x ∈ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), (¬x ∈ t ∨ ¬x ∈ t) ∨ x ∈ s) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ (s t : Set ℝ) (x : ℝ), (¬x ∈ t ∨ ¬x ∈ t) ∨ x ∈ s) ↔ (∀ (s t : Set ℝ) (x : ℝ), ¬x ∈ t ∨ ¬x ∈ t ∨ x ∈ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: alpha
-  have s6 : (∀ (s t : Set ℝ) (x : ℝ), ¬x ∈ t ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), ¬x1 ∈ x ∨ ¬x1 ∈ x ∨ x1 ∈ s) :=
+  -- step 4: alpha
+  have s4 : (∀ (s t : Set ℝ) (x : ℝ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), ¬x1 ∈ x ∨ x1 ∈ s ∧ x1 ∈ x) :=
     Iff.rfl
-  -- step 7: ac
-  have s7 : (∀ (s x : Set ℝ) (x1 : ℝ), ¬x1 ∈ x ∨ ¬x1 ∈ x ∨ x1 ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), (¬x1 ∈ x ∨ ¬x1 ∈ x) ∨ x1 ∈ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ (s x : Set ℝ) (x1 : ℝ), (¬x1 ∈ x ∨ ¬x1 ∈ x) ∨ x1 ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), ¬(x1 ∈ x ∧ x1 ∈ x) ∨ x1 ∈ s) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ (s x : Set ℝ) (x1 : ℝ), ¬(x1 ∈ x ∧ x1 ∈ x) ∨ x1 ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x ∧ x1 ∈ x → x1 ∈ s) :=
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ (s x : Set ℝ) (x1 : ℝ), ¬x1 ∈ x ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x → x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s10 : (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x ∧ x1 ∈ x → x1 ∈ s) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x ∩ x → x1 ∈ s) :=
+  -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s6 : (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x → x1 ∈ s ∩ x) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 11: rule subset_unfold (Set.subset_def)
-  have s11 : (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x ∩ x → x1 ∈ s) ↔ (∀ s x : Set ℝ, x ∩ x ⊆ s) :=
+  -- step 7: rule subset_unfold (Set.subset_def)
+  have s7 : (∀ (s x : Set ℝ) (x1 : ℝ), x1 ∈ x → x1 ∈ s ∩ x) ↔ (∀ s x : Set ℝ, x ⊆ s ∩ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ s x : Set ℝ, x ∩ x ⊆ s) ↔ (∀ s x : Set ℝ, ¬¬x ∩ x ⊆ s) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ s x : Set ℝ, x ⊆ s ∩ x) ↔ (∀ s x : Set ℝ, ¬¬x ⊆ s ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ s x : Set ℝ, ¬¬x ∩ x ⊆ s) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬t ∩ t ⊆ s) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ s x : Set ℝ, ¬¬x ⊆ s ∩ x) ↔ (∀ s : Set ℝ, ¬∃ t : Set ℝ, ¬t ⊆ s ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_set_subset_union_left__F7_unpack
 theorem cb_chain_cb_set_subset_union_left__F7_unpack :
@@ -20088,9 +20346,9 @@ theorem cb_chain_cb_set_subset_union_right__F7_unpack :
 
 -- cb_set_subset_union_right__false__F7_unpack
 theorem cb_chain_cb_set_subset_union_right__false__F7_unpack :
-    (∀ s t : Set ℕ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∩ t) := by
+    (∀ s t : Set ℕ, s ∪ t ⊆ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∩ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t ⊆ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20128,35 +20386,47 @@ theorem cb_chain_cb_set_subset_union_right__F8_equivalent :
 
 -- cb_set_subset_union_right__false__F8_equivalent
 theorem cb_chain_cb_set_subset_union_right__false__F8_equivalent :
-    (∀ s t : Set ℕ, t ⊆ s ∩ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬t ⊆ s ∩ t) := by
+    (∀ s t : Set ℕ, s ∪ t ⊆ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬s ∪ t ⊆ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, t ⊆ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∩ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t ⊆ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 2: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s2 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∧ x ∈ t) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 2: rule mem_union_unfold (Set.mem_union)
+  have s2 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∪ t → x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ x ∈ t → x ∈ t) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ t → x ∈ s ∧ x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) :=
+  have s3 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ s ∨ x ∈ t → x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 4: rule not_or_as_and (not_or)
+  have s4 : (∀ (s t : Set ℕ) (x : ℕ), ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ (s t : Set ℕ) (x : ℕ), ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ t) ↔ (∀ (s t : Set ℕ) (x : ℕ), x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: alpha
+  have s6 : (∀ (s t : Set ℕ) (x : ℕ), x ∈ t ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ ¬x1 ∈ s ∧ ¬x1 ∈ x) :=
     Iff.rfl
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ (s x : Set ℕ) (x1 : ℕ), ¬x1 ∈ x ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 7: ac
+  have s7 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x ∨ ¬x1 ∈ s ∧ ¬x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), ¬x1 ∈ s ∧ ¬x1 ∈ x ∨ x1 ∈ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_or_as_and (not_or)
+  have s8 : (∀ (s x : Set ℕ) (x1 : ℕ), ¬x1 ∈ s ∧ ¬x1 ∈ x ∨ x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), ¬(x1 ∈ s ∨ x1 ∈ x) ∨ x1 ∈ x) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 9: rule imp_as_or (imp_iff_not_or)
+  have s9 : (∀ (s x : Set ℕ) (x1 : ℕ), ¬(x1 ∈ s ∨ x1 ∈ x) ∨ x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ s ∨ x1 ∈ x → x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ s ∩ x) :=
-    by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 7: rule subset_unfold (Set.subset_def)
-  have s7 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ x → x1 ∈ s ∩ x) ↔ (∀ s x : Set ℕ, x ⊆ s ∩ x) :=
+  -- step 10: rule mem_union_unfold (Set.mem_union)
+  have s10 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ s ∨ x1 ∈ x → x1 ∈ x) ↔ (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ s ∪ x → x1 ∈ x) :=
+    by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  -- step 11: rule subset_unfold (Set.subset_def)
+  have s11 : (∀ (s x : Set ℕ) (x1 : ℕ), x1 ∈ s ∪ x → x1 ∈ x) ↔ (∀ s x : Set ℕ, s ∪ x ⊆ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ s x : Set ℕ, x ⊆ s ∩ x) ↔ (∀ s x : Set ℕ, ¬¬x ⊆ s ∩ x) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ s x : Set ℕ, s ∪ x ⊆ x) ↔ (∀ s x : Set ℕ, ¬¬s ∪ x ⊆ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ s x : Set ℕ, ¬¬x ⊆ s ∩ x) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬t ⊆ s ∩ t) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ s x : Set ℕ, ¬¬s ∪ x ⊆ x) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬s ∪ t ⊆ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_set_subset_trans__F6_order
 theorem cb_chain_cb_set_subset_trans__F6_order :
@@ -20273,114 +20543,114 @@ theorem cb_chain_cb_set_subset_trans__F6_order :
 
 -- cb_set_subset_trans__false__F6_order
 theorem cb_chain_cb_set_subset_trans__false__F6_order :
-    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → t ⊆ s → s ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ t → s ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → t ⊆ u → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ t → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_forall (not_forall)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 9: rule not_or_as_and (not_or)
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_or_as_and (not_or)
-  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 16: rule not_not (not_not)
-  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 17: ac
-  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: ac
-  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_or_as_and (not_or)
-  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 23: rule not_forall (not_forall)
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 24: rule imp_as_or (imp_iff_not_or)
-  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 25: ac
-  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 26: ac
-  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule not_not (not_not)
-  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 28: rule not_or_as_and (not_or)
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 29: rule not_forall (not_forall)
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 30: rule imp_as_or (imp_iff_not_or)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 32: rule subset_unfold (Set.subset_def)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) :=
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) :=
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → t ⊆ s → s ⊆ u) :=
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ t → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → t ⊆ s → s ⊆ u) :=
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ t → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → t ⊆ s → s ⊆ u) :=
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ t → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36)))))))))))))))))))))))))))))))))))
 
@@ -20394,9 +20664,9 @@ theorem cb_chain_cb_set_subset_trans__F7_unpack :
 
 -- cb_set_subset_trans__false__F7_unpack
 theorem cb_chain_cb_set_subset_trans__false__F7_unpack :
-    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20488,87 +20758,87 @@ theorem cb_chain_cb_set_subset_trans__F8_equivalent :
 
 -- cb_set_subset_trans__false__F8_equivalent
 theorem cb_chain_cb_set_subset_trans__false__F8_equivalent :
-    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → ¬s ⊆ u → ¬t ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬u ⊆ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s3 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s4 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_forall (not_forall)
-  have s6 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 7: rule not_or_as_and (not_or)
-  have s7 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: ac
-  have s10 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s10 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s11 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule not_exists (not_exists)
-  have s14 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, t ⊆ s → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: ac
-  have s16 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) :=
+  have s16 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) :=
+  have s17 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) :=
+  have s18 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 19: rule not_forall (not_forall)
-  have s19 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) :=
+  have s19 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 20: rule imp_as_or (imp_iff_not_or)
-  have s20 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ u) :=
+  have s20 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ u → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 21: rule subset_unfold (Set.subset_def)
-  have s21 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ u) :=
+  have s21 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ u → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬u ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) :=
+  have s22 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: rule not_not (not_not)
-  have s23 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) :=
+  have s23 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ u) :=
+  have s24 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬u ⊆ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ u) :=
+  have s25 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬u ⊆ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ u) :=
+  have s26 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬u ⊆ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 27: rule subset_unfold (Set.subset_def)
-  have s27 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → ¬s ⊆ u → ¬t ⊆ u) :=
+  have s27 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬u ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27))))))))))))))))))))))))))
 
@@ -20956,9 +21226,9 @@ theorem cb_chain_cb_set_compl_union__F6_order :
 
 -- cb_set_compl_union__false__F6_order
 theorem cb_chain_cb_set_compl_union__false__F6_order :
-    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) := by
+    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -20978,15 +21248,15 @@ theorem cb_chain_cb_set_compl_union__F8_equivalent :
 
 -- cb_set_compl_union__false__F8_equivalent
 theorem cb_chain_cb_set_compl_union__false__F8_equivalent :
-    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) := by
+    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) := by
   -- step 1: alpha
-  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ x t : Set ℕ, (x ∪ t)ᶜ = xᶜ ∪ tᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ x t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x t : Set ℕ, (x ∪ t)ᶜ = xᶜ ∪ tᶜ) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∪ t)ᶜ = xᶜ ∪ tᶜ) :=
+  have s2 : (∀ x t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∪ t)ᶜ = xᶜ ∪ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) :=
+  have s3 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, (x ∩ t)ᶜ = xᶜ ∩ tᶜ) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -21000,9 +21270,9 @@ theorem cb_chain_cb_set_compl_inter__F6_order :
 
 -- cb_set_compl_inter__false__F6_order
 theorem cb_chain_cb_set_compl_inter__false__F6_order :
-    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) := by
+    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∩ tᶜ = (s ∩ t)ᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s t : Set ℕ, sᶜ ∪ tᶜ = (s ∪ t)ᶜ) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -21022,15 +21292,15 @@ theorem cb_chain_cb_set_compl_inter__F8_equivalent :
 
 -- cb_set_compl_inter__false__F8_equivalent
 theorem cb_chain_cb_set_compl_inter__false__F8_equivalent :
-    (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∩ t)ᶜ = sᶜ ∩ tᶜ) := by
+    (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t)ᶜ = sᶜ ∪ tᶜ) := by
   -- step 1: alpha
-  have s1 : (∀ s t : Set ℕ, (s ∩ t)ᶜ = sᶜ ∩ tᶜ) ↔ (∀ s x : Set ℕ, (s ∩ x)ᶜ = sᶜ ∩ xᶜ) :=
+  have s1 : (∀ s t : Set ℕ, (s ∪ t)ᶜ = sᶜ ∪ tᶜ) ↔ (∀ s x : Set ℕ, (s ∪ x)ᶜ = sᶜ ∪ xᶜ) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ s x : Set ℕ, (s ∩ x)ᶜ = sᶜ ∩ xᶜ) ↔ (∀ s x : Set ℕ, ¬¬(s ∩ x)ᶜ = sᶜ ∩ xᶜ) :=
+  have s2 : (∀ s x : Set ℕ, (s ∪ x)ᶜ = sᶜ ∪ xᶜ) ↔ (∀ s x : Set ℕ, ¬¬(s ∪ x)ᶜ = sᶜ ∪ xᶜ) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s x : Set ℕ, ¬¬(s ∩ x)ᶜ = sᶜ ∩ xᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∩ t)ᶜ = sᶜ ∩ tᶜ) :=
+  have s3 : (∀ s x : Set ℕ, ¬¬(s ∪ x)ᶜ = sᶜ ∪ xᶜ) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t)ᶜ = sᶜ ∪ tᶜ) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -22303,132 +22573,132 @@ theorem cb_chain_cb_set_union_subset__F6_order :
 
 -- cb_set_union_subset__false__F6_order
 theorem cb_chain_cb_set_union_subset__false__F6_order :
-    (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → u ⊆ s → s ∪ t ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → s ∪ t ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ s) → t ⊆ u → s ∪ t ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → s ∪ t ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ s) → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → s ∪ t ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → s ∪ t ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ u) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ u) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_union_unfold (Set.mem_union)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_or_as_and (not_or)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: ac
-  have s15 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s17 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s22 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: ac
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 24: rule not_not (not_not)
-  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 25: rule not_or_as_and (not_or)
-  have s25 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s25 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 26: rule not_forall (not_forall)
-  have s26 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s26 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 27: rule imp_as_or (imp_iff_not_or)
-  have s27 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s27 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 28: ac
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 29: ac
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 30: rule not_not (not_not)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 31: rule not_or_as_and (not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 32: rule not_forall (not_forall)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: ac
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 35: rule not_or_as_and (not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 37: rule mem_union_unfold (Set.mem_union)
-  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
+  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → s ∪ t ⊆ u) :=
+  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 39: rule imp_as_or (imp_iff_not_or)
-  have s39 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ u → x ∈ s) → s ∪ t ⊆ u) :=
+  have s39 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 40: rule subset_unfold (Set.subset_def)
-  have s40 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ u → x ∈ s) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → s ∪ t ⊆ u) :=
+  have s40 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → s ∪ t ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 41: rule imp_as_or (imp_iff_not_or)
-  have s41 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s → s ∪ t ⊆ u) :=
+  have s41 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → s ∪ t ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 42: rule subset_unfold (Set.subset_def)
-  have s42 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → u ⊆ s → s ∪ t ⊆ u) :=
+  have s42 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → s ∪ t ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
 
@@ -22442,9 +22712,9 @@ theorem cb_chain_cb_set_union_subset__F7_unpack :
 
 -- cb_set_union_subset__false__F7_unpack
 theorem cb_chain_cb_set_union_subset__false__F7_unpack :
-    (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -22644,75 +22914,75 @@ theorem cb_chain_cb_set_union_subset__F8_equivalent :
 
 -- cb_set_union_subset__false__F8_equivalent
 theorem cb_chain_cb_set_union_subset__false__F8_equivalent :
-    (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → ¬t ⊆ u ∨ s ∪ t ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ s ∪ t ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, u ⊆ s → t ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
+  have s3 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule mem_union_unfold (Set.mem_union)
-  have s4 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
+  have s4 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s7 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℕ, u ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s8 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s9 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s10 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s11 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: ac
-  have s13 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
+  have s13 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 14: rule not_or_as_and (not_or)
-  have s14 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
+  have s14 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
+  have s15 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: rule mem_union_unfold (Set.mem_union)
-  have s16 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
+  have s16 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 17: rule subset_unfold (Set.subset_def)
-  have s17 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ u) :=
+  have s17 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ u) :=
+  have s18 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ u) :=
+  have s19 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 20: rule not_or_as_and (not_or)
-  have s20 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ u) :=
+  have s20 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 21: rule not_forall (not_forall)
-  have s21 : (∀ s t u : Set ℕ, u ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ u) :=
+  have s21 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 22: rule imp_as_or (imp_iff_not_or)
-  have s22 : (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ u) :=
+  have s22 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 23: rule subset_unfold (Set.subset_def)
-  have s23 : (∀ s t u : Set ℕ, u ⊆ s → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ s → ¬t ⊆ u ∨ s ∪ t ⊆ u) :=
+  have s23 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ s ∪ t ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
@@ -22837,120 +23107,120 @@ theorem cb_chain_cb_set_subset_inter__F6_order :
 
 -- cb_set_subset_inter__false__F6_order
 theorem cb_chain_cb_set_subset_inter__false__F6_order :
-    (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ t → s ⊆ u → u ⊆ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, t ⊆ u → u ⊆ s → u ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ t → u ⊆ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → u ⊆ s ∩ t) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s ∩ t) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s ∩ t) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: ac
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: ac
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 22: rule not_not (not_not)
-  have s22 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s22 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 24: rule not_forall (not_forall)
-  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s25 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 26: ac
-  have s26 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s26 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: ac
-  have s27 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s27 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 28: rule not_not (not_not)
-  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 29: rule not_or_as_and (not_or)
-  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 30: rule not_forall (not_forall)
-  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 32: rule imp_as_or (imp_iff_not_or)
-  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 33: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∩ t) :=
+  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ s ∩ t) :=
+  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u → u ⊆ s ∩ t) :=
+  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 37: rule imp_as_or (imp_iff_not_or)
-  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → s ⊆ u → u ⊆ s ∩ t) :=
+  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → s ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ t → s ⊆ u → u ⊆ s ∩ t) :=
+  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, t ⊆ u → u ⊆ s → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
 
@@ -22964,9 +23234,9 @@ theorem cb_chain_cb_set_subset_inter__F7_unpack :
 
 -- cb_set_subset_inter__false__F7_unpack
 theorem cb_chain_cb_set_subset_inter__false__F7_unpack :
-    (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23100,129 +23370,129 @@ theorem cb_chain_cb_set_subset_inter__F8_equivalent :
 
 -- cb_set_subset_inter__false__F8_equivalent
 theorem cb_chain_cb_set_subset_inter__false__F8_equivalent :
-    (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ t → u ⊆ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → u ⊆ s ∩ t) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s ∩ t) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s ∩ t) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: ac
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: ac
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: alpha
-  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     Iff.rfl
   -- step 21: ac
-  have s21 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  have s21 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 22: ac
-  have s22 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  have s22 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: rule not_not (not_not)
-  have s23 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  have s23 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  have s26 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 27: ac
-  have s27 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  have s27 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 28: ac
-  have s28 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  have s28 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 29: rule not_not (not_not)
-  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 30: rule not_or_as_and (not_or)
-  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ x ∨ x2 ∈ u)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 31: rule not_forall (not_forall)
-  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ x ∨ x2 ∈ u)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 32: rule imp_as_or (imp_iff_not_or)
-  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) :=
+  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) :=
+  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 35: rule subset_unfold (Set.subset_def)
-  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → u ⊆ s ∩ x) :=
+  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → u ⊆ s ∩ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → u ⊆ s ∩ x) :=
+  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ x → x1 ∈ u) → u ⊆ s ∩ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 37: rule subset_unfold (Set.subset_def)
-  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ x → u ⊆ s ∩ x) :=
+  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ x → x1 ∈ u) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → x ⊆ u → u ⊆ s ∩ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 38: rule imp_as_or (imp_iff_not_or)
-  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ u) → u ⊆ x → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ x → u ⊆ s ∩ x) :=
+  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → x ⊆ u → u ⊆ s ∩ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 39: rule subset_unfold (Set.subset_def)
-  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ u) → u ⊆ x → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, s ⊆ u → u ⊆ x → u ⊆ s ∩ x) :=
+  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 40: rule not_not (not_not)
-  have s40 : (∀ s x u : Set ℤ, s ⊆ u → u ⊆ x → u ⊆ s ∩ x) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, s ⊆ u → u ⊆ x → u ⊆ s ∩ x) :=
+  have s40 : (∀ s x u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 41: rule not_exists (not_exists)
-  have s41 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, s ⊆ u → u ⊆ x → u ⊆ s ∩ x) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, s ⊆ u → u ⊆ t → u ⊆ s ∩ t) :=
+  have s41 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41))))))))))))))))))))))))))))))))))))))))
 
@@ -23236,9 +23506,9 @@ theorem cb_chain_cb_set_inter_union_distrib_left__F6_order :
 
 -- cb_set_inter_union_distrib_left__false__F6_order
 theorem cb_chain_cb_set_inter_union_distrib_left__false__F6_order :
-    (∀ s t u : Set ℤ, s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t u : Set ℤ, s ∩ t ∪ s ∩ u = s ∪ (t ∪ u)) := by
+    (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ t ∩ (s ∩ u) = s ∩ (t ∪ u)) := by
   -- step 1: ac
-  have s1 : (∀ s t u : Set ℤ, s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t u : Set ℤ, s ∩ t ∪ s ∩ u = s ∪ (t ∪ u)) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t u : Set ℤ, s ∩ t ∩ (s ∩ u) = s ∩ (t ∪ u)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23258,15 +23528,15 @@ theorem cb_chain_cb_set_inter_union_distrib_left__F8_equivalent :
 
 -- cb_set_inter_union_distrib_left__false__F8_equivalent
 theorem cb_chain_cb_set_inter_union_distrib_left__false__F8_equivalent :
-    (∀ s t u : Set ℤ, s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) := by
+    (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) := by
   -- step 1: alpha
-  have s1 : (∀ s t u : Set ℤ, s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) ↔ (∀ s t x : Set ℤ, s ∪ (t ∪ x) = s ∩ t ∪ s ∩ x) :=
+  have s1 : (∀ s t u : Set ℤ, s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) ↔ (∀ s t x : Set ℤ, s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ s t x : Set ℤ, s ∪ (t ∪ x) = s ∩ t ∪ s ∩ x) ↔ (∀ s t x : Set ℤ, ¬¬s ∪ (t ∪ x) = s ∩ t ∪ s ∩ x) :=
+  have s2 : (∀ s t x : Set ℤ, s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) ↔ (∀ s t x : Set ℤ, ¬¬s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ s t x : Set ℤ, ¬¬s ∪ (t ∪ x) = s ∩ t ∪ s ∩ x) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∪ (t ∪ u) = s ∩ t ∪ s ∩ u) :=
+  have s3 : (∀ s t x : Set ℤ, ¬¬s ∩ (t ∪ x) = s ∩ t ∩ (s ∩ x)) ↔ (∀ s t : Set ℤ, ¬∃ u : Set ℤ, ¬s ∩ (t ∪ u) = s ∩ t ∩ (s ∩ u)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -23280,9 +23550,9 @@ theorem cb_chain_cb_set_inter_eq_left__F6_order :
 
 -- cb_set_inter_eq_left__false__F6_order
 theorem cb_chain_cb_set_inter_eq_left__false__F6_order :
-    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23296,9 +23566,9 @@ theorem cb_chain_cb_set_inter_eq_left__F7_unpack :
 
 -- cb_set_inter_eq_left__false__F7_unpack
 theorem cb_chain_cb_set_inter_eq_left__false__F7_unpack :
-    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ t = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
+    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ t = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23336,33 +23606,33 @@ theorem cb_chain_cb_set_inter_eq_left__F8_equivalent :
 
 -- cb_set_inter_eq_left__false__F8_equivalent
 theorem cb_chain_cb_set_inter_eq_left__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t = t ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∪ t = s ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: rule subset_unfold (Set.subset_def)
-  have s2 : (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s2 : (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) :=
+  have s4 : (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ x t : Set ℕ, x = x ∪ t ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) :=
     Iff.rfl
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) :=
+  have s5 : (∀ x t : Set ℕ, x = x ∪ t ↔ ∀ x1 : ℕ, ¬x1 ∈ x ∨ x1 ∈ t) ↔ (∀ x t : Set ℕ, x = x ∪ t ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule subset_unfold (Set.subset_def)
-  have s6 : (∀ x t : Set ℕ, t = x ∩ t ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) ↔ (∀ x t : Set ℕ, t = x ∩ t ↔ x ⊆ t) :=
+  have s6 : (∀ x t : Set ℕ, x = x ∪ t ↔ ∀ x1 : ℕ, x1 ∈ x → x1 ∈ t) ↔ (∀ x t : Set ℕ, x = x ∪ t ↔ x ⊆ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ x t : Set ℕ, t = x ∩ t ↔ x ⊆ t) ↔ (∀ x t : Set ℕ, x ∩ t = t ↔ x ⊆ t) :=
+  have s7 : (∀ x t : Set ℕ, x = x ∪ t ↔ x ⊆ t) ↔ (∀ x t : Set ℕ, x ∪ t = x ↔ x ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x t : Set ℕ, x ∩ t = t ↔ x ⊆ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t = t ↔ x ⊆ t) :=
+  have s8 : (∀ x t : Set ℕ, x ∪ t = x ↔ x ⊆ t) ↔ (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∪ t = x ↔ x ⊆ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∩ t = t ↔ x ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∩ t = t ↔ s ⊆ t) :=
+  have s9 : (∀ x : Set ℕ, ¬¬∀ t : Set ℕ, x ∪ t = x ↔ x ⊆ t) ↔ (¬∃ s : Set ℕ, ¬∀ t : Set ℕ, s ∪ t = s ↔ s ⊆ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -23376,9 +23646,9 @@ theorem cb_chain_cb_set_union_eq_right__F6_order :
 
 -- cb_set_union_eq_right__false__F6_order
 theorem cb_chain_cb_set_union_eq_right__false__F6_order :
-    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) := by
+    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -23392,9 +23662,9 @@ theorem cb_chain_cb_set_union_eq_right__F7_unpack :
 
 -- cb_set_union_eq_right__false__F7_unpack
 theorem cb_chain_cb_set_union_eq_right__false__F7_unpack :
-    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
+    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ t = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∪ t = s ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s ∩ t = t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23432,33 +23702,33 @@ theorem cb_chain_cb_set_union_eq_right__F8_equivalent :
 
 -- cb_set_union_eq_right__false__F8_equivalent
 theorem cb_chain_cb_set_union_eq_right__false__F8_equivalent :
-    (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t = s ↔ s ⊆ t)) := by
+    (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∩ t = t ↔ s ⊆ t)) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℕ, s ∪ t = s ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) :=
+  have s1 : (∀ s t : Set ℕ, s ∩ t = t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: rule subset_unfold (Set.subset_def)
-  have s2 : (∀ s t : Set ℕ, s = s ∪ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
+  have s2 : (∀ s t : Set ℕ, t = s ∩ t ↔ s ⊆ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: alpha
-  have s4 : (∀ s t : Set ℕ, s = s ∪ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) :=
+  have s4 : (∀ s t : Set ℕ, t = s ∩ t ↔ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s x : Set ℕ, x = s ∩ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) :=
     Iff.rfl
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) :=
+  have s5 : (∀ s x : Set ℕ, x = s ∩ x ↔ ∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ x) ↔ (∀ s x : Set ℕ, x = s ∩ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule subset_unfold (Set.subset_def)
-  have s6 : (∀ s x : Set ℕ, s = s ∪ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) ↔ (∀ s x : Set ℕ, s = s ∪ x ↔ s ⊆ x) :=
+  have s6 : (∀ s x : Set ℕ, x = s ∩ x ↔ ∀ x1 : ℕ, x1 ∈ s → x1 ∈ x) ↔ (∀ s x : Set ℕ, x = s ∩ x ↔ s ⊆ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ s x : Set ℕ, s = s ∪ x ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, s ∪ x = s ↔ s ⊆ x) :=
+  have s7 : (∀ s x : Set ℕ, x = s ∩ x ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, s ∩ x = x ↔ s ⊆ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s x : Set ℕ, s ∪ x = s ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, ¬¬(s ∪ x = s ↔ s ⊆ x)) :=
+  have s8 : (∀ s x : Set ℕ, s ∩ x = x ↔ s ⊆ x) ↔ (∀ s x : Set ℕ, ¬¬(s ∩ x = x ↔ s ⊆ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ s x : Set ℕ, ¬¬(s ∪ x = s ↔ s ⊆ x)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∪ t = s ↔ s ⊆ t)) :=
+  have s9 : (∀ s x : Set ℕ, ¬¬(s ∩ x = x ↔ s ⊆ x)) ↔ (∀ s : Set ℕ, ¬∃ t : Set ℕ, ¬(s ∩ t = t ↔ s ⊆ t)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -23528,9 +23798,9 @@ theorem cb_chain_cb_set_mem_inter__F7_unpack :
 
 -- cb_set_mem_inter__false__F7_unpack
 theorem cb_chain_cb_set_mem_inter__false__F7_unpack :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) := by
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) := by
   -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) :=
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   exact s1
 
@@ -23556,33 +23826,33 @@ theorem cb_chain_cb_set_mem_inter__F8_equivalent :
 
 -- cb_set_mem_inter__false__F8_equivalent
 theorem cb_chain_cb_set_mem_inter__false__F8_equivalent :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ s) := by
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ t) := by
   -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) :=
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
+  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ s) :=
+  have s3 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) :=
+  have s4 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_not (not_not)
-  have s5 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) :=
+  have s5 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ s) :=
+  have s6 : (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ s) :=
+  have s7 : (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ s) :=
+  have s8 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ t) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 9: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s9 : (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ s) :=
+  have s9 : (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
