@@ -55,3 +55,17 @@ def cli_output(result: object) -> str:
     except (ValueError, AttributeError):
         pass
     return out
+
+
+def digests_under_blas_threads(script: str, threads: tuple[str, ...] = ("1", "2", "4")) -> set[str]:
+    """What ``python -c script`` prints under each OpenBLAS/OpenMP thread count (a result
+    that does not depend on the core count gives one digest)."""
+    import subprocess
+    import sys
+
+    digests = set()
+    for n in threads:
+        env = {**os.environ, "OPENBLAS_NUM_THREADS": n, "OMP_NUM_THREADS": n}
+        out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
+        digests.add(out.stdout.strip())
+    return digests

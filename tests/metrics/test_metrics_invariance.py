@@ -15,7 +15,7 @@ from certibench.metrics.table import build_table, load_table
 from certibench.metrics.weights import select, solve_weights
 from certibench.schema import Item
 from tests._metrics_synth import family_rate_items, forminv_items, random_responses, rate_responses
-from tests.helpers import REPO, shared_file
+from tests.helpers import REPO, digests_under_blas_threads, shared_file
 
 
 @pytest.fixture(scope="module")
@@ -517,13 +517,5 @@ print(hashlib.sha256(json.dumps(sel, sort_keys=True).encode()).hexdigest())
 def test_selector_bootstrap_does_not_depend_on_blas_threads() -> None:
     """The selector's float32 bootstrap product runs on one BLAS thread: the CIs are the
     same digits whatever the core count (OpenBLAS splits the product per thread count)."""
-    import os
-    import subprocess
-    import sys
-
-    digests = set()
-    for threads in ("1", "2", "4"):
-        env = {**os.environ, "OPENBLAS_NUM_THREADS": threads, "OMP_NUM_THREADS": threads}
-        out = subprocess.run([sys.executable, "-c", _SELECT_DIGEST], env=env, capture_output=True, text=True, check=True)
-        digests.add(out.stdout.strip())
+    digests = digests_under_blas_threads(_SELECT_DIGEST)
     assert len(digests) == 1, digests

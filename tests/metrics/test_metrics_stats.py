@@ -39,7 +39,7 @@ from certibench.metrics.stats import (
 from certibench.metrics.table import build_table
 from certibench.schema import Item
 from tests._metrics_synth import forminv_items, random_responses
-from tests.helpers import shared_file
+from tests.helpers import digests_under_blas_threads, shared_file
 
 
 def _sm_cochran(x: np.ndarray):
@@ -356,15 +356,7 @@ def test_bootstrap_replicates_do_not_depend_on_blas_threads() -> None:
     """OpenBLAS splits the float32 bootstrap product differently with one thread and with
     several, and fractional sums then round differently: the replicates (so the CI digits)
     must not depend on how many cores the machine has."""
-    import os
-    import subprocess
-    import sys
-
-    digests = set()
-    for threads in ("1", "2", "4"):
-        env = {**os.environ, "OPENBLAS_NUM_THREADS": threads, "OMP_NUM_THREADS": threads}
-        out = subprocess.run([sys.executable, "-c", _BOOT_DIGEST], env=env, capture_output=True, text=True, check=True)
-        digests.add(out.stdout.strip())
+    digests = digests_under_blas_threads(_BOOT_DIGEST)
     assert len(digests) == 1, digests
 
 

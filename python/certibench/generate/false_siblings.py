@@ -38,7 +38,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from certibench.families.rules import Path, positions, replace_at, stable_rng
-from certibench.logic.ast import PROP, BinOp, Expr, Num, Peeled, Quant, peel
+from certibench.logic.ast import PROP, BinOp, Expr, Num, Peeled, Quant, peel, walk
+from certibench.logic.ast import strip_ascriptions as _strip
 from certibench.logic.concrete import NotConcrete, Value, assignments, concrete_value
 
 _REL_FLIP = {"≤": "<", "<": "≤", "≥": ">", ">": "≥", "=": "≠", "≠": "="}
@@ -146,14 +147,6 @@ def _chain(e: Expr, op: str) -> list[Expr]:
     return [_strip(e)]
 
 
-def _strip(e: Expr) -> Expr:
-    from certibench.logic.ast import Ascribe
-
-    while isinstance(e, Ascribe):
-        e = e.expr
-    return e
-
-
 def odd_forms(prop: Expr) -> Counter[str]:
     """The places of ``prop`` that read like the product of an edit, as a multiset of their
     Lean text:
@@ -173,7 +166,7 @@ def odd_forms(prop: Expr) -> Counter[str]:
     from certibench.logic.render_lean import render_lean
 
     out: Counter[str] = Counter()
-    for _, sub in positions(prop):
+    for sub in walk(prop):
         if isinstance(sub, BinOp) and sub.op in _DEGENERATE_OPS:
             lhs, rhs = _strip(sub.lhs), _strip(sub.rhs)
             if sub.op in ("∧", "∨"):
@@ -257,14 +250,9 @@ def mutations(prop: Expr) -> list[Mutation]:
         elif isinstance(sub, Var) and sub.name in prefix and uses[sub.name] > 1:
             # (a variable's only occurrence is never replaced: the statement would
             # quantify over a variable it no longer mentions — a tell)
-            parent, idx = _parent(prop, path)
             for other, sort in prefix.items():
                 if other != sub.name and sort == sub.sort:
-                    new_var = replace(sub, name=other)
-                    if (isinstance(parent, BinOp) and parent.op not in ("+", "*")
-                            and (parent.rhs if idx == 0 else parent.lhs) == new_var):
-                        continue  # `a - a`, `a ≤ a`, `a ∣ a`: a degenerate form reads as an edit
-                    add("variable", path, sub, new_var)
+                    add("variable", path, sub, replace(sub, name=other))  # (`a - a`: an odd form)
         elif isinstance(sub, BinOp):
             if sub.op in _SWAP and sub.lhs.sort == sub.rhs.sort and sub.lhs != sub.rhs:
                 add("swapped_operands", path, sub, replace(sub, lhs=sub.rhs, rhs=sub.lhs))

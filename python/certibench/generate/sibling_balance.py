@@ -50,12 +50,12 @@ sees: it has no folds, no weights, no TF-IDF).
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from certibench.families.rules import positions
-from certibench.logic.ast import Ascribe, BinOp, Expr, Num, Quant, UnOp, Var, peel
+from certibench.logic.ast import BinOp, Expr, Num, Quant, UnOp, Var, peel, strip_ascriptions, walk
 
 #: words, digits and single symbols as tokens (the release audit's token pattern)
 _TOKEN = re.compile(r"(?u)\w+|[^\w\s]")
@@ -77,17 +77,17 @@ def shape_features(prop: Expr, text: str) -> frozenset[str]:
     that statements of similar shape share them."""
     peeled = peel(prop)
     names = {n for n, _ in peeled.vars}
-    occ = Counter(v.name for _, v in positions(prop) if isinstance(v, Var) and v.name in names)
+    nodes = list(walk(prop))
+    occ = Counter(v.name for v in nodes if isinstance(v, Var) and v.name in names)
     counts = [occ.get(n, 0) for n in sorted(names)]
-    connectives = sum(1 for _, e in positions(peeled.concl) if isinstance(e, BinOp) and e.op in ("∧", "∨", "↔"))
-    negations = sum(1 for _, e in positions(prop)
+    connectives = sum(1 for e in walk(peeled.concl) if isinstance(e, BinOp) and e.op in ("∧", "∨", "↔"))
+    negations = sum(1 for e in nodes
                     if (isinstance(e, UnOp) and e.op == "¬") or (isinstance(e, BinOp) and e.op in ("≠", "∉")))
-    numerals = [int(e.value) for _, e in positions(prop) if isinstance(e, Num) and e.value.isdigit()]
-    biggest = max(numerals, default=-1)
-    rels = [e for _, e in positions(prop) if isinstance(e, BinOp) and e.op in _RELATIONS]
+    numerals = [int(e.value) for e in nodes if isinstance(e, Num) and e.value.isdigit()]
+    rels = [e for e in nodes if isinstance(e, BinOp) and e.op in _RELATIONS]
     strict = sum(1 for e in rels if e.op in ("<", ">"))
     mixed = sum(1 for e in rels if _kind(e.lhs) != _kind(e.rhs))
-    exists = sum(1 for _, e in positions(prop) if isinstance(e, Quant) and e.q in ("∃", "∃!"))
+    exists = sum(1 for e in nodes if isinstance(e, Quant) and e.q in ("∃", "∃!"))
     conventions = text.split(", where ", 1)[1].count(" and ") + 1 if ", where " in text else 0
     feats = {
         f"s:vars={min(len(counts), 5)}",
@@ -101,7 +101,7 @@ def shape_features(prop: Expr, text: str) -> frozenset[str]:
         f"s:mixed_sides={min(mixed, 3)}",
         f"s:exists={min(exists, 2)}",
         f"s:conventions={min(conventions, 2)}",
-        f"s:largest={next(i for i, top in enumerate((-1, 0, 1, 2, 4, 9, 99, 10**9)) if biggest <= top)}",
+        f"s:largest={bisect_left(_LARGEST, max(numerals, default=-1))}",
     }
     if counts:
         feats |= {
@@ -114,12 +114,13 @@ def shape_features(prop: Expr, text: str) -> frozenset[str]:
 
 
 _RELATIONS = frozenset({"=", "≠", "≤", "<", "≥", ">", "∣", "∈", "∉", "⊆", "⊂"})
+#: upper ends of the buckets of the largest numeral (above the last: one more bucket)
+_LARGEST = (-1, 0, 1, 2, 4, 9, 99)
 
 
 def _kind(e: Expr) -> str:
     """What a relation side is at its top: an operator, a function, a variable, a number."""
-    while isinstance(e, Ascribe):
-        e = e.expr
+    e = strip_ascriptions(e)
     if isinstance(e, BinOp):
         return e.op
     if isinstance(e, UnOp):

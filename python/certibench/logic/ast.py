@@ -382,6 +382,13 @@ def walk(e: Expr) -> Iterator[Expr]:
         stack.extend(reversed(children(node)))
 
 
+def strip_ascriptions(e: Expr) -> Expr:
+    """``e`` without the type ascriptions around it (``((x : ℝ) : ℝ)`` is ``x``)."""
+    while isinstance(e, Ascribe):
+        e = e.expr
+    return e
+
+
 def transform_bottom_up(e: Expr, f: Callable[[Expr], Expr]) -> Expr:
     """Apply ``f`` to every node, children first."""
     return f(map_children(e, lambda c: transform_bottom_up(c, f)))

@@ -59,6 +59,7 @@ from certibench.logic.ast import (
     UnOp,
     Var,
     free_vars,
+    strip_ascriptions,
 )
 from certibench.logic.english.compare import closed_statement, textbook_origin
 from certibench.logic.english.facts import Context, numeral_value
@@ -541,12 +542,6 @@ def _num_sort(s: Sort | None) -> bool:
     return s is not None and not s.is_var and s.head in _NUM_RANK
 
 
-def _strip_ascribe(e: Expr) -> Expr:
-    while isinstance(e, Ascribe):
-        e = e.expr
-    return e
-
-
 def _flatten_app(e: App) -> tuple[Expr, tuple[Expr, ...]]:
     fn, args = e.fn, e.args
     while isinstance(fn, App):
@@ -611,7 +606,7 @@ class _Renderer:
         raise EnglishUnsupported(f"the type {s.head}", "unknown-type")
 
     def param(self, e: Expr) -> str:
-        e = _strip_ascribe(e)
+        e = strip_ascriptions(e)
         if isinstance(e, (Num, Var)):
             return e.value if isinstance(e, Num) else e.name
         raise EnglishUnsupported("a compound type parameter", "unknown-type")
@@ -631,7 +626,7 @@ class _Renderer:
     # ---------------------------------------------------------------- propositions
 
     def prop(self, e: Expr, ctx: Context) -> str:
-        e = _strip_ascribe(e)
+        e = strip_ascriptions(e)
         if isinstance(e, Quant):
             return self.quant(e, ctx)
         if isinstance(e, UnOp) and e.op == "¬":
@@ -653,7 +648,7 @@ class _Renderer:
         raise EnglishUnsupported(f"a {type(e).__name__} node in proposition position")
 
     def negation(self, a: Expr, ctx: Context) -> str:
-        a = _strip_ascribe(a)
+        a = strip_ascriptions(a)
         if isinstance(a, BinOp) and a.op in _REL_FIELD:
             out = self.relation(a, False, ctx)
             if out is not None:
@@ -783,11 +778,11 @@ class _Renderer:
 
     def is_open(self, e: Expr) -> bool:
         """Constructs that extend to the right as far as possible in the English."""
-        e = _strip_ascribe(e)
+        e = strip_ascriptions(e)
         if isinstance(e, Quant) or (isinstance(e, BinOp) and e.op == "→"):
             return True
         if isinstance(e, UnOp) and e.op == "¬":
-            a = _strip_ascribe(e.arg)
+            a = strip_ascriptions(e.arg)
             if isinstance(a, BinOp) and a.op in _REL_FIELD:
                 return self.relation_template(a, False)[0] is None
             if isinstance(a, App):
@@ -804,7 +799,7 @@ class _Renderer:
         """``e`` as a closed clause: binary connectives marked ("both …", "either …"; in a
         list of the same connective only the last item may be marked, earlier ones are
         parenthesised), open constructs parenthesised."""
-        e = _strip_ascribe(e)
+        e = strip_ascriptions(e)
         if isinstance(e, BinOp) and e.op in ("∧", "∨"):
             # "both A and B" is closed; "both A and B and C" is not (where does the list
             # end?), so longer lists — and same-connective items before the last — are
@@ -828,7 +823,7 @@ class _Renderer:
         return marker + txt
 
     def list_item(self, item: Expr, op: str, ctx: Context, last: bool) -> str:
-        item = _strip_ascribe(item)
+        item = strip_ascriptions(item)
         if isinstance(item, BinOp) and item.op == op:
             return f"({self.prop(item, ctx)})"  # left-nested same connective
         return self.closed(item, ctx, in_list=op, last=last)
@@ -1020,7 +1015,7 @@ class _Renderer:
                 raise EnglishUnsupported("|·| on ℕ", "not-textbook")
             return _Term(f"|{self.term(e.arg, ctx).text}|", ATOM)
         if op == "-":
-            arg = _strip_ascribe(e.arg)
+            arg = strip_ascriptions(e.arg)
             inner = self.inline(arg, ctx, POW, under_cast)
             if inner.startswith("-"):
                 inner = f"({inner})"
@@ -1134,7 +1129,7 @@ class _Renderer:
             if not (ctx.nonzero(base) or ctx.pos(ex)):
                 self.conventions.add("pow00")
         elif ex_sort.head == "Int" and not ex_sort.is_var:
-            inner = _strip_ascribe(ex)
+            inner = strip_ascriptions(ex)
             if isinstance(inner, UnOp) and inner.op == "↑":
                 raise EnglishUnsupported("an integer exponent cast from a natural number", "cast")
             if not ctx.nonneg(ex):
@@ -1159,7 +1154,7 @@ class _Renderer:
             words = {"∩": "the intersection of {a} and {b}", "∪": "the union of {a} and {b}",
                      "\\": "the set difference of {a} and {b}"}  # fmt: skip
             return _Term(words[op].format(a=a, b=b), PHRASE)
-        left, right = _strip_ascribe(e.lhs), _strip_ascribe(e.rhs)
+        left, right = strip_ascriptions(e.lhs), strip_ascriptions(e.rhs)
         lt = self.constant(left, False, True) if isinstance(left, Const) else self.term(left, ctx)
         ltxt = lt.text if lt.prec >= POSTFIX or (isinstance(left, BinOp) and left.op == op and op != "\\") else f"({lt.text})"
         rt = self.constant(right, False, True) if isinstance(right, Const) else self.term(right, ctx)
@@ -1308,11 +1303,11 @@ def _no_invisible_cast(args: tuple[Expr, ...], name: str) -> None:
 
 
 def _value_sort(e: Expr) -> Sort:
-    return _strip_ascribe(e).sort if not isinstance(e, Ascribe) else e.sort
+    return strip_ascriptions(e).sort if not isinstance(e, Ascribe) else e.sort
 
 
 def _is_iff(e: Expr) -> bool:
-    e = _strip_ascribe(e)
+    e = strip_ascriptions(e)
     return isinstance(e, BinOp) and e.op == "↔"
 
 
@@ -1325,7 +1320,7 @@ def _chain_length(e: BinOp) -> int:
 
 def _set_literal(e: Expr) -> list[Expr] | None:
     """``insert a (insert b {c})`` ⇝ ``[a, b, c]``; ``None`` if not a literal."""
-    e = _strip_ascribe(e)
+    e = strip_ascriptions(e)
     if not isinstance(e, App):
         return None
     fn, args = _flatten_app(e)
