@@ -176,7 +176,29 @@ AMBIGUOUS = [
     # … and before "and" / "or"
     "For every natural number n, it is not the case that n is prime and n equals 4.",
     "For every natural number n, it is not the case that n is even or n is odd.",
+    # found by an adversary: a negated implication in the "whenever" / "implies that" styles
+    "For every natural number x and every natural number y, it is not the case that y is less than x whenever x "
+    "is less than y.",
+    "For every natural number x and every natural number y, it is not the case that x is less than y implies that "
+    "y is less than x.",
 ]
+
+
+@pytest.mark.parametrize("lean,sentence", [
+    # found by an adversary: inside an iff or an or-list, "it is not the case that A and B"
+    # was read only as (¬A) ∧ B
+    ("theorem t (x y : ℕ) : x = y ↔ (¬ x < y) ∧ y < x",
+     "For every natural number x and every natural number y, x equals y if and only if it is not the case that x "
+     "is less than y and y is less than x."),
+    ("theorem t (x y : ℕ) : x = y ∨ ((¬ x < y) ∧ y < x)",
+     "For every natural number x and every natural number y, x equals y or it is not the case that x is less than "
+     "y and y is less than x."),
+    ("theorem t (x y : ℕ) : x = y ↔ (¬ x < y) ∨ y < x",
+     "For every natural number x and every natural number y, x equals y if and only if it is false that x is less "
+     "than y or y is less than x."),
+])
+def test_a_negation_inside_a_list_is_not_read_narrowly(lean: str, sentence: str) -> None:
+    assert not english_round_trip(parse_declaration(lean), sentence).ok
 
 
 @pytest.mark.parametrize("sentence", AMBIGUOUS, ids=[s[:50] for s in AMBIGUOUS])

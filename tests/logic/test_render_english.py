@@ -276,6 +276,12 @@ def test_scope_of_if_and_not_is_marked() -> None:
     for stmt, sentence in cases.items():
         assert english(stmt) == sentence
         assert english_round_trip(parse_declaration(stmt), sentence).ok, sentence
+    # a negated implication is bracketed in the styles that put the condition last or mid-sentence
+    neg_imp = parse_declaration("theorem t (x y : ℕ) : ¬ (x < y → y < x)")
+    for style_implies in ("whenever", "implies"):
+        text = render_english(neg_imp, style=default_style().with_(implies=style_implies))
+        assert "it is not the case that (" in text, text
+        assert english_round_trip(neg_imp, text).ok, text
     # the other reading of the bracketed sentence is a different formula
     other = parse_declaration("theorem t (n : ℕ) : (Nat.Prime n → Even n) ↔ n = 2")
     assert not english_round_trip(other, cases["theorem t (n : ℕ) : Nat.Prime n → (Even n ↔ n = 2)"]).ok

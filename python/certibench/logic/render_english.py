@@ -662,6 +662,9 @@ class _Renderer:
         if isinstance(a, BinOp) and a.op in ("∧", "∨", "↔"):
             # "it is not the case that A and B" also reads as (¬A) ∧ B: mark or bracket
             body = self.closed(a, ctx)
+        elif isinstance(a, BinOp) and a.op == "→" and self.s.implies != "if_then":
+            # "it is not the case that B whenever A" also reads as (¬B) whenever A
+            body = f"({self.prop(a, ctx)})"
         else:
             body = self.prop(a, ctx)
         return TEMPLATES["not"][self.s.not_]["one"].format(a=body)
