@@ -244,6 +244,9 @@ def test_minif2f_round_trips_everything_rendered() -> None:
 # found by this property: ℤ `0 / ↑a - 0` reads back as ℕ `⌊0 / a⌋ - 0` (equal: x - 0 = x)
 @example("theorem t (a b : ℕ) (m n : ℤ) (x y : ℝ) (h0 : Even (a)) (h1 : ((0) / ((a : ℤ))) - (0) = 0) "
          ": (¬ (Even (a))) ∧ (¬ (Even (a)))")
+# found by this property: "if A then there exists a such that B if and only if C" (bracketed now)
+@example("theorem t (a b : ℕ) (m n : ℤ) (x y : ℝ) (h0 : Even (a)) : ∃ a : ℕ, (Even (((a) + (a)) + ((a) + (a)))) "
+         "↔ (Even (a))")
 def test_random_formulas_round_trip(stmt: str) -> None:
     try:
         decl = parse_declaration(stmt)

@@ -1310,7 +1310,11 @@ def _value_sort(e: Expr) -> Sort:
 
 
 def _is_iff(e: Expr) -> bool:
+    """Does the English of ``e`` end in an unbracketed "if and only if" (an iff, or a
+    quantifier whose body does: its clause extends to the right)?"""
     e = strip_ascriptions(e)
+    if isinstance(e, Quant):
+        return _is_iff(e.body)
     return isinstance(e, BinOp) and e.op == "↔"
 
 
