@@ -176,6 +176,10 @@ AMBIGUOUS = [
     # … and before "and" / "or"
     "For every natural number n, it is not the case that n is prime and n equals 4.",
     "For every natural number n, it is not the case that n is even or n is odd.",
+    # where does a "both" / "either" list end when the other connective follows?
+    "For every natural number a and every natural number b, both a and b are coprime and a is even or b is even.",
+    "For every natural number a and every natural number b, either a is even or b is even and a is odd.",
+    "For every natural number n, if either n is even or n is odd and n is prime then n equals 2.",
     # found by an adversary: a negated implication in the "whenever" / "implies that" styles
     "For every natural number x and every natural number y, it is not the case that y is less than x whenever x "
     "is less than y.",
@@ -212,7 +216,9 @@ def test_ambiguous_sentences_are_detected(sentence: str) -> None:
 
 def test_marked_or_bracketed_versions_are_unambiguous() -> None:
     for s in (
-        "For every natural number a and every natural number b, both a and b are coprime and a is even or b is even.",
+        "For every natural number a and every natural number b, (a and b are coprime and a is even) or b is even.",
+        "For every natural number a and every natural number b, (either a is even or b is even) and a is odd.",
+        "For every natural number a and every natural number b, a is odd and either a is even or b is even.",
         "For every natural number a and every natural number b, a and b are coprime and either a is even or b is even.",
         "For every real number x, (√x)^2 equals x, where the square root of a negative number is 0.",
         "For every real number x, the square root of (x^2 + 1) is at least 1.",

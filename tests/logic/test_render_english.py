@@ -272,6 +272,17 @@ def test_scope_of_if_and_not_is_marked() -> None:
             "For every natural number n, it is not the case that both n is prime and n equals 4.",
         "theorem t (n : ℕ) : ¬(Even n ∨ Odd n)":
             "For every natural number n, it is not the case that either n is even or n is odd.",
+        # a marked list before the other connective would not say where it ends ("either A
+        # or B and C" is A ∨ (B ∧ C) to many readers): it is parenthesised; last, it is marked
+        "theorem t (a b : ℕ) : (Even a ∨ Even b) ∧ Odd a":
+            "For every natural number a and every natural number b, (a is even or b is even) and a is odd.",
+        "theorem t (a b : ℕ) : (Even a ∧ Even b) ∨ Odd a":
+            "For every natural number a and every natural number b, (a is even and b is even) or a is odd.",
+        "theorem t (a b : ℕ) : Odd a ∧ (Even a ∨ Even b)":
+            "For every natural number a and every natural number b, a is odd and either a is even or b is even.",
+        "theorem t (a b : ℕ) : Even a ∨ Even b → Odd a → a = b":
+            "For every natural number a and every natural number b, if (a is even or b is even) and a is odd then a "
+            "equals b.",
     }
     for stmt, sentence in cases.items():
         assert english(stmt) == sentence

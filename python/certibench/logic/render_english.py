@@ -805,9 +805,10 @@ class _Renderer:
         e = strip_ascriptions(e)
         if isinstance(e, BinOp) and e.op in ("∧", "∨"):
             # "both A and B" is closed; "both A and B and C" is not (where does the list
-            # end?), so longer lists — and same-connective items before the last — are
-            # parenthesised
-            if (in_list == e.op and not last) or _chain_length(e) > 2:
+            # end?), and neither is "either A or B and C" (A ∨ (B ∧ C) to many readers), so
+            # longer lists — and any and/or item before the last of a list — are
+            # parenthesised: "(A or B) and C"
+            if (in_list is not None and not last) or _chain_length(e) > 2:
                 return f"({self.prop(e, ctx)})"
             return self.marked(e, ctx, "both " if e.op == "∧" else "either ")
         txt = text if text is not None else self.prop(e, ctx)
