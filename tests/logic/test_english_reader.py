@@ -180,6 +180,11 @@ AMBIGUOUS = [
     "For every natural number a and every natural number b, both a and b are coprime and a is even or b is even.",
     "For every natural number a and every natural number b, either a is even or b is even and a is odd.",
     "For every natural number n, if either n is even or n is odd and n is prime then n equals 2.",
+    # … and where does a list end before "whenever" / "implies that", an iff before "implies that"?
+    "For every natural number n, n is prime and n is odd whenever n equals 3.",
+    "For every natural number n, n is prime or n is odd whenever n equals 3.",
+    "For every natural number n, n is prime and n is odd implies that n equals 3.",
+    "For every natural number n, n is prime if and only if n is odd implies that n equals 3.",
     # found by an adversary: a negated implication in the "whenever" / "implies that" styles
     "For every natural number x and every natural number y, it is not the case that y is less than x whenever x "
     "is less than y.",
@@ -228,6 +233,11 @@ def test_marked_or_bracketed_versions_are_unambiguous() -> None:
         "For every natural number n, it is not the case that both n is prime and n equals 4.",
         "For every natural number n, it is not the case that either n is even or n is odd.",
         "For every natural number n, (n equals 2 if and only if n is even) whenever n is prime.",
+        "For every natural number n, both n is prime and n is odd whenever n equals 3.",
+        "For every natural number n, n is prime and (n is odd whenever n equals 3).",
+        "For every natural number n, (n is prime if and only if n is odd) implies that n equals 3.",
+        "For every natural number n, n is prime if and only if (n is odd implies that n equals 3).",
+        "For every natural number n, n equals 3 whenever n is prime and n is odd.",
     ):
         r = read_english(s)
         assert r.ok, (s, r.error)
