@@ -28,6 +28,7 @@ import hashlib
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -172,6 +173,12 @@ def build_explorer(
     for i, t in enumerate(table.theorem_codes.tolist()):
         if answered[i]:
             by_theorem.setdefault(t, []).append(i)
+    # every certificate replayed in one deep call (one thread hand-off, not one per item)
+    from certibench.logic.deep import deep_call
+
+    shown = deep_call(
+        lambda: {i: display_certificate(table.items[i].certificate) for rows in by_theorem.values() for i in rows}
+    )
     records: list[str] = []
     sizes: list[int] = []
     ids: list[str] = []
@@ -191,7 +198,7 @@ def build_explorer(
                     "lean": it.lean4_statement,
                     "gt": it.ground_truth,
                     "flag": it.id in flag,
-                    "cert": display_certificate(it.certificate),
+                    "cert": shown[i],
                     "a": [_answer(table, i, m, answers.get((it.id, name))) for m, name in enumerate(table.models)],
                 }
             )
@@ -229,6 +236,15 @@ __all__ = ["PAGE_BYTES", "RAW_CHARS", "Answer", "Explorer", "build_explorer", "c
 _STEP_NAMES = {"ac": "associativity/commutativity", "eval": "numeral arithmetic", "alpha": "bound-variable renaming"}
 
 
+@lru_cache(maxsize=1024)
+def _parse(text: str) -> Any:
+    """A canonical statement, parsed once per report (siblings share it).  The parser, not
+    the certifier's wrapper: importing the certifier brings Z3 and the Lean backend."""
+    from certibench.logic.parser import parse_declaration
+
+    return parse_declaration(text)
+
+
 def display_certificate(cert: dict[str, Any] | None) -> dict[str, Any] | None:
     """The certificate as the explorer shows it: a rewrite chain's steps (AST data in the
     file) become ``rule: before ⇝ after`` in Lean text, computed by replaying the chain on
@@ -237,10 +253,9 @@ def display_certificate(cert: dict[str, Any] | None) -> dict[str, Any] | None:
         return cert
     try:
         from certibench.logic.deep import deep_call
-        from certibench.verify.certifier import parse_statement
         from certibench.verify.rewrite import annotate_chain
 
-        steps = deep_call(annotate_chain, parse_statement(cert["canonical_lean"]), cert["chain"])
+        steps = deep_call(annotate_chain, _parse(cert["canonical_lean"]), cert["chain"])
     except Exception:  # display only: the stored certificate is still shown
         return cert
     shown = []
