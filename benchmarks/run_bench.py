@@ -21,7 +21,7 @@ run (ratios matter more than seconds on a shared machine):
 
    * ``certibench run --items I -m openai:stub --base-url URL -c 64 --out DIR`` (default
      options: it also scores, caches, writes run.json and the report - report.json and the
-     matplotlib-drawn report.html); the same with ``--no-report`` shows the share of the
+     report.html with its inline SVG charts); the same with ``--no-report`` shows the share of the
      report;
    * a bare ``AsyncOpenAI`` loop script (64 workers, nothing but the requests);
    * ``inspect eval`` of the same 1,000 questions with ``--max-connections 64`` (from

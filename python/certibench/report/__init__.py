@@ -20,7 +20,7 @@ def build_report(*args: Any, **kwargs: Any) -> dict[str, Any]:
 def write_html(
     report: dict[str, Any], path: Any, title: str = "certibench invariance report", explorer: Any = None
 ) -> Any:
-    """See :func:`certibench.report.html.write_html` (imported lazily: matplotlib)."""
+    """See :func:`certibench.report.html.write_html` (imported lazily)."""
     from certibench.report.html import write_html as _write
 
     return _write(report, path, title, explorer)

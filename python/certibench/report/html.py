@@ -1,4 +1,4 @@
-"""Self-contained HTML report: inline SVG plots (matplotlib, no pyplot state), inline CSS and
+"""Self-contained HTML report: inline SVG charts (:mod:`certibench.report.svg`), inline CSS and
 one inline script (the item explorer) - no external stylesheet, script, font or image; it
 opens offline.
 
@@ -20,14 +20,25 @@ sample of whole theorems and :func:`write_html` writes the full data beside it
 from __future__ import annotations
 
 import html
-import io
+import math
 import os
-import re
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 from certibench.report.explorer import PAGE_BYTES, Explorer
+from certibench.report.svg import (
+    INK,
+    TAB10,
+    Canvas,
+    Frame,
+    colorbar,
+    legend,
+    luminance,
+    nice_ticks,
+    reds,
+    text_width,
+)
 
 _CSS = """
 :root{--fg:#1d2430;--muted:#6b7280;--line:#e3e6eb;--head:#f5f6f8;--ok:#17803d;--bad:#c62828;--warn:#9a6700;--accent:#2f5fb3}
@@ -42,7 +53,7 @@ td.l,th.l{text-align:left}.muted{color:var(--muted)}.fig{margin:1em 0;overflow-x
 .base{color:var(--muted)}.ci{display:block;font-size:.8em;white-space:nowrap}
 .warn{background:#fff8e6;border:1px solid #ecc94b;border-radius:6px;padding:.6em 1em;margin:.8em 0}
 .note{font-size:.85em;color:var(--muted);max-width:75em}
-.fig a{cursor:pointer}.fig a:hover path{stroke:#1d2430;stroke-width:2}.fig svg text{pointer-events:none}
+.fig a{cursor:pointer}.fig a:hover rect{stroke:#1d2430;stroke-width:2}.fig svg text{pointer-events:none}
 #explore .controls{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:center;background:var(--head);border:1px solid var(--line);border-radius:6px;padding:.6em .8em;position:sticky;top:0;z-index:2}
 #explore label{font-size:.88em}#explore select,#explore input[type=search]{font:inherit;font-size:.88em;padding:.15em .3em}
 #explore input[type=search]{min-width:16em}
@@ -86,28 +97,6 @@ def _ci(ci: Any) -> str:
     return f' <span class="muted ci">[{ci[0]:.3f}, {ci[1]:.3f}]</span>'
 
 
-def _svg(fig: Any) -> str:
-    import matplotlib
-
-    buf = io.StringIO()
-    with matplotlib.rc_context({"svg.fonttype": "none", "svg.hashsalt": "certibench"}):
-        fig.savefig(buf, format="svg", bbox_inches="tight", metadata={"Date": None})
-    s = buf.getvalue()
-    s = re.sub(r"^<\?xml[^>]*>\s*", "", s)
-    s = re.sub(r"<!DOCTYPE[^>]*>\s*", "", s)
-    s = re.sub(r"<metadata>.*?</metadata>\s*", "", s, flags=re.S)  # RDF/creator block: not needed
-    return s.replace(' target="_blank"', "")  # cell links stay on this page (the explorer)
-
-
-def _figure(w: float, h: float) -> Any:
-    from matplotlib.backends.backend_svg import FigureCanvasSVG
-    from matplotlib.figure import Figure
-
-    fig = Figure(figsize=(w, h))
-    FigureCanvasSVG(fig)
-    return fig
-
-
 def explore_link(model: str | None = None, family: str | None = None, answer: str | None = None) -> str:
     """The fragment that opens the explorer filtered to ``model``/``family``/``answer``."""
     parts = [f"{k}={quote(v, safe='')}" for k, v in (("model", model), ("family", family), ("answer", answer)) if v]
@@ -117,51 +106,42 @@ def explore_link(model: str | None = None, family: str | None = None, answer: st
 def heatmap_svg(report: dict[str, Any], links: bool = False) -> str:
     """Model x family failure rates; with ``links`` each cell links to its wrong answers."""
     models = list(report["models"])
-    fams = report["meta"]["families"]
+    fams = list(report["meta"]["families"])
     if not models or not fams:
         return "<p class='muted'>no paraphrase families</p>"
-    import numpy as np
-    from matplotlib import colormaps
-    from matplotlib.cm import ScalarMappable
-    from matplotlib.colors import Normalize
-    from matplotlib.patches import Rectangle
-
-    data = np.array(
-        [[report["models"][m]["family_failure_rates"].get(f, np.nan) for f in fams] for m in models],
-        dtype=float,
-    )
-    top = max(0.05, float(np.nanmax(data)) if np.isfinite(data).any() else 1)
-    norm = Normalize(vmin=0, vmax=top)
-    cmap = colormaps["Reds"]
-    fig = _figure(1.6 + 0.85 * len(fams), 1.1 + 0.42 * len(models))
-    ax = fig.add_subplot(1, 1, 1)
+    rates = [[report["models"][m]["family_failure_rates"].get(f) for f in fams] for m in models]
+    finite = [v for row in rates for v in row if v is not None and math.isfinite(v)]
+    top = max(0.05, max(finite) if finite else 1.0)
+    cw, ch = 58.0, 26.0
+    left = 14 + max(text_width(m, 10) for m in models)
+    top_px = 34.0
+    label_h = 10 + max(text_width(f, 10) for f in fams) * 0.58 + 8  # labels turned 35 degrees
+    width = left + cw * len(fams) + 90
+    height = top_px + ch * len(models) + label_h
+    c = Canvas(width, height, "Failure rate by model and paraphrase family")
+    c.text(left + cw * len(fams) / 2, 14, "Failure rate by model and paraphrase family", size=13, anchor="middle",
+           weight="600")
     annotate = len(models) * len(fams) <= 400
     for i, m in enumerate(models):
+        y = top_px + i * ch
+        c.text(left - 8, y + ch / 2, m, size=10, anchor="end")
         for j, f in enumerate(fams):
-            v = data[i, j]
-            ok = bool(np.isfinite(v))
-            rect = Rectangle(
-                (j - 0.5, i - 0.5), 1, 1,
-                facecolor=cmap(norm(v)) if ok else "#f0f0f0",
-                edgecolor="white", linewidth=1.0,
-            )
-            if links and ok:
-                rect.set_url(explore_link(m, f, "wrong"))
-            ax.add_patch(rect)
+            v = rates[i][j]
+            ok = v is not None and math.isfinite(v)
+            x = left + j * cw
+            fill = reds(v / top) if ok else "#f0f0f0"
+            tip = f"{m}, {f}: failure rate {v:.3f}" if ok else f"{m}, {f}: no answers"
+            c.rect(x, y, cw, ch, fill, stroke="#ffffff", stroke_width=1.0,
+                   href=explore_link(m, f, "wrong") if links and ok else None, tip=tip)
             if annotate:
-                ax.text(
-                    j, i, f"{v:.2f}" if ok else "gap", ha="center", va="center", fontsize=7,
-                    color="white" if ok and v > 0.6 * top else "black",
-                )
-    ax.set_xlim(-0.5, len(fams) - 0.5)
-    ax.set_ylim(len(models) - 0.5, -0.5)
-    ax.set_xticks(range(len(fams)), fams, rotation=35, ha="right")
-    ax.set_yticks(range(len(models)), models)
-    for sp in ax.spines.values():
-        sp.set_visible(False)
-    fig.colorbar(ScalarMappable(norm=norm, cmap=cmap), ax=ax, label="failure rate")
-    ax.set_title("Failure rate by model and paraphrase family")
-    return _svg(fig)
+                c.text(x + cw / 2, y + ch / 2, f"{v:.2f}" if ok else "gap", size=9, anchor="middle",
+                       fill="#ffffff" if ok and luminance(fill) < 0.3 else INK)
+    base = top_px + ch * len(models) + 8
+    for j, f in enumerate(fams):
+        x = left + (j + 0.5) * cw
+        c.text(x + 4, base + 4, f, size=10, anchor="end", rotate=-35, baseline="hanging")
+    colorbar(c, left + cw * len(fams) + 14, top_px, ch * len(models), top, "failure rate", "cb-reds")
+    return c.svg()
 
 
 def ig_svg(report: dict[str, Any]) -> str:
@@ -170,25 +150,35 @@ def ig_svg(report: dict[str, Any]) -> str:
     counts = h.get("counts") or {}
     if not bins or not counts:
         return "<p class='muted'>no IG values</p>"
-    fig = _figure(7, 3.6)
-    ax = fig.add_subplot(1, 1, 1)
+    title = "Invariance-gap distribution (cumulative)"
+    c = Canvas(640, 330, title)
+    fr = Frame(70, 34, 550, 240, (float(bins[0]), float(bins[-1])), (0.0, 1.02))
+    c.text(fr.left + fr.width / 2, 14, title, size=13, anchor="middle", weight="600")
+    fr.axes(c, xticks=nice_ticks(fr.xlim[0], fr.xlim[1], 6), yticks=nice_ticks(0.0, 1.0, 5),
+            xlabel="IG = sqrt(p(1-p)) per theorem (binned)", ylabel="share of theorems with IG <= x")
+    if fr.xlim[0] <= 0.10 <= fr.xlim[1]:
+        c.line(fr.x(0.10), fr.top, fr.x(0.10), fr.top + fr.height, stroke="#808080", dash="2,3")
     # cumulative share: IG takes few distinct values per class size, so a CDF reads better
-    for m, c in counts.items():
-        tot = sum(c) or 1
+    entries = []
+    for k, (m, cnt) in enumerate(counts.items()):
+        tot = sum(cnt) or 1
         cum, acc = [], 0
-        for x in c:
+        for x in cnt:
             acc += x
             cum.append(acc / tot)
-        ax.step([bins[0], *bins[1:]], [cum[0] if c else 0.0, *cum], where="post", label=m, linewidth=1.2)
-    ax.axvline(0.10, color="grey", linestyle=":", linewidth=1)
-    ax.set_xlim(bins[0], bins[-1])
-    ax.set_ylim(0, 1.02)
-    ax.set_xlabel("IG = sqrt(p(1-p)) per theorem (binned)")
-    ax.set_ylabel("share of theorems with IG <= x")
-    ax.set_title("Invariance-gap distribution (cumulative)")
+        xs = [float(b) for b in bins]
+        ys = [cum[0] if cnt else 0.0, *cum]
+        pts: list[tuple[float, float]] = []
+        for i, (xv, yv) in enumerate(zip(xs, ys, strict=False)):  # steps: level held until the next edge
+            pts.append((fr.x(xv), fr.y(yv)))
+            if i + 1 < len(xs):
+                pts.append((fr.x(xs[i + 1]), fr.y(yv)))
+        color = TAB10[k % len(TAB10)]
+        c.polyline(pts, stroke=color)
+        entries.append((m, color))
     if len(counts) <= 12:
-        ax.legend(fontsize=7, ncol=2, loc="upper left")
-    return _svg(fig)
+        legend(c, fr.left + 8, fr.top + 6, entries)
+    return c.svg()
 
 
 def scatter_svg(report: dict[str, Any]) -> str:
@@ -199,16 +189,24 @@ def scatter_svg(report: dict[str, Any]) -> str:
     ]
     if not pts:
         return "<p class='muted'>no models</p>"
-    fig = _figure(5.5, 4.2)
-    ax = fig.add_subplot(1, 1, 1)
-    ax.scatter([p[1] for p in pts], [p[2] for p in pts], color="#3366aa")
+    title = "SCR vs accuracy"
+    xs, ys = [p[1] for p in pts], [p[2] for p in pts]
+    c = Canvas(520, 400, title)
+
+    def span(vals: list[float]) -> tuple[float, float]:
+        lo, hi = min(vals), max(vals)
+        pad = max(0.02, (hi - lo) * 0.08)
+        return max(0.0, lo - pad), min(1.0, hi + pad) if hi + pad > lo else lo + 0.05
+
+    label_room = max(text_width(p[0], 9) for p in pts) + 8
+    fr = Frame(70, 34, 520 - 70 - min(160, label_room), 300, span(xs), span(ys))
+    c.text(fr.left + fr.width / 2, 14, title, size=13, anchor="middle", weight="600")
+    fr.axes(c, xticks=nice_ticks(*fr.xlim, 5), yticks=nice_ticks(*fr.ylim, 5), grid=True, xlabel="accuracy",
+            ylabel="SCR (all forms correct)")
     for m, x, y in pts:
-        ax.annotate(m, (x, y), fontsize=7, xytext=(3, 3), textcoords="offset points")
-    ax.set_xlabel("accuracy")
-    ax.set_ylabel("SCR (all forms correct)")
-    ax.set_title("SCR vs accuracy")
-    ax.grid(alpha=0.3)
-    return _svg(fig)
+        c.circle(fr.x(x), fr.y(y), 4, "#3366aa", tip=f"{m}: accuracy {x:.3f}, SCR {y:.3f}")
+        c.text(fr.x(x) + 6, fr.y(y) - 6, m, size=9)
+    return c.svg()
 
 
 _EXPLORER_JS = r"""
@@ -416,24 +414,34 @@ def ranking_svg(report: dict[str, Any]) -> str:
         return ""
     pos_w = {r["model"]: i for i, r in enumerate(w)}
     pos_wo = {r["model"]: i for i, r in enumerate(wo)}
+    scr_wo = {r["model"]: r["scr"] for r in wo}
     n = len(w)
-    fig = _figure(6, 1.0 + 0.35 * n)
-    ax = fig.add_subplot(1, 1, 1)
-    for r in w:
+    labels = [f"{r['model']} ({_plain(r['scr'])})" for r in w]
+    side = max(text_width(t, 9) for t in labels) + 16
+    title = f"Ranking by SCR (audit rule {aud.get('rule')}, K={aud.get('min_models')})"
+    row = 24.0
+    width = max(2 * side + 220, text_width(title, 13) + 20)
+    c = Canvas(width, 46 + row * n + 30, title)
+    x0, x1 = (width - 200) / 2, (width + 200) / 2
+    c.text(width / 2, 14, title, size=13, anchor="middle", weight="600")
+
+    def y(i: int) -> float:
+        return 40 + row * (i + 0.5)
+
+    for r, lbl in zip(w, labels, strict=True):
         m = r["model"]
         a, b = pos_w[m], pos_wo.get(m, pos_w[m])
-        ax.plot([0, 1], [a, b], color="#cc3333" if a != b else "#999999", marker="o")
-        ax.text(-0.03, a, f"{m} ({_plain(r['scr'])})", ha="right", va="center", fontsize=7)
-        s2 = next((x["scr"] for x in wo if x["model"] == m), None)
-        ax.text(1.03, b, f"{m} ({_plain(s2)})", ha="left", va="center", fontsize=7)
-    ax.set_xlim(-0.9, 1.9)
-    ax.set_ylim(n - 0.5, -0.5)
-    ax.set_xticks([0, 1], ["with flagged items", f"without {aud.get('n_flagged', 0)} flagged"])
-    ax.set_yticks([])
-    ax.set_title(f"Ranking by SCR (audit rule {aud.get('rule')}, K={aud.get('min_models')})")
-    for s in ("left", "right", "top"):
-        ax.spines[s].set_visible(False)
-    return _svg(fig)
+        color = "#cc3333" if a != b else "#999999"
+        c.line(x0, y(a), x1, y(b), stroke=color, width=1.5)
+        c.circle(x0, y(a), 3.5, color)
+        c.circle(x1, y(b), 3.5, color)
+        c.text(x0 - 8, y(a), lbl, size=9, anchor="end")
+        c.text(x1 + 8, y(b), f"{m} ({_plain(scr_wo.get(m))})", size=9)
+    base = 40 + row * n + 14
+    c.line(x0 - 4, base - 8, x1 + 4, base - 8, stroke=INK, width=0.8)
+    c.text(x0, base + 4, "with flagged items", size=10, anchor="middle")
+    c.text(x1, base + 4, f"without {aud.get('n_flagged', 0)} flagged", size=10, anchor="middle")
+    return c.svg()
 
 
 def _plain(v: Any) -> str:
