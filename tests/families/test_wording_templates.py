@@ -43,10 +43,10 @@ def test_render_with_template_is_deterministic() -> None:
     tid = "F3:dvd=divisible_by+frame=canonical"
     q = render_with_template(tid, DVD)
     assert q == render_with_template(tid, DVD)
-    assert q == "For every natural number a and every natural number b, if b is divisible by a then b * 2 is " \
+    assert q == "For every nonnegative integer a and every nonnegative integer b, if b is divisible by a then b * 2 is " \
                 "divisible by a — TRUE or FALSE?"
     assert render_with_template("frame=canonical", DVD) == canonical_question(DVD)
-    assert render_with_template("frame=is_it_true", DVD).startswith("Is it true that for every natural number a")
+    assert render_with_template("frame=is_it_true", DVD).startswith("Is it true that for every nonnegative integer a")
 
 
 @pytest.mark.parametrize(

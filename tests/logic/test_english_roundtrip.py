@@ -15,7 +15,7 @@ from certibench.corpus.bundled import load_bundled
 from certibench.logic.english import ROUND_TRIP_CODES, english_round_trip
 from certibench.logic.errors import ParseError
 from certibench.logic.parser import parse_declaration
-from certibench.logic.render_english import REASON_CODES, EnglishUnsupported, render_english
+from certibench.logic.render_english import REASON_CODES, EnglishUnsupported, default_style, render_english
 from tests.helpers import shared_file
 from tests.logic._english_gen import statement
 
@@ -136,10 +136,10 @@ def test_round_trip_compares_type_and_instance_context() -> None:
 
 def test_round_trip_verdict_shape() -> None:
     decl = parse_declaration("theorem t (n : ℕ) : n ∣ n")
-    rt = english_round_trip(decl, "For every natural number n, n divides n — TRUE or FALSE?")
+    rt = english_round_trip(decl, "For every nonnegative integer n, n divides n — TRUE or FALSE?")
     assert rt.ok and rt.code == "ok" and rt.read_back and "∣" in rt.read_back
     assert rt.as_dict()["ok"] is True
-    bad = english_round_trip(decl, "For every natural number n, n divides n + 1.")
+    bad = english_round_trip(decl, "For every nonnegative integer n, n divides n + 1.")
     assert not bad.ok and bad.code in ROUND_TRIP_CODES and "different formula" in bad.reason
 
 
@@ -259,3 +259,69 @@ def test_random_formulas_round_trip(stmt: str) -> None:
         return
     rt = english_round_trip(decl, text)
     assert rt.ok, (stmt, text, rt.code, rt.reason)
+
+
+@pytest.mark.parametrize("lean,false_if_n_starts_at_1", [
+    # found by an adversary: FALSE in Lean only because of a variable equal to 0 (TRUE over
+    # {1, 2, …}), or TRUE only because range n starts at 0
+    ("theorem t (n : ℕ) : 0 < n", True),
+    ("theorem t (m n : ℕ) (h : 0 < m) (h2 : m ∣ n) : m ≤ n", True),
+    ("theorem t (n : ℕ) : (Finset.range n).card = n", False),
+])
+def test_natural_number_says_whether_0_is_one(lean: str, false_if_n_starts_at_1: bool) -> None:
+    """"natural number" does not say whether 0 is one (textbooks differ) and the truth of
+    these statements depends on it: the renderer writes "nonnegative integer" or states the
+    convention, and the reader refuses "natural number" without it."""
+    decl = parse_declaration(lean)
+    text = render_english(decl)
+    assert "natural number" not in text and "nonnegative integer" in text, text
+    assert english_round_trip(decl, text).ok, text
+    plain = text.replace("nonnegative integers", "natural numbers").replace("nonnegative integer", "natural number")
+    rt = english_round_trip(decl, plain)
+    assert not rt.ok and rt.code == "partial" and "0 is a natural number" in rt.reason
+    stated = english_round_trip(decl, plain.removesuffix(".") + ", where 0 is a natural number.")
+    assert stated.ok, stated.reason
+    # the "natural number" wording states the convention itself
+    worded = render_english(decl, style=default_style().with_(nat_noun="natural_number"))
+    assert worded.endswith("where 0 is a natural number."), worded
+    assert english_round_trip(decl, worded).ok
+
+
+def test_a_logarithm_names_its_base() -> None:
+    """"log(x)" is base 10 to many readers, the natural logarithm to others (an adversary's
+    finding: "log(exp(1)) + 1 equals 2" is TRUE in Lean): the renderer writes "ln(x)" inline
+    and "the natural logarithm of x" in words, and the reader refuses a logarithm without its
+    base."""
+    decl = parse_declaration("theorem t : Real.log (Real.exp 1) + 1 = 2")
+    assert render_english(decl) == "ln(exp(1)) + 1 equals 2."
+    worded = parse_declaration("theorem t (x : ℝ) (h : 0 < x) : Real.log x ≤ x - 1")
+    assert "the natural logarithm of x" in render_english(worded)
+    rt = english_round_trip(decl, "log(exp(1)) + 1 equals 2.")
+    assert not rt.ok and rt.code == "partial" and "base" in rt.reason
+    one = parse_declaration("theorem t : Real.log (Real.exp 1) = 1")
+    rt = english_round_trip(one, "the logarithm of exp(1) equals 1.")
+    assert not rt.ok and rt.code == "partial" and "base" in rt.reason
+    assert english_round_trip(one, "the natural logarithm of exp(1) equals 1.").ok
+    assert english_round_trip(decl, "ln(exp(1)) + 1 equals 2.").ok
+
+
+@pytest.mark.parametrize("lean,convention", [
+    # found by an adversary: a fact about a real operation was used for the same-looking ℕ
+    # one (and back), and the convention the ℕ/ℝ operation needs was dropped
+    ("theorem t (x y : ℕ) (h : (x:ℝ) - (y:ℝ) ≠ 0) : 10 / (x - y) ≤ 10", "division by 0 gives 0"),
+    ("theorem t (x y : ℕ) (h : (x:ℝ) / (y:ℝ) ≠ 0) : 1 / (x / y) ≤ 1", "division by 0 gives 0"),
+    ("theorem t (x y : ℕ) (h : 0 ≤ ((x - y : ℕ) : ℝ)) : Real.sqrt ((x:ℝ) - (y:ℝ)) ^ 2 = (x:ℝ) - y",
+     "the square root of a negative number is 0"),
+    ("theorem t (x y : ℕ) (h : 0 < (x:ℝ) / (y:ℝ)) : (x / y) ^ 0 * 0 ^ (x / y) = 0", "0^0 = 1"),
+])
+def test_facts_about_one_domain_are_not_used_in_another(lean: str, convention: str) -> None:
+    decl = parse_declaration(lean)
+    text = render_english(decl)
+    assert convention in text, text
+    assert english_round_trip(decl, text).ok, text
+    # without the convention the reader finds the operation undefined (it may be 0 / negative)
+    parts = text.removesuffix(".").split(", where ")
+    rest = [c for c in parts[1].replace(" and ", ", ").split(", ") if c != convention]
+    dropped = parts[0] + (", where " + " and ".join(rest) if rest else "") + "."
+    rt = english_round_trip(decl, dropped)
+    assert not rt.ok and rt.code in ("partial", "mismatch"), (dropped, rt.code)

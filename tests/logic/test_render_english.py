@@ -39,7 +39,7 @@ from certibench.logic.ast import (
     set_of,
     type_var,
 )
-from certibench.logic.english import english_round_trip
+from certibench.logic.english import english_round_trip, read_english
 from certibench.logic.parser import parse_declaration
 from certibench.logic.render_english import (
     _SENTENCE_WORDS,
@@ -79,27 +79,27 @@ def english(stmt: str) -> str:
 
 EXACT = [
     (forall("n", NAT, implies(prime(n), rel("≤", N(2), n))),
-     "For every natural number n, if n is prime then n is at least 2."),
+     "For every nonnegative integer n, if n is prime then n is at least 2."),
     (not_(prime(N(1))), "1 is not prime."),
     (forall("m", NAT, forall("n", NAT, implies(rel("∣", m, n), implies(rel("∣", n, m), rel("=", m, n))))),
-     "For every natural number m and every natural number n, if m divides n and n divides m then m equals n."),
-    (forall("n", NAT, rel("=", BinOp("%", n, N(2), NAT), N(0))), "For every natural number n, n mod 2 equals 0."),
+     "For every nonnegative integer m and every nonnegative integer n, if m divides n and n divides m then m equals n."),
+    (forall("n", NAT, rel("=", BinOp("%", n, N(2), NAT), N(0))), "For every nonnegative integer n, n mod 2 equals 0."),
     (forall("n", NAT, rel("=", BinOp("%", n, n, NAT), N(0))),
-     "For every natural number n, n mod n equals 0, where a number modulo 0 is the number itself."),
-    (forall("n", NAT, rel("<", N(0), UnOp("!", n, NAT))), "For every natural number n, n! is greater than 0."),
+     "For every nonnegative integer n, n mod n equals 0, where a number modulo 0 is the number itself."),
+    (forall("n", NAT, rel("<", N(0), UnOp("!", n, NAT))), "For every nonnegative integer n, n! is greater than 0."),
     (forall("x", REAL, rel("≤", N(0, REAL), app("Real.sqrt", x, sort=REAL))),
      "For every real number x, the square root of x is at least 0, where the square root of a negative number is 0."),
     (not_(exists("n", NAT, rel("=", BinOp("+", BinOp("^", n, N(2), NAT), N(1), NAT), N(0)))),
-     "There is no natural number n such that n^2 + 1 equals 0."),
+     "There is no nonnegative integer n such that n^2 + 1 equals 0."),
     (exists("z", INT, and_(rel("<", z, Num("0", INT)), rel("=", BinOp("*", z, z, INT), Num("4", INT)))),
      "There exists an integer z such that z is less than 0 and z * z equals 4."),
     (forall("x", REAL, rel("=", UnOp("abs", UnOp("abs", x, REAL), REAL), UnOp("abs", x, REAL))),
      "For every real number x, ||x|| equals |x|."),
     (forall("s", SG, rel("⊆", s_, s_)), "For every set s of elements of G, s is a subset of s."),
     (forall("n", NAT, or_(app("Even", n, sort=PROP), app("Odd", n, sort=PROP))),
-     "For every natural number n, n is even or n is odd."),
+     "For every nonnegative integer n, n is even or n is odd."),
     (Quant("∃!", Binder("n", NAT), rel("=", BinOp("+", n, N(2), NAT), N(5))),
-     "There exists a unique natural number n such that n + 2 equals 5."),
+     "There exists a unique nonnegative integer n such that n + 2 equals 5."),
     (forall("x", REAL, rel("∈", x, app("setOf", Lam(Binder("y", REAL), rel("<", Var("y", REAL), x)), sort=set_of(REAL)))),
      "For every real number x, x is an element of (the set of real numbers y such that y is less than x)."),
 ]  # fmt: skip
@@ -117,20 +117,20 @@ def test_exact_sentences(expr, sentence: str) -> None:
 LEAN_MEANING = [
     # ℕ subtraction: textbook "-" only under b ≤ a, else the truncated ∸ with its convention
     ("theorem t (a b c : ℕ) (h₁ : a ≤ b) (h₂ : b ≤ c) : a - c = 0",
-     "For every natural number a, every natural number b and every natural number c, if a is at most b and b is "
+     "For every nonnegative integer a, every nonnegative integer b and every nonnegative integer c, if a is at most b and b is "
      "at most c then a ∸ c equals 0, where ∸ is subtraction truncated at 0."),
     ("theorem t (n : ℕ) (h : 1 ≤ n) : n - 1 + 1 = n",
-     "For every natural number n, if n is at least 1 then n - 1 + 1 equals n."),
-    ("theorem t (n m : ℕ) : n + m - m = n", "For every natural number n and every natural number m, n + m - m equals n."),
+     "For every nonnegative integer n, if n is at least 1 then n - 1 + 1 equals n."),
+    ("theorem t (n m : ℕ) : n + m - m = n", "For every nonnegative integer n and every nonnegative integer m, n + m - m equals n."),
     ("theorem t (n k : ℕ) : (n - k) ! ≤ n !",
-     "For every natural number n and every natural number k, (n ∸ k)! is at most n!, where ∸ is subtraction "
+     "For every nonnegative integer n and every nonnegative integer k, (n ∸ k)! is at most n!, where ∸ is subtraction "
      "truncated at 0."),
     # ℕ division and remainder (including by 0)
     ("theorem t (m k : ℕ) : m % k + k * (m / k) = m",
-     "For every natural number m and every natural number k, (m mod k) + k * ⌊m / k⌋ equals m, where division by 0 "
+     "For every nonnegative integer m and every nonnegative integer k, (m mod k) + k * ⌊m / k⌋ equals m, where division by 0 "
      "gives 0 and a number modulo 0 is the number itself."),
-    ("theorem t (n : ℕ) : n / 0 = 0", "For every natural number n, ⌊n / 0⌋ equals 0, where division by 0 gives 0."),
-    ("theorem t (n : ℕ) : n / 2 ≤ n", "For every natural number n, ⌊n / 2⌋ is at most n."),
+    ("theorem t (n : ℕ) : n / 0 = 0", "For every nonnegative integer n, ⌊n / 0⌋ equals 0, where division by 0 gives 0."),
+    ("theorem t (n : ℕ) : n / 2 ≤ n", "For every nonnegative integer n, ⌊n / 2⌋ is at most n."),
     # ℤ division: floor only for a divisor known non-negative
     ("theorem t (a b : ℤ) (h : 0 < b) : a / b * b ≤ a",
      "For every integer a and every integer b, if b is greater than 0 then ⌊a / b⌋ * b is at most a."),
@@ -146,11 +146,11 @@ LEAN_MEANING = [
      "For every real number x, if x is not equal to 0 then x / x equals 1."),
     # casts: the operation inside a cast is what changes meaning
     ("theorem t (a b : ℕ) : ((a - b : ℕ) : ℤ) = ↑a - ↑b",
-     "For every natural number a and every natural number b, a ∸ b equals a - b, where ∸ is subtraction truncated at 0."),
-    ("theorem t (n : ℕ) : ((n : ℤ) - 1) < n", "For every natural number n, n - 1 is less than n."),
+     "For every nonnegative integer a and every nonnegative integer b, a ∸ b equals a - b, where ∸ is subtraction truncated at 0."),
+    ("theorem t (n : ℕ) : ((n : ℤ) - 1) < n", "For every nonnegative integer n, n - 1 is less than n."),
     # exponents: ℕ exponent 1 / 2 is ⌊1 / 2⌋; 0^0 = 1 stated; real powers of positive bases
     ("theorem t (n : ℕ) : (n : ℝ) ^ (1 / 2) = 1",
-     "For every natural number n, n^⌊1 / 2⌋ equals 1, where 0^0 = 1."),
+     "For every nonnegative integer n, n^⌊1 / 2⌋ equals 1, where 0^0 = 1."),
     ("theorem t (x : ℝ) (h : 0 < x) : x ^ ((1:ℝ)/2) = Real.sqrt x",
      "For every real number x, if x is greater than 0 then x^(1 / 2) equals the square root of x."),
     ("theorem t : (0 : ℕ) ^ 0 = 1", "0^0 equals 1, where 0^0 = 1."),
@@ -161,13 +161,13 @@ LEAN_MEANING = [
     ("theorem t : Real.log 0 = 0", "The natural logarithm of 0 equals 0, where the logarithm of 0 is 0."),
     # Mathlib names get phrases, never raw Lean
     ("theorem t (s : Finset ℕ) (a : ℕ) : (s.erase a).card ≤ s.card",
-     "For every finite set s of natural numbers, for every natural number a, the number of elements of (s with the "
+     "For every finite set s of nonnegative integers, for every nonnegative integer a, the number of elements of (s with the "
      "element a removed) is at most the number of elements of s."),
     ("theorem t (n : ℕ) : (Finset.range n).card = n",
-     "For every natural number n, the number of elements of (the finite set of natural numbers below n) equals n."),
+     "For every nonnegative integer n, the number of elements of (the finite set of nonnegative integers below n) equals n."),
     # `Nat.succ n` is `n + 1` by definition: written as a reader writes it, never "succ(n)"
     ("theorem t (n m : ℕ) : Nat.succ (n + m) * 2 = n + Nat.succ m + (n + m + 1)",
-     "For every natural number n and every natural number m, (n + m + 1) * 2 equals n + (m + 1) + (n + m + 1)."),
+     "For every nonnegative integer n and every nonnegative integer m, (n + m + 1) * 2 equals n + (m + 1) + (n + m + 1)."),
     # Fin / ZMod: modular arithmetic is named
     ("theorem t (a : Fin 2) : a + a = 0", "For every number a below 2 (with arithmetic modulo 2), a + a equals 0."),
     ("theorem t (a : ZMod 3) : a + a + a = 0", "For every residue class a modulo 3, a + a + a equals 0."),
@@ -243,8 +243,10 @@ def test_conventions_only_where_needed() -> None:
     assert unguarded.endswith(", where a number modulo 0 is the number itself.")
     # a hypothesis about another variable does not count
     assert "where" in english("theorem t (m k j : ℕ) (h : 0 < j) : m % k ≤ m")
-    # a binder shadowing the guarded name drops the guard
-    assert "where" in english("theorem t (k : ℕ) (h : 0 < k) : ∀ k : ℕ, 5 % k ≤ 5")
+    # a binder shadowing the guarded name would read as the same k in English: refused
+    with pytest.raises(EnglishUnsupported) as exc:
+        english("theorem t (k : ℕ) (h : 0 < k) : ∀ k : ℕ, 5 % k ≤ 5")
+    assert exc.value.code == "shadowed-name"
     assert set(CONVENTIONS) >= {"monus", "div0", "inv0", "mod0", "pow00", "sqrt_neg", "log0", "log_neg"}
 
 
@@ -265,23 +267,23 @@ def test_scope_of_if_and_not_is_marked() -> None:
     the round trip reads it back (the grammar reports the bare forms ambiguous)."""
     cases = {
         "theorem t (n : ℕ) : Nat.Prime n → (Even n ↔ n = 2)":
-            "For every natural number n, if n is prime then (n is even if and only if n equals 2).",
+            "For every nonnegative integer n, if n is prime then (n is even if and only if n equals 2).",
         "theorem t (n : ℕ) : ¬(Nat.Prime n ↔ n = 4)":
-            "For every natural number n, it is not the case that (n is prime if and only if n equals 4).",
+            "For every nonnegative integer n, it is not the case that (n is prime if and only if n equals 4).",
         "theorem t (n : ℕ) : ¬(Nat.Prime n ∧ n = 4)":
-            "For every natural number n, it is not the case that both n is prime and n equals 4.",
+            "For every nonnegative integer n, it is not the case that both n is prime and n equals 4.",
         "theorem t (n : ℕ) : ¬(Even n ∨ Odd n)":
-            "For every natural number n, it is not the case that either n is even or n is odd.",
+            "For every nonnegative integer n, it is not the case that either n is even or n is odd.",
         # a marked list before the other connective would not say where it ends ("either A
         # or B and C" is A ∨ (B ∧ C) to many readers): it is parenthesised; last, it is marked
         "theorem t (a b : ℕ) : (Even a ∨ Even b) ∧ Odd a":
-            "For every natural number a and every natural number b, (a is even or b is even) and a is odd.",
+            "For every nonnegative integer a and every nonnegative integer b, (a is even or b is even) and a is odd.",
         "theorem t (a b : ℕ) : (Even a ∧ Even b) ∨ Odd a":
-            "For every natural number a and every natural number b, (a is even and b is even) or a is odd.",
+            "For every nonnegative integer a and every nonnegative integer b, (a is even and b is even) or a is odd.",
         "theorem t (a b : ℕ) : Odd a ∧ (Even a ∨ Even b)":
-            "For every natural number a and every natural number b, a is odd and either a is even or b is even.",
+            "For every nonnegative integer a and every nonnegative integer b, a is odd and either a is even or b is even.",
         "theorem t (a b : ℕ) : Even a ∨ Even b → Odd a → a = b":
-            "For every natural number a and every natural number b, if (a is even or b is even) and a is odd then a "
+            "For every nonnegative integer a and every nonnegative integer b, if (a is even or b is even) and a is odd then a "
             "equals b.",
     }
     for stmt, sentence in cases.items():
@@ -314,7 +316,7 @@ def test_declaration_with_typeclass() -> None:
         "In every commutative monoid G, for every element a of G and every element b of G, a * b equals b * a."
     )
     hyp = Declaration("theorem", "t", (Binder("n", NAT), Binder("h", None, rel("<", N(0), n))), rel("≠", n, N(0)))
-    assert render_english(hyp) == "For every natural number n, if n is greater than 0 then n is not equal to 0."
+    assert render_english(hyp) == "For every nonnegative integer n, if n is greater than 0 then n is not equal to 0."
 
 
 def test_terms() -> None:
@@ -473,7 +475,7 @@ def test_forminv_corpus_renders_cleanly_or_refuses() -> None:
     assert codes <= set(REASON_CODES)
     bad = [s for s in sentences if not _clean(s)]
     assert not bad, bad[:5]
-    assert "For every natural number p, if p is prime then p is at least 2." in sentences
+    assert "For every nonnegative integer p, if p is prime then p is at least 2." in sentences
 
 
 def test_minif2f_corpus_renders_cleanly_or_refuses() -> None:
@@ -484,3 +486,28 @@ def test_minif2f_corpus_renders_cleanly_or_refuses() -> None:
     assert codes <= set(REASON_CODES)
     bad = [s for s in sentences if not _clean(s)]
     assert not bad, bad[:5]
+
+
+def test_adversary_round_4_wordings() -> None:
+    """Found by an adversary (round 4), kept: English that a careful reader takes another
+    way is not produced, and the reader reports the other reading of the bare forms."""
+    # "a / b * c" is a / (b * c) to many readers: the quotient is bracketed
+    d = parse_declaration("theorem t (a b c : ℝ) (h : b ≠ 0) : a / b * c = a * c / b")
+    text = render_english(d)
+    assert "(a / b) * c equals a * c / b" in text and english_round_trip(d, text).ok
+    assert read_english(text.replace("(a / b) * c", "a / b * c")).code == "ambiguous"
+    # "for any" inside a negation or a condition reads as "for some" / "no": "every" there
+    any_style = default_style().with_(forall="for_any")
+    for lean, inner in (("theorem t : ¬ (∀ x : ℝ, 0 < x)", "not the case that for every real number x"),
+                        ("theorem t (y : ℝ) : (∀ x : ℝ, x < y) → 0 < y", "if (for every real number x")):
+        d = parse_declaration(lean)
+        text = render_english(d, style=any_style)
+        assert inner in text, text
+        assert english_round_trip(d, text).ok
+        assert read_english(text.replace(inner, inner.replace("every", "any"))).code == "ambiguous"
+    assert render_english(parse_declaration("theorem t : ∀ y : ℝ, ∃ x : ℝ, x < y"), style=any_style).startswith(
+        "For any real number y")
+    # a name bound again inside its own scope reads as one variable: refused
+    with pytest.raises(EnglishUnsupported) as exc:
+        render_english(parse_declaration("theorem t : ∀ x : ℝ, x > 0 → ∀ x : ℝ, x > 0"))
+    assert exc.value.code == "shadowed-name"

@@ -40,6 +40,8 @@ with an independent grammar.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field, fields, replace
 
 from certibench.logic.ast import (
@@ -97,6 +99,7 @@ REASON_CODES: dict[str, str] = {
     "not-textbook": "an operation or predicate whose Lean meaning on this type is not the textbook one",
     "cast": "a cast whose meaning the English cannot state",
     "unsupported-construct": "a construct the English renderer does not word",
+    "shadowed-name": "a bound name bound again inside its own scope (the English would read as one variable)",
     "empty": "an empty statement",
 }
 
@@ -288,7 +291,7 @@ FUNCTIONS: dict[str, tuple[str | None, str | None]] = {
     "min": ("the minimum of {0} and {1}", "min({0}, {1})"),
     "Real.sqrt": ("the square root of {0}", "√{0}"),
     "Real.exp": ("the exponential of {0}", "exp({0})"),
-    "Real.log": ("the natural logarithm of {0}", "log({0})"),
+    "Real.log": ("the natural logarithm of {0}", "ln({0})"),
     "Real.sin": ("the sine of {0}", "sin({0})"),
     "Real.cos": ("the cosine of {0}", "cos({0})"),
     "Real.arctan": ("the arctangent of {0}", "arctan({0})"),
@@ -303,7 +306,7 @@ FUNCTIONS: dict[str, tuple[str | None, str | None]] = {
     "abs": (None, "|{0}|"),
     "Int.floor": ("the floor of {0}", "⌊{0}⌋"),
     "Int.ceil": ("the ceiling of {0}", "⌈{0}⌉"),
-    "Finset.range": ("the finite set of natural numbers below {0}", None),
+    "Finset.range": ("the finite set of nonnegative integers below {0}", None),
     "Finset.powerset": ("the power set of {0}", None),
     "Set.powerset": ("the power set of {0}", None),
     "Finset.erase": ("{0} with the element {1} removed", None),
@@ -398,6 +401,7 @@ _GROUP_CLASSES = frozenset({"Group", "CommGroup"})
 
 #: Sentence-level conventions, in the order they are stated.
 CONVENTIONS: dict[str, str] = {
+    "nat0": "0 is a natural number",  # with the "natural number" noun (textbooks differ)
     "monus": "∸ is subtraction truncated at 0",
     "div0": "division by 0 gives 0",
     "inv0": "the inverse of 0 is 0",
@@ -481,7 +485,7 @@ class EnglishStyle:
     not_mem: str = "not_element_of"
     subset: str = "subset_of"
     ssubset: str = "proper_subset"
-    nat_noun: str = "natural_number"
+    nat_noun: str = "nonnegative_integer"
     int_noun: str = "integer"
     rat_noun: str = "rational_number"
     real_noun: str = "real_number"
@@ -564,6 +568,17 @@ class _Renderer:
     conventions: set[str] = field(default_factory=set)
     classes: dict[str, list[str]] = field(default_factory=dict)  # type var → its classes
     scope: list[str] = field(default_factory=list)  # bound names, innermost last
+    #: enclosing negations and conditions: "any" there reads as "some" or "no" to many
+    #: readers ("it is not the case that for any x, …"), so ∀ is worded "every" inside them
+    guarded: int = 0
+
+    @contextmanager
+    def guard(self) -> Iterator[None]:
+        self.guarded += 1
+        try:
+            yield
+        finally:
+            self.guarded -= 1
 
     # ---------------------------------------------------------------- sorts
 
@@ -578,7 +593,10 @@ class _Renderer:
         self.check_sort(s, "a variable")
         field_ = {"Nat": "nat_noun", "Int": "int_noun", "Rat": "rat_noun", "Real": "real_noun"}.get(s.head)
         if field_ is not None and not s.is_var and not s.args:
-            sing, plur = SORT_NOUNS[s.head][getattr(self.s, field_)]
+            variant = getattr(self.s, field_)
+            if variant == "natural_number":
+                self.conventions.add("nat0")  # "natural number" alone does not say whether 0 is one
+            sing, plur = SORT_NOUNS[s.head][variant]
             return sing, plur, ""
         if s.head in ("Complex", "Prop") and not s.is_var:
             sing, plur = next(iter(SORT_NOUNS[s.head].values()))
@@ -659,14 +677,15 @@ class _Renderer:
                 return out
         if isinstance(a, Quant) and a.q == "∃" and not _is_type_level(a.binder):
             return self.quant(a, ctx, negated=True)
-        if isinstance(a, BinOp) and a.op in ("∧", "∨", "↔"):
-            # "it is not the case that A and B" also reads as (¬A) ∧ B: mark or bracket
-            body = self.closed(a, ctx)
-        elif isinstance(a, BinOp) and a.op == "→" and self.s.implies != "if_then":
-            # "it is not the case that B whenever A" also reads as (¬B) whenever A
-            body = f"({self.prop(a, ctx)})"
-        else:
-            body = self.prop(a, ctx)
+        with self.guard():
+            if isinstance(a, BinOp) and a.op in ("∧", "∨", "↔"):
+                # "it is not the case that A and B" also reads as (¬A) ∧ B: mark or bracket
+                body = self.closed(a, ctx)
+            elif isinstance(a, BinOp) and a.op == "→" and self.s.implies != "if_then":
+                # "it is not the case that B whenever A" also reads as (¬B) whenever A
+                body = f"({self.prop(a, ctx)})"
+            else:
+                body = self.prop(a, ctx)
         return TEMPLATES["not"][self.s.not_]["one"].format(a=body)
 
     def relation_template(self, e: BinOp, positive: bool) -> tuple[str | None, Expr, Expr]:
@@ -743,7 +762,8 @@ class _Renderer:
             hyp_texts = []
             for i, h in enumerate(hyps):
                 listed = variant != "implies"  # "if A and B then C", "C whenever A and B"
-                hyp_texts.append(self.closed(h, inner, in_list="∧" if listed else None, last=i == len(hyps) - 1))
+                with self.guard():
+                    hyp_texts.append(self.closed(h, inner, in_list="∧" if listed else None, last=i == len(hyps) - 1))
                 inner = inner.assume(h)
             concl_txt = self.prop(concl, inner)
             if _is_iff(concl) and variant != "whenever":  # ("whenever" closes it below)
@@ -897,6 +917,10 @@ class _Renderer:
                 body = body.body
         if "_" in names:
             raise EnglishUnsupported("an anonymous bound variable")
+        clash = [n for n in names if n in self.scope]
+        if clash:
+            # "for every x, if x > 0 then for every x, x > 0" reads as one x in English
+            raise EnglishUnsupported(f"the name {clash[0]} bound again inside its own scope", "shadowed-name")
         sing, plur, suffix = self.noun(sort)
         form = "one" if len(names) == 1 else "many"
         fmt = {
@@ -914,9 +938,11 @@ class _Renderer:
         try:
             if negated:
                 tmpl = TEMPLATES["not_exists"][self.s.not_exists][form]
-                return tmpl.format(a=self.prop(body, inner), **fmt)
+                with self.guard():
+                    return tmpl.format(a=self.prop(body, inner), **fmt)
             if e.q == "∀":
-                head = TEMPLATES["forall"][self.s.forall][form].format(**fmt)
+                variant = "for_every" if self.s.forall == "for_any" and self.guarded else self.s.forall
+                head = TEMPLATES["forall"][variant][form].format(**fmt)
                 return f"{head}, {self.prop(body, inner)}"
             if e.q == "∃":
                 return TEMPLATES["exists"][self.s.exists][form].format(a=self.prop(body, inner), **fmt)
@@ -1078,7 +1104,8 @@ class _Renderer:
                 b = self.inline(e.rhs, ctx, MUL + 1)
                 return _Term(f"⌊{a} / {b}⌋", ATOM)
             self.field_division(e, ctx)
-            a = self.inline(e.lhs, ctx, MUL)
+            lhs = strip_ascriptions(e.lhs)
+            a = self.inline(e.lhs, ctx, MUL + 1 if isinstance(lhs, BinOp) and lhs.op == "/" else MUL)
             b = self.inline(e.rhs, ctx, MUL + 1)
             return _Term(f"{a} / {b}", MUL)
         if op == "-" and sort.head == "Nat" and not sort.is_var:
@@ -1096,7 +1123,10 @@ class _Renderer:
                 raise EnglishUnsupported(f"a subtraction of natural numbers carried out in {sort.head}", "cast")
         p = _ARITH_PREC[op]
         keep = under_cast and (homomorphic or op == "-")
-        a = self.inline(e.lhs, ctx, p, keep)
+        # "a / b * c" is a / (b * c) to many readers: a quotient left of * or / is bracketed
+        lhs = strip_ascriptions(e.lhs)
+        quotient_left = op in ("*", "/") and isinstance(lhs, BinOp) and lhs.op == "/"
+        a = self.inline(e.lhs, ctx, p + 1 if quotient_left else p, keep)
         b = self.inline(e.rhs, ctx, p + 1, keep)
         if op in ("+", "-") and b.startswith("-"):
             b = f"({b})"

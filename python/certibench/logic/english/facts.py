@@ -87,12 +87,27 @@ def numeral_value(e: Expr) -> Fraction | None:
     return None
 
 
+#: Operations whose value depends on where they are carried out: ℕ ``x - y`` truncates,
+#: ℕ/ℤ ``x / y`` and ``x % y`` round, a field's do not — ``↑x - ↑y`` in ℝ is not the cast of
+#: ℕ ``x - y`` (an adversary's finding: a hypothesis about the one was used as a fact about
+#: the other and a convention was dropped).  ``+``, ``*`` and ``^`` commute with the casts.
+_SORT_SENSITIVE = frozenset({"-", "/", "%", "⁻¹"})
+
+
+def _domain(s: Sort | None) -> str:
+    if s is None or s.is_var or s.is_unknown:
+        return "?"
+    return s.head if s.head in ("Nat", "Int") else "field" if s.head in ("Rat", "Real", "Complex") else s.head
+
+
 def _deep_strip(e: Expr) -> Expr:
-    """Casts and ascriptions removed everywhere, sorts erased (a value key)."""
+    """Casts and ascriptions removed everywhere, sorts erased except the domain of the
+    operations whose value depends on it (a value key)."""
     e = strip_casts(e)
+    domain = _domain(e.sort) if isinstance(e, (BinOp, UnOp)) and e.op in _SORT_SENSITIVE else "?"
     e = map_children(e, _deep_strip)
     if isinstance(e, (Var, Num, App, BinOp, UnOp)):
-        return with_sort(e, Sort("?"))
+        return with_sort(e, Sort(domain))
     return e
 
 

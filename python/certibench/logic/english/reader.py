@@ -220,7 +220,7 @@ _CLASSES: dict[str, str] = {
 _FIELDS = frozenset({"Field", "DivisionRing", "GroupWithZero", "LinearOrderedField"})
 _GROUPS = frozenset({"Group", "CommGroup"})
 
-_NOUN_SORTS = {"n_nat": NAT, "n_int": INT, "n_rat": RAT, "n_real": REAL, "n_complex": COMPLEX, "n_prop": PROP}
+_NOUN_SORTS = {"n_nat": NAT, "n_natw": NAT, "n_int": INT, "n_rat": RAT, "n_real": REAL, "n_complex": COMPLEX, "n_prop": PROP}
 
 _REL = {
     "r_eq": ("=", False, False), "r_ne": ("≠", False, False), "r_not_ne": ("≠", True, False),
@@ -235,7 +235,7 @@ _REL = {
 }  # fmt: skip
 
 _PHRASE_FUNS = {
-    "ph_sqrt": "sqrt", "ph_exp": "exp", "ph_log": "log", "ph_sin": "sin", "ph_cos": "cos", "ph_arctan": "arctan",
+    "ph_sqrt": "sqrt", "ph_exp": "exp", "ph_log": "log", "ph_log_nobase": "log_nobase", "ph_sin": "sin", "ph_cos": "cos", "ph_arctan": "arctan",
     "ph_sinh": "sinh", "ph_cosh": "cosh", "ph_tanh": "tanh", "ph_gcd": "gcd", "ph_lcm": "lcm", "ph_max": "max",
     "ph_min": "min", "ph_abs": "abs", "ph_card": "card", "ph_succ": "succ", "ph_floor": "floor", "ph_ceil": "ceil",
     "ph_compl": "compl", "ph_inter": "inter", "ph_union": "union", "ph_sdiff": "sdiff", "ph_powerset": "powerset",
@@ -245,7 +245,7 @@ _PHRASE_FUNS = {
 }  # fmt: skip
 
 _CONVENTION_NUMBERS = {
-    "conv_monus": ("0",), "conv_div0": ("0", "0"), "conv_inv0": ("0", "0"), "conv_mod0": ("0",),
+    "conv_nat0": ("0",), "conv_monus": ("0",), "conv_div0": ("0", "0"), "conv_inv0": ("0", "0"), "conv_mod0": ("0",),
     "conv_pow00": ("0", "0", "1"), "conv_sqrt_neg": ("0",), "conv_log0": ("0", "0"),
     "conv_log_neg": (), "conv_deg0": (),
 }  # fmt: skip
@@ -275,12 +275,12 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
             raise ReadError("type", f"a convention with unexpected numbers: {' '.join(map(str, nums))}")
         return rule[len("conv_"):]
     # ---- propositions
-    if rule == "forall_one":
+    if rule in ("forall_one", "forall_any"):
         return Pr("forall", (vals[1],), data=vals[0])
     if rule == "forall_many":
         binders = tuple(itertools.chain.from_iterable(vals[:-1]))
         return Pr("forall", (vals[-1],), data=binders)
-    if rule == "forall_plural":
+    if rule in ("forall_plural", "forall_any_plural"):
         return Pr("forall", (vals[1],), data=vals[0])
     if rule == "forall_structure":
         return Pr("forall", (vals[1],), data=(vals[0],))
@@ -345,6 +345,13 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
     if rule == "binop":
         a, op, b = vals
         return Tm(op[len("op_"):], (a, b))
+    if rule == "wide_den":
+        den = vals[0]
+        for v in vals[1:]:
+            den = Tm("mul", (den, v))
+        return den
+    if rule == "div_wide":
+        return Tm("div", (vals[0], vals[1]))
     if rule.startswith("adj_"):
         return rule[len("adj_"):]
     # ---- binders and sorts
@@ -399,7 +406,7 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
         return Tm("typed_empty", data=Sort("Set" if rule == "ph_empty_set" else "Finset", (vals[0],)))
     if rule in ("ph_univ_set", "ph_univ_finset"):
         return Tm("univ", data=Sort("Set" if rule == "ph_univ_set" else "Finset", (vals[0],)))
-    if rule == "ph_range":
+    if rule in ("ph_range", "ph_range_natw"):
         return Tm("fn", (vals[0],), text="range")
     if rule in ("ph_interval_set", "ph_interval_finset"):
         kind, bounds = vals[1]
@@ -988,7 +995,8 @@ class _Semantics:
                 lambda: "(" + " ".join([name, *(a.emit(s) for a, s in zip(args, fs.args, strict=False))]) + ")",
                 App(Var(name, fs), tuple(a.value for a in args), res),
             )
-        known = {"gcd": "gcd", "lcm": "lcm", "max": "max", "min": "min", "exp": "exp", "log": "log", "sin": "sin",
+        known = {"gcd": "gcd", "lcm": "lcm", "max": "max", "min": "min", "exp": "exp", "ln": "log",
+                 "log": "log_nobase", "sin": "sin",
                  "cos": "cos", "arctan": "arctan", "sinh": "sinh", "cosh": "cosh", "tanh": "tanh", "C": "choose",
                  "succ": "succ", "φ": "totient", "length": "length", "deg": "deg", "re": "re", "im": "im",
                  "dist": "dist"}  # fmt: skip
@@ -997,6 +1005,9 @@ class _Semantics:
         return self.function(known[name], t.args, ctx)
 
     def function(self, fn: str, arg_tms: Sequence[Tm], ctx: Context) -> TT:  # noqa: C901
+        if fn == "log_nobase":
+            raise ReadError("partial", "'log' / 'the logarithm of' does not name its base (e or 10?): "
+                                       "write 'ln' or 'the natural logarithm of'")
         args = [self.term(a, ctx) for a in arg_tms]
 
         def arity(n: int) -> None:
@@ -1453,7 +1464,13 @@ def _read_cached(text: str) -> ReadResult:
         near = statement[col: col + 20] if col is not None else ""
         msg = f"not in the controlled English grammar{where}" + (f" (near {near!r})" if near else "")
         return ReadResult(text, statement, error=msg, code="syntax", position=None if col is None else offset + col)
+    if _guarded_any(tree):
+        return ReadResult(text, statement, ambiguous=True, code="ambiguous",
+                          error="ambiguous: 'for any' inside a negation or a condition reads as 'for every' and "
+                                "as 'for some' (write 'for every')")
     memo: dict[Any, Any] = {}
+    # "natural number(s)" leaves open whether 0 is one; the reading needs the convention
+    natural_word = any(st.data in ("n_natw", "ph_range_natw") for st in tree.iter_subtrees())
     try:
         readings = _readings(tree, memo)
     except ReadError as exc:
@@ -1470,6 +1487,11 @@ def _read_cached(text: str) -> ReadResult:
         if len(formulas) + partial >= 2:
             break  # ambiguous: two readings are enough to say so
         sem = _Semantics(frozenset(convs))
+        if natural_word and "nat0" not in convs:
+            errors.append(ReadError("partial", "'natural number' does not say whether 0 is one: write 'nonnegative "
+                                               "integer' or state ', where 0 is a natural number'"))
+            partial += 1
+            continue
         try:
             body = sem.prop(prop, Context())
         except ReadError as exc:
@@ -1508,6 +1530,26 @@ def _read_cached(text: str) -> ReadResult:
         return ReadResult(text, statement, error=str(err), code=err.code)
     return ReadResult(text, statement, formulas=tuple(formulas), lean=tuple(lean_texts),
                       conventions=tuple(sorted(conventions)))
+
+
+#: where "any" is read as "some" or "no" by many readers: under a negation, in a condition
+_GUARDS = {"not_prop": (0,), "not_exists_one": (1,), "not_exists_plural": (1,), "if_then": (0,),
+           "implies_that": (0,), "whenever": (1,)}
+
+
+def _guarded_any(tree: Any) -> bool:
+    """Does "for any" occur inside a negation or a condition ("it is not the case that for
+    any x, …", "if for any x, … then …")?"""
+    for st in tree.iter_subtrees():
+        idx = _GUARDS.get(st.data)
+        if idx is None:
+            continue
+        kids = [c for c in st.children if not isinstance(c, Token)]
+        for i in idx:
+            if i < len(kids) and not isinstance(kids[i], Token) and any(
+                    t.data in ("forall_any", "forall_any_plural") for t in kids[i].iter_subtrees()):
+                return True
+    return False
 
 
 def _best_error(errors: list[ReadError]) -> ReadError:
