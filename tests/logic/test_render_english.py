@@ -507,6 +507,15 @@ def test_adversary_round_4_wordings() -> None:
         assert read_english(text.replace(inner, inner.replace("every", "any"))).code == "ambiguous"
     assert render_english(parse_declaration("theorem t : ∀ y : ℝ, ∃ x : ℝ, x < y"), style=any_style).startswith(
         "For any real number y")
+    # a negated quantifier whose body ends in "whenever" / "implies that" is bracketed (the
+    # bare form is ambiguous; found by the adversary's style fuzzer)
+    d = parse_declaration("theorem t : ¬ ∃ m : ℕ, ¬ ∀ n : ℕ, 0 < m → m ≤ n * m")
+    for style_implies in ("whenever", "implies"):
+        text = render_english(d, style=default_style().with_(implies=style_implies))
+        assert "it is not the case that (for every nonnegative integer n," in text, text
+        assert english_round_trip(d, text).ok, text
+        if style_implies == "whenever":
+            assert read_english(text.replace("that (for", "that for").replace(").", ".")).code == "ambiguous"
     # a name bound again inside its own scope reads as one variable: refused
     with pytest.raises(EnglishUnsupported) as exc:
         render_english(parse_declaration("theorem t : ∀ x : ℝ, x > 0 → ∀ x : ℝ, x > 0"))

@@ -681,8 +681,9 @@ class _Renderer:
             if isinstance(a, BinOp) and a.op in ("∧", "∨", "↔"):
                 # "it is not the case that A and B" also reads as (¬A) ∧ B: mark or bracket
                 body = self.closed(a, ctx)
-            elif isinstance(a, BinOp) and a.op == "→" and self.s.implies != "if_then":
-                # "it is not the case that B whenever A" also reads as (¬B) whenever A
+            elif _ends_in_implication(a) and self.s.implies != "if_then":
+                # "it is not the case that B whenever A" also reads as (¬B) whenever A (also
+                # under quantifiers: "it is not the case that for every n, B whenever A")
                 body = f"({self.prop(a, ctx)})"
             else:
                 body = self.prop(a, ctx)
@@ -1347,6 +1348,16 @@ def _is_iff(e: Expr) -> bool:
     if isinstance(e, Quant):
         return _is_iff(e.body)
     return isinstance(e, BinOp) and e.op == "↔"
+
+
+def _ends_in_implication(e: Expr) -> bool:
+    """Is ``e`` an implication, or a quantifier whose body ends in one (in the "whenever" /
+    "implies that" styles its English then ends in a clause a negation in front cannot
+    delimit: "it is not the case that for every n, B whenever A")?"""
+    e = strip_ascriptions(e)
+    while isinstance(e, Quant):
+        e = strip_ascriptions(e.body)
+    return isinstance(e, BinOp) and e.op == "→"
 
 
 def _chain_length(e: BinOp) -> int:
