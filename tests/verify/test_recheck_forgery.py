@@ -69,3 +69,75 @@ def test_a_counterexample_must_tell_the_statements_apart() -> None:
     both_false = {**same, "canonical_lean": "theorem t (a b : ℕ) : a + 1 ≤ b"}
     out = recheck_certificate("B2", both_false)
     assert out.status == "failed" and "other statement fails" in out.reason
+
+
+# ----------------------------------------------------------------------------------------
+# Found by an adversary (certifier round 5), kept
+# ----------------------------------------------------------------------------------------
+
+
+def test_a_renamed_forged_refutation_fails() -> None:
+    """y ≤ 1 and ¬(x > 1) are equivalent; a "refutation" at x = 2 named differently from
+    the canonical's variable was accepted (the canonical was not evaluated)."""
+    forged = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "smt",
+              "canonical_lean": "theorem t (y : ℝ) : y ≤ 1", "paraphrase_lean": "theorem t (x : ℝ) : ¬ (x > 1)",
+              "counterexample": {"x": 2}}
+    out = recheck_certificate("forged", forged)
+    assert out.status == "failed" and "other statement fails" in out.reason
+    genuine = {**forged, "paraphrase_lean": "theorem t (x : ℝ) : x < 1"}
+    out = recheck_certificate("genuine", {**genuine, "counterexample": {"x": 1}})
+    assert out.status == "ok", out.reason
+
+
+def test_source_evidence_cannot_certify_a_paraphrase() -> None:
+    cert = {"version": 2, "verdict": "certified", "evidence": "source", "backend": "source",
+            "canonical_lean": "theorem t (x : ℝ) : 0 ≤ x ^ 2", "paraphrase_lean": "theorem t (x : ℝ) : 0 ≤ x"}
+    assert recheck_certificate("p", cert).status == "failed"
+    canonical = {k: v for k, v in cert.items() if k != "paraphrase_lean"}
+    assert recheck_certificate("c", canonical, {"family": "canonical"}).status == "not-checkable"
+
+
+def test_a_certificate_is_bound_to_its_item_and_proofs_to_the_manifest(chain_cert: dict, tmp_path) -> None:
+    """A valid certificate for pair A given to an item of pair B, or a certificate file
+    copied over another in a proofs directory, fails the re-check."""
+    from certibench.verify.proofs import write_proofs
+    from certibench.verify.recheck import recheck_path
+
+    other = _cert("theorem t (x : ℝ) : x ^ 2 - 2 * x + 1 = 0", "theorem t (x : ℝ) : (x - 1) ^ 2 = 0")
+    assert other["verdict"] == "certified", other["reason"]
+    items = [
+        {"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": chain_cert["canonical_lean"]},
+        {"id": "A1", "theorem_id": "A", "family": "syntactic", "lean4_statement": chain_cert["paraphrase_lean"],
+         "certificate": chain_cert},
+        {"id": "D0", "theorem_id": "D", "family": "canonical", "lean4_statement": other["canonical_lean"]},
+        {"id": "D1", "theorem_id": "D", "family": "syntactic", "lean4_statement": other["paraphrase_lean"],
+         "certificate": other},
+    ]
+    f = tmp_path / "items.jsonl"
+    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in items), encoding="utf-8")
+    assert [r.status for r in recheck_path(f)] == ["ok", "ok"]
+    swapped = copy.deepcopy(items)
+    swapped[1]["certificate"], swapped[3]["certificate"] = other, chain_cert
+    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in swapped), encoding="utf-8")
+    rows = recheck_path(f)
+    assert [r.status for r in rows] == ["failed", "failed"]
+    assert all("another statement" in r.reason for r in rows)
+    # the right paraphrase but another class's canonical
+    moved = copy.deepcopy(items)
+    moved[0]["lean4_statement"] = "theorem t (a b : ℕ) : a ≤ b"
+    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in moved), encoding="utf-8")
+    assert "canonical" in recheck_path(f)[0].reason
+    # a proofs directory: a file copied over another no longer matches MANIFEST.json
+    d = tmp_path / "proofs"
+    write_proofs(d, [r for r in items if "certificate" in r], command="test", generator="test")
+    assert {r.status for r in recheck_path(d)} == {"ok"}
+    (d / "certificates" / "D1.json").write_bytes((d / "certificates" / "A1.json").read_bytes())
+    rows = recheck_path(d)
+    assert any(r.id == "A1" and r.status == "failed" and "copied or renamed" in r.reason for r in rows)
+    assert any(r.status == "failed" and "no certificate file for D1" in r.reason for r in rows)
+    # an edited certificate file no longer matches its digest
+    write_proofs(d, [r for r in items if "certificate" in r], command="test", generator="test")
+    f1 = d / "certificates" / "A1.json"
+    f1.write_text(f1.read_text(encoding="utf-8").replace('"family": "syntactic"', '"family": "order"'), encoding="utf-8")
+    assert [r.reason for r in recheck_path(d) if r.status == "failed"] == [
+        "A1.json differs from the sha256 MANIFEST.json records for A1 (edited or replaced)"]

@@ -15,6 +15,7 @@ from collections import Counter
 import pytest
 
 from certibench.logic.ast import PROP, Binder, BinOp, Declaration, Var
+from certibench.logic.parser import parse_declaration
 from certibench.verify.backends.z3 import check_pair, recheck
 
 NEVER_CERTIFIED = {"true_conjunct", "vacuity", "instances", "sort_params", "unknown_fn", "capture", "different"}
@@ -246,3 +247,19 @@ def test_cvc5_replays_the_decisive_queries() -> None:
     answered = [q for q in out.evidence["queries"] if q["portable"]]
     assert answered and all(q["cvc5"] == q["answer"] for q in answered)
     assert out.evidence["solver"]["cvc5"]
+
+
+@pytest.mark.parametrize("lhs,rhs", [
+    # found by an adversary (certifier round 5): ∃ y : ℚ, y * y = 2 is false in Lean but true
+    # over ℝ (ℚ's encoding), so → and ∧ around it were "proved" equivalent; likewise a Finset
+    # read as an arbitrary set
+    ("theorem t (a : ℚ) : (∃ y : ℚ, y * y = 2) → a = 0", "theorem t (a : ℚ) : (∃ y : ℚ, y * y = 2) ∧ a = 0"),
+    ("theorem t (a : ℝ) (h : ∃ y : ℚ, (y : ℝ) * y = 2) : a = 0", "theorem t (a : ℝ) : (∃ y : ℚ, (y : ℝ) * y = 2) ∧ a = 0"),
+    ("theorem t (a : ℕ) : (∃ t : Finset ℕ, ∀ n : ℕ, n ∈ t) → a = 0",
+     "theorem t (a : ℕ) : (∃ t : Finset ℕ, ∀ n : ℕ, n ∈ t) ∧ a = 0"),
+])
+def test_a_widened_domain_never_certifies(lhs: str, rhs: str) -> None:
+    out = check_pair(parse_declaration(lhs), parse_declaration(rhs), cvc5=False)
+    assert out.verdict == "unknown", (out.verdict, out.reason)
+    assert "no proof is valid under that encoding" in out.reason
+    assert out.evidence["incomplete_reasons"]

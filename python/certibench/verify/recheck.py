@@ -154,6 +154,8 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
         if kind == "review":
             return row("not-checkable", "evidence is a recorded human review")
         if kind == "source":
+            if cert.get("paraphrase_lean") or (item is not None and str(item.get("family") or "canonical") != "canonical"):
+                return row("failed", "source evidence (a canonical statement's own proof) cannot certify a paraphrase")
             return row("not-checkable", "a canonical statement's truth rests on its source's Lean proof "
                                         "(checked by Lean where a toolchain is installed)")
         if kind == "identical":
@@ -185,12 +187,18 @@ def _other_side_holds(canonical: str, paraphrase: str, values: dict[str, Any], w
     p = peel(a.as_prop())
     sorts = dict(p.vars)
     if set(sorts) - set(values):
-        return True, why
+        # the variables are named differently (x in one, y in the other): matched by
+        # position when both prefixes have the same sorts in the same order — a certificate
+        # must not escape this check by renaming (an adversary's forged refutation)
+        q = peel(b.as_prop())
+        if [s for _, s in p.vars] != [s for _, s in q.vars] or set(dict(q.vars)) - set(values):
+            return True, why + "; the other statement has other variables and was not evaluated"
+        values = {n: values[m] for (n, _), (m, _) in zip(p.vars, q.vars, strict=True)}
     try:
         env = {n: value_from_json(values[n], sorts[n]) for n in sorts}
         holds = (not all(concrete_value(h, env) for h in p.hyps)) or bool(concrete_value(p.concl, env))
     except (NotConcrete, ValueError, TypeError, ZeroDivisionError):
-        return True, why
+        return True, why + "; the other statement is not decidable by exact evaluation there"
     if not holds:
         return False, "the other statement fails at the same values: they are not told apart"
     return True, why + "; the other statement holds there"
@@ -317,8 +325,99 @@ def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[st
             yield str(obj.get("id")), obj["certificate"], obj
 
 
+def _same_text_or_formula(a: str | None, b: str | None) -> bool:
+    if a is None or b is None:
+        return False
+    if a.strip() == b.strip():
+        return True
+    from certibench.verify.certifier import same_statement
+
+    try:
+        return bool(same_statement(_parse(a), _parse(b)))
+    except Exception:  # an unparsable statement binds nothing
+        return False
+
+
+def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict[str, str]) -> str | None:
+    """Why ``cert`` is not the certificate of ``item``, or ``None``: a certificate proves
+    something about the statements it records, so those must be the item's statement and
+    the canonical statement of its theorem class (an adversary gave one pair's valid
+    certificate to another pair's item)."""
+    stmt = item.get("lean4_statement")
+    par = cert.get("paraphrase_lean")
+    if par is not None and not _same_text_or_formula(par, stmt):
+        return "the certificate is about another statement than the item's lean4_statement"
+    family = str(item.get("family") or "canonical")
+    canon = canonicals.get(str(item.get("theorem_id")))
+    if family != "canonical" and canon is not None and not _same_text_or_formula(cert.get("canonical_lean"), canon):
+        return "the certificate's canonical statement is not the canonical item of its theorem class"
+    return None
+
+
+def _manifest_problems(path: Path) -> tuple[dict[str, str], dict[str, str]]:
+    """For a proofs directory with ``MANIFEST.json``: (problem per certificate id, and the
+    ids the manifest lists whose file is missing).  The manifest records the sha256 of each
+    certificate file as written; an edited, copied or added file no longer matches."""
+    import hashlib
+
+    from certibench.verify.proofs import safe_name
+
+    mf = path / "MANIFEST.json"
+    cdir = path / "certificates" if (path / "certificates").is_dir() else path
+    if not mf.is_file():
+        return {}, {}
+    listed = json.loads(mf.read_text(encoding="utf-8")).get("certificates") or {}
+    problems: dict[str, str] = {}
+    seen: set[str] = set()
+    for f in sorted(cdir.glob("*.json")):
+        if f.name == "MANIFEST.json":
+            continue
+        raw = f.read_bytes()
+        cid = str(json.loads(raw).get("id", f.stem))
+        seen.add(cid)
+        want = listed.get(cid)
+        if f.stem != safe_name(cid):
+            problems[cid] = f"{f.name} holds the certificate of {cid} (copied or renamed)"
+        elif want is None:
+            problems[cid] = f"{f.name} is not listed in MANIFEST.json"
+        elif hashlib.sha256(raw).hexdigest() != want:
+            problems[cid] = f"{f.name} differs from the sha256 MANIFEST.json records for {cid} (edited or replaced)"
+    missing = {cid: f"listed in MANIFEST.json but no certificate file for {cid}" for cid in listed if cid not in seen}
+    return problems, missing
+
+
+def _canonical_statements(path: Path) -> dict[str, str]:
+    """theorem_id → the canonical item's statement, over every line of an item file (a
+    canonical item may carry no certificate)."""
+    out: dict[str, str] = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            obj = json.loads(line) if line.strip() else None
+        except ValueError:
+            continue
+        if isinstance(obj, dict) and str(obj.get("family") or "canonical") == "canonical" and obj.get("lean4_statement"):
+            out.setdefault(str(obj.get("theorem_id")), str(obj["lean4_statement"]))
+    return out
+
+
 def recheck_path(path: Path) -> list[RecheckRow]:
-    return [recheck_certificate(cid, cert, item) for cid, cert, item in iter_certificates(path)]
+    """Every certificate under ``path`` re-checked; in a proofs directory each file must
+    match ``MANIFEST.json``; in an item file each certificate must be about its item."""
+    rows: list[RecheckRow] = []
+    problems, missing = _manifest_problems(path) if path.is_dir() else ({}, {})
+    records = list(iter_certificates(path))
+    canonicals = _canonical_statements(path) if any(it is not None for _, _, it in records) else {}
+    for cid, cert, item in records:
+        why = problems.get(cid) or (binding_problem(cert, item, canonicals) if item is not None else None)
+        if why is not None:
+            rows.append(RecheckRow(id=cid, verdict=str(cert.get("verdict")),
+                                   evidence=str(cert.get("evidence") or cert.get("backend") or "none"),
+                                   status="failed", reason=why))
+            continue
+        rows.append(recheck_certificate(cid, cert, item))
+    rows.extend(RecheckRow(id=cid, verdict="?", evidence="none", status="failed", reason=why)
+                for cid, why in missing.items())
+    return rows
 
 
-__all__ = ["RecheckRow", "iter_certificates", "recheck", "recheck_certificate", "recheck_detail", "recheck_path"]
+__all__ = ["RecheckRow", "binding_problem", "iter_certificates", "recheck", "recheck_certificate", "recheck_detail", "recheck_path"]

@@ -55,6 +55,7 @@ from certibench.verify.antiunify import (
     prepare_pair,
     sort_label_text,
 )
+from certibench.verify.certificate import TWO_SIDED_MARKERS
 from certibench.verify.counterexample import (
     Counterexample,
     blocking_clause,
@@ -535,6 +536,15 @@ def _check_pair(
             undecided.append(f"{ab.level}: the translation failed ({type(exc).__name__}: {exc})")
             continue
         portable = sc.tr.portable_smt2
+        widened = [r for r in sc.tr.incomplete_reasons if any(m in r for m in TWO_SIDED_MARKERS)]
+        if widened:
+            # ℚ read as ℝ, Finset as an arbitrary set: a quantifier over them ranges over
+            # more values than in Lean (∃ y : ℚ, y * y = 2 holds over ℝ), and so do the
+            # non-vacuity checks — a proof here is not a proof about the statements (an
+            # adversary's finding); the counterexample search below still runs exactly
+            undecided.append(f"{ab.level}: {'; '.join(dict.fromkeys(widened))}: no proof is valid under that encoding")
+            evidence.setdefault("incomplete_reasons", list(dict.fromkeys(widened)))
+            continue
         eq = run.ask("equivalence", ab.level, "unsat", sc.script(z3.Not(sc.za == sc.zb)), portable)
         if eq.answer == "unsat":
             proved = True
