@@ -19,6 +19,7 @@ parentheses, 2,000 conjuncts or 5,000 binders parse.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping
 from typing import TypeVar
@@ -99,6 +100,13 @@ def _parse_declaration(text: str) -> Declaration:
 def parse_declaration(text: str) -> Declaration:
     """Parse and elaborate a declaration header or a bare proposition."""
     return deep_call(_parse_declaration, text)
+
+
+@functools.lru_cache(maxsize=4096)
+def parse_declaration_cached(text: str) -> Declaration:
+    """:func:`parse_declaration`, cached per process (parsing is a pure function of the
+    text; a canonical statement is read once per pair and once per sibling)."""
+    return parse_declaration(text)
 
 
 def parse_prop(text: str) -> Expr:

@@ -28,7 +28,6 @@ import hashlib
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -236,15 +235,6 @@ __all__ = ["PAGE_BYTES", "RAW_CHARS", "Answer", "Explorer", "build_explorer", "c
 _STEP_NAMES = {"ac": "associativity/commutativity", "eval": "numeral arithmetic", "alpha": "bound-variable renaming"}
 
 
-@lru_cache(maxsize=1024)
-def _parse(text: str) -> Any:
-    """A canonical statement, parsed once per report (siblings share it).  The parser, not
-    the certifier's wrapper: importing the certifier brings Z3 and the Lean backend."""
-    from certibench.logic.parser import parse_declaration
-
-    return parse_declaration(text)
-
-
 def display_certificate(cert: dict[str, Any] | None) -> dict[str, Any] | None:
     """The certificate as the explorer shows it: a rewrite chain's steps (AST data in the
     file) become ``rule: before ⇝ after`` in Lean text, computed by replaying the chain on
@@ -253,9 +243,11 @@ def display_certificate(cert: dict[str, Any] | None) -> dict[str, Any] | None:
         return cert
     try:
         from certibench.logic.deep import deep_call
+        from certibench.logic.parser import parse_declaration_cached
         from certibench.verify.rewrite import annotate_chain
 
-        steps = deep_call(annotate_chain, _parse(cert["canonical_lean"]), cert["chain"])
+        # the parser, not the certifier's wrapper: importing the certifier brings Z3
+        steps = deep_call(annotate_chain, parse_declaration_cached(cert["canonical_lean"]), cert["chain"])
     except Exception:  # display only: the stored certificate is still shown
         return cert
     shown = []

@@ -169,14 +169,9 @@ def parse_statement(text: str) -> Declaration:
     """A typed statement (declaration header or bare proposition); raises ``ParseError``.
     Parsing is a pure function of the text, so results are cached per process (a canonical
     statement is compared with each of its paraphrases)."""
-    return _parse_cached(text)
+    from certibench.logic.parser import parse_declaration_cached
 
-
-@lru_cache(maxsize=4096)
-def _parse_cached(text: str) -> Declaration:
-    from certibench.logic.parser import parse_declaration
-
-    return parse_declaration(text)
+    return parse_declaration_cached(text)
 
 
 def statement_problem(decl: Declaration) -> str | None:

@@ -154,7 +154,7 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
         if kind == "review":
             return row("not-checkable", "evidence is a recorded human review")
         if kind == "source":
-            if cert.get("paraphrase_lean") or (item is not None and str(item.get("family") or "canonical") != "canonical"):
+            if cert.get("paraphrase_lean") or (item is not None and not _is_canonical(item)):
                 return row("failed", "source evidence (a canonical statement's own proof) cannot certify a paraphrase")
             return row("not-checkable", "a canonical statement's truth rests on its source's Lean proof "
                                         "(checked by Lean where a toolchain is installed)")
@@ -325,6 +325,10 @@ def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[st
             yield str(obj.get("id")), obj["certificate"], obj
 
 
+def _is_canonical(item: dict[str, Any]) -> bool:
+    return str(item.get("family") or "canonical") == "canonical"
+
+
 def _same_text_or_formula(a: str | None, b: str | None) -> bool:
     if a is None or b is None:
         return False
@@ -347,9 +351,8 @@ def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict
     par = cert.get("paraphrase_lean")
     if par is not None and not _same_text_or_formula(par, stmt):
         return "the certificate is about another statement than the item's lean4_statement"
-    family = str(item.get("family") or "canonical")
     canon = canonicals.get(str(item.get("theorem_id")))
-    if family != "canonical" and canon is not None and not _same_text_or_formula(cert.get("canonical_lean"), canon):
+    if not _is_canonical(item) and canon is not None and not _same_text_or_formula(cert.get("canonical_lean"), canon):
         return "the certificate's canonical statement is not the canonical item of its theorem class"
     return None
 
@@ -395,7 +398,7 @@ def _canonical_statements(path: Path) -> dict[str, str]:
             obj = json.loads(line) if line.strip() else None
         except ValueError:
             continue
-        if isinstance(obj, dict) and str(obj.get("family") or "canonical") == "canonical" and obj.get("lean4_statement"):
+        if isinstance(obj, dict) and _is_canonical(obj) and obj.get("lean4_statement"):
             out.setdefault(str(obj.get("theorem_id")), str(obj["lean4_statement"]))
     return out
 
