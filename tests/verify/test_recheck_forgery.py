@@ -141,3 +141,37 @@ def test_a_certificate_is_bound_to_its_item_and_proofs_to_the_manifest(chain_cer
     f1.write_text(f1.read_text(encoding="utf-8").replace('"family": "syntactic"', '"family": "order"'), encoding="utf-8")
     assert [r.reason for r in recheck_path(d) if r.status == "failed"] == [
         "A1.json differs from the sha256 MANIFEST.json records for A1 (edited or replaced)"]
+
+
+def test_recheck_reads_every_shape_certify_writes_and_names_bad_lines(chain_cert: dict, tmp_path) -> None:
+    """`certify --canonical/--paraphrase --json` (one pair), a certificate on its own, a JSON
+    array of items and JSONL are all re-checked; a line that is not JSON is named by its
+    line number, and a JSON object that holds no certificate is refused as such (it was
+    reported as a JSONL parse error of line 1)."""
+    from certibench.verify.recheck import recheck_path
+
+    item = {"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": chain_cert["canonical_lean"]}
+    par = {"id": "A1", "theorem_id": "A", "family": "syntactic", "lean4_statement": chain_cert["paraphrase_lean"],
+           "certificate": chain_cert}
+    one = tmp_path / "pair.json"
+    one.write_text(json.dumps({"verdict": "certified", "backend": "rewrite", "certificate": chain_cert}, indent=1), encoding="utf-8")
+    assert [(r.id, r.status) for r in recheck_path(one)] == [("pair", "ok")]
+    alone = tmp_path / "cert.json"
+    alone.write_text(json.dumps(chain_cert, indent=1), encoding="utf-8")
+    assert [r.status for r in recheck_path(alone)] == ["ok"]
+    arr = tmp_path / "items.json"
+    arr.write_text(json.dumps([item, par], ensure_ascii=False, indent=1), encoding="utf-8")
+    assert [(r.id, r.status) for r in recheck_path(arr)] == [("A1", "ok")]
+    # the array is an item file: the binding to the class's canonical applies
+    moved = copy.deepcopy([item, par])
+    moved[0]["lean4_statement"] = "theorem t (a b : ℕ) : a ≤ b"
+    arr.write_text(json.dumps(moved, ensure_ascii=False), encoding="utf-8")
+    assert [r.status for r in recheck_path(arr)] == ["failed"]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(item, ensure_ascii=False) + "\n\n{broken\n", encoding="utf-8")
+    with pytest.raises(ValueError, match=r"^line 3: not JSON"):
+        recheck_path(bad)
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"model": "x", "items_count": 3}), encoding="utf-8")
+    with pytest.raises(ValueError, match="neither 'items' nor 'certificate'"):
+        recheck_path(other)

@@ -297,32 +297,73 @@ def recheck_false_instance(statement: str, values: dict[str, Any]) -> tuple[bool
     return True, "the hypotheses hold and the conclusion fails under the recorded values (exact evaluation)"
 
 
-def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
-    """``(id, certificate, item-or-None)`` from a proofs directory (``certificates/*.json``
-    or ``*.json``), a ``certify --json`` file, or an item JSONL file with certificates."""
+def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
+                        ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None, bytes | None, str]]:
+    """``(id, certificate, item-or-None, file bytes-or-None, file name)`` for every
+    certificate under ``path``, each file read once.  Shapes: a proofs directory
+    (``certificates/*.json`` or ``*.json``), a ``certify --json`` file (``{"items": [...]}``
+    or, for one pair, the result object with its ``certificate``), a certificate on its
+    own, a JSON array of items, or an item JSONL file with certificates.  A line or file
+    that is not JSON raises ``ValueError`` naming the file and line.  ``items``, when
+    given, receives every object of an item file, with or without a certificate."""
     if path.is_dir():
         files = sorted((path / "certificates").glob("*.json")) if (path / "certificates").is_dir() else sorted(path.glob("*.json"))
         for f in files:
             if f.name == "MANIFEST.json":
                 continue
-            doc = json.loads(f.read_text(encoding="utf-8"))
+            raw = f.read_bytes()
+            try:
+                doc = json.loads(raw)
+            except ValueError as exc:
+                raise ValueError(f"{f.relative_to(path)}: not JSON ({exc})") from None
+            if not isinstance(doc, dict):
+                raise ValueError(f"{f.relative_to(path)}: a certificate file holds one JSON object, found {type(doc).__name__}")
             cert = doc.get("certificate", doc)
-            yield str(doc.get("id", f.stem)), cert, None
+            yield str(doc.get("id", f.stem)), cert if isinstance(cert, dict) else {}, None, raw, f.name
         return
     text = path.read_text(encoding="utf-8")
-    stripped = text.lstrip()
-    if stripped.startswith("{") and '"items"' in stripped[:2000]:
-        doc = json.loads(text)
-        for r in doc.get("items", []):
-            if isinstance(r.get("certificate"), dict):
-                yield str(r.get("id")), r["certificate"], None
+    try:
+        whole = json.loads(text)
+    except ValueError:
+        whole = None  # JSONL (or broken): read line by line below
+    if isinstance(whole, dict):
+        if isinstance(whole.get("items"), list):  # certify --json over an item file
+            for r in whole["items"]:
+                if isinstance(r, dict) and isinstance(r.get("certificate"), dict):
+                    yield str(r.get("id")), r["certificate"], None, None, path.name
+            return
+        if isinstance(whole.get("certificate"), dict):  # certify --canonical/--paraphrase --json
+            yield str(whole.get("id") or "pair"), whole["certificate"], None, None, path.name
+            return
+        if "verdict" in whole and "evidence" in whole:  # one certificate on its own
+            yield str(whole.get("id") or path.stem), whole, None, None, path.name
+            return
+        raise ValueError("a JSON object with neither 'items' nor 'certificate': not a certificate file")
+    if isinstance(whole, list):  # a JSON array of items
+        for obj in whole:
+            if isinstance(obj, dict) and items is not None:
+                items.append(obj)
+            if isinstance(obj, dict) and isinstance(obj.get("certificate"), dict):
+                yield str(obj.get("id")), obj["certificate"], obj, None, path.name
         return
-    for line in text.splitlines():
+    for lineno, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
-        obj = json.loads(line)
+        try:
+            obj = json.loads(line)
+        except ValueError as exc:
+            raise ValueError(f"line {lineno}: not JSON ({exc})") from None
+        if isinstance(obj, dict) and items is not None:
+            items.append(obj)
         if isinstance(obj, dict) and isinstance(obj.get("certificate"), dict):
-            yield str(obj.get("id")), obj["certificate"], obj
+            yield str(obj.get("id")), obj["certificate"], obj, None, path.name
+
+
+def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
+    """``(id, certificate, item-or-None)`` from a proofs directory, a ``certify --json``
+    file (item file or one pair), or an item file (JSONL or JSON array) with certificates."""
+    for cid, cert, item, _raw, _name in _certificate_records(path):
+        yield cid, cert, item
 
 
 def _is_canonical(item: dict[str, Any]) -> bool:
@@ -357,48 +398,46 @@ def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict
     return None
 
 
-def _manifest_problems(path: Path) -> tuple[dict[str, str], dict[str, str]]:
+def _manifest_problems(path: Path, files: list[tuple[str, bytes, str]]) -> tuple[dict[str, str], dict[str, str]]:
     """For a proofs directory with ``MANIFEST.json``: (problem per certificate id, and the
-    ids the manifest lists whose file is missing).  The manifest records the sha256 of each
-    certificate file as written; an edited, copied or added file no longer matches."""
+    ids the manifest lists whose file is missing), over ``files`` = (id, bytes, file name)
+    as read.  The manifest records the sha256 of each certificate file as written; an
+    edited, copied or added file no longer matches."""
     import hashlib
 
     from certibench.verify.proofs import safe_name
 
     mf = path / "MANIFEST.json"
-    cdir = path / "certificates" if (path / "certificates").is_dir() else path
     if not mf.is_file():
         return {}, {}
-    listed = json.loads(mf.read_text(encoding="utf-8")).get("certificates") or {}
+    try:
+        manifest = json.loads(mf.read_text(encoding="utf-8"))
+    except ValueError as exc:
+        raise ValueError(f"MANIFEST.json: not JSON ({exc})") from None
+    listed = (manifest.get("certificates") if isinstance(manifest, dict) else None) or {}
     problems: dict[str, str] = {}
     seen: set[str] = set()
-    for f in sorted(cdir.glob("*.json")):
-        if f.name == "MANIFEST.json":
-            continue
-        raw = f.read_bytes()
-        cid = str(json.loads(raw).get("id", f.stem))
+    for cid, raw, name in files:
         seen.add(cid)
         want = listed.get(cid)
-        if f.stem != safe_name(cid):
-            problems[cid] = f"{f.name} holds the certificate of {cid} (copied or renamed)"
+        if cid in problems:
+            continue
+        if Path(name).stem != safe_name(cid):
+            problems[cid] = f"{name} holds the certificate of {cid} (copied or renamed)"
         elif want is None:
-            problems[cid] = f"{f.name} is not listed in MANIFEST.json"
+            problems[cid] = f"{name} is not listed in MANIFEST.json"
         elif hashlib.sha256(raw).hexdigest() != want:
-            problems[cid] = f"{f.name} differs from the sha256 MANIFEST.json records for {cid} (edited or replaced)"
+            problems[cid] = f"{name} differs from the sha256 MANIFEST.json records for {cid} (edited or replaced)"
     missing = {cid: f"listed in MANIFEST.json but no certificate file for {cid}" for cid in listed if cid not in seen}
     return problems, missing
 
 
-def _canonical_statements(path: Path) -> dict[str, str]:
-    """theorem_id → the canonical item's statement, over every line of an item file (a
+def _canonical_statements(items: list[dict[str, Any]]) -> dict[str, str]:
+    """theorem_id → the canonical item's statement, over every item of an item file (a
     canonical item may carry no certificate)."""
     out: dict[str, str] = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
-        try:
-            obj = json.loads(line) if line.strip() else None
-        except ValueError:
-            continue
-        if isinstance(obj, dict) and _is_canonical(obj) and obj.get("lean4_statement"):
+    for obj in items:
+        if _is_canonical(obj) and obj.get("lean4_statement"):
             out.setdefault(str(obj.get("theorem_id")), str(obj["lean4_statement"]))
     return out
 
@@ -407,10 +446,12 @@ def recheck_path(path: Path) -> list[RecheckRow]:
     """Every certificate under ``path`` re-checked; in a proofs directory each file must
     match ``MANIFEST.json``; in an item file each certificate must be about its item."""
     rows: list[RecheckRow] = []
-    problems, missing = _manifest_problems(path) if path.is_dir() else ({}, {})
-    records = list(iter_certificates(path))
-    canonicals = _canonical_statements(path) if any(it is not None for _, _, it in records) else {}
-    for cid, cert, item in records:
+    all_items: list[dict[str, Any]] = []
+    records = list(_certificate_records(path, all_items))
+    problems, missing = (_manifest_problems(path, [(cid, raw, name) for cid, _, _, raw, name in records if raw is not None])
+                         if path.is_dir() else ({}, {}))
+    canonicals = _canonical_statements(all_items)
+    for cid, cert, item, _raw, _name in records:
         why = problems.get(cid) or (binding_problem(cert, item, canonicals) if item is not None else None)
         if why is not None:
             rows.append(RecheckRow(id=cid, verdict=str(cert.get("verdict")),
