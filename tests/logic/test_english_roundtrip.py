@@ -305,6 +305,22 @@ def test_a_logarithm_names_its_base() -> None:
     assert english_round_trip(decl, "ln(exp(1)) + 1 equals 2.").ok
 
 
+def test_eulers_totient_reads_back() -> None:
+    """The renderer's "Euler's totient of n" phrase is in the grammar (items using it were
+    lost to the round trip), with the same scope rule as every phrase: "Euler's totient of
+    n + 1" reads two ways, so the renderer brackets the argument."""
+    decl = parse_declaration("theorem t (n : ℕ) (h : 1 < n) : Nat.totient n < n")
+    text = render_english(decl)
+    assert "Euler's totient of n" in text and english_round_trip(decl, text).ok
+    shifted = parse_declaration("theorem t (n : ℕ) : Nat.totient (n + 1) ≤ n + 1")
+    text = render_english(shifted)
+    assert "Euler's totient of (n + 1)" in text and english_round_trip(shifted, text).ok
+    rt = english_round_trip(shifted, "For every nonnegative integer n, Euler's totient of n + 1 is at most n + 1.")
+    assert not rt.ok and rt.code == "ambiguous" and "at least 2 readings" in rt.reason
+    wrong = parse_declaration("theorem t (n : ℕ) : Nat.totient n ≤ n")
+    assert not english_round_trip(wrong, "For every nonnegative integer n, Euler's totient of n is less than n.").ok
+
+
 @pytest.mark.parametrize("lean,convention", [
     # found by an adversary: a fact about a real operation was used for the same-looking ℕ
     # one (and back), and the convention the ℕ/ℝ operation needs was dropped
@@ -325,3 +341,15 @@ def test_facts_about_one_domain_are_not_used_in_another(lean: str, convention: s
     dropped = parts[0] + (", where " + " and ".join(rest) if rest else "") + "."
     rt = english_round_trip(decl, dropped)
     assert not rt.ok and rt.code in ("partial", "mismatch"), (dropped, rt.code)
+
+
+def test_an_ambiguous_round_trip_counts_its_readings() -> None:
+    """The message counts every reading, the ones that need a convention included (it said
+    "0 readings" / "1 readings" when some readings were undefined without a convention)."""
+    decl = parse_declaration("theorem t (x : ℝ) (h : x ≠ 0) : 1 / x * x = 1")
+    rt = english_round_trip(decl, "For every real number x, if x is not equal to 0 then 1 / x * x = 1.")
+    assert not rt.ok and rt.code == "ambiguous"
+    assert rt.reason.startswith("ambiguous: at least 2 readings"), rt.reason
+    bare = parse_declaration("theorem t (x : ℝ) : 1 / x * x = 1")
+    rt = english_round_trip(bare, "For every real number x, 1 / x * x = 1.")
+    assert rt.code == "ambiguous" and rt.reason.startswith("ambiguous: at least 2 readings (2 of them undefined"), rt.reason

@@ -59,8 +59,10 @@ def english_round_trip(decl: Declaration, text: str) -> RoundTrip:
     if read.error is not None and not read.ambiguous:
         return RoundTrip(False, read.code or "syntax", read.error, None, read)
     if read.ambiguous:
-        readings = "; ".join(read.lean[:3])
-        return RoundTrip(False, "ambiguous", f"{len(read.formulas)} readings: {readings}", None, read)
+        # the reader's own message: it counts readings that need a convention and the
+        # unexamined ones, which ``formulas`` does not hold ("1 readings: …" was reported)
+        shown = "; ".join(read.lean[:3])
+        return RoundTrip(False, "ambiguous", f"{read.error}: {shown}" if shown else str(read.error), None, read)
     formula = read.formula
     assert formula is not None
     if same_statement(decl, formula):

@@ -237,7 +237,7 @@ _REL = {
 _PHRASE_FUNS = {
     "ph_sqrt": "sqrt", "ph_exp": "exp", "ph_log": "log", "ph_log_nobase": "log_nobase", "ph_sin": "sin", "ph_cos": "cos", "ph_arctan": "arctan",
     "ph_sinh": "sinh", "ph_cosh": "cosh", "ph_tanh": "tanh", "ph_gcd": "gcd", "ph_lcm": "lcm", "ph_max": "max",
-    "ph_min": "min", "ph_abs": "abs", "ph_card": "card", "ph_succ": "succ", "ph_floor": "floor", "ph_ceil": "ceil",
+    "ph_min": "min", "ph_abs": "abs", "ph_card": "card", "ph_succ": "succ", "ph_totient": "totient", "ph_floor": "floor", "ph_ceil": "ceil",
     "ph_compl": "compl", "ph_inter": "inter", "ph_union": "union", "ph_sdiff": "sdiff", "ph_powerset": "powerset",
     "ph_length": "length", "ph_listsum": "listsum", "ph_reverse": "reverse", "ph_degree": "deg",
     "ph_cabs": "cabs", "ph_re": "re", "ph_im": "im", "ph_dist": "dist", "ph_norm": "norm",
