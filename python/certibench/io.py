@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -88,6 +89,7 @@ def decode_jsonl_line(file: str, lineno: int, raw: bytes) -> Any:
     so both name a bad line the same way.  A byte-order mark is dropped on line 1 only."""
     if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
         raw = raw[3:]
+    raw = raw.rstrip(b"\r\n")  # the line's own text: columns count from its first byte either way
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -95,9 +97,42 @@ def decode_jsonl_line(file: str, lineno: int, raw: bytes) -> Any:
     if not line.strip():
         return BLANK
     try:
-        return json.loads(line)
+        obj = json.loads(line)
     except json.JSONDecodeError as exc:
         return RecordError(file, lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
+    except RecursionError:
+        return RecordError(file, lineno, None, "invalid JSON: nested too deeply to decode (about 1,000 levels)")
+    if b"\\u" in raw and SURROGATE_ESCAPE.search(raw):
+        where = lone_surrogate(obj)
+        if where is not None:
+            return RecordError(file, lineno, where or None, "not valid Unicode text (a lone surrogate escape \\uD800-\\uDFFF)")
+    return obj
+
+
+#: escapes of UTF-16 surrogates (paired ones decode to one character; a lone one cannot be
+#: written as UTF-8, and crashed the report's writers)
+SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def lone_surrogate(obj: Any) -> str | None:
+    """The top-level key under which ``obj`` holds a string with a lone surrogate ("" when
+    the object itself or a key is one), or ``None`` (iterative: any depth)."""
+    bad = re.compile("[\ud800-\udfff]")
+    stack: list[tuple[Any, str]] = [(obj, "")]
+    while stack:
+        o, top = stack.pop()
+        if isinstance(o, str):
+            if bad.search(o):
+                return top
+        elif isinstance(o, dict):
+            for k, v in o.items():
+                t = top or (k if isinstance(k, str) and not bad.search(k) else "")
+                if bad.search(k):
+                    return top
+                stack.append((v, t))
+        elif isinstance(o, list):
+            stack.extend((v, top) for v in o)
+    return None
 
 
 def iter_validated(
@@ -203,7 +238,13 @@ def read_parquet_table(
         names = set(pf.schema_arrow.names)
         cols = None if columns is None else [c for c in columns if c in names]
         if read_dictionary:
-            pf = pq.ParquetFile(path, read_dictionary=[c for c in read_dictionary if c in names])
+            import pyarrow as pa
+
+            # only flat string/binary columns can be read as dictionaries (a struct or list
+            # column in a readable file was refused as "not a readable Parquet file")
+            flat = {f.name for f in pf.schema_arrow if pa.types.is_string(f.type) or pa.types.is_large_string(f.type)
+                    or pa.types.is_binary(f.type) or pa.types.is_large_binary(f.type) or pa.types.is_dictionary(f.type)}
+            pf = pq.ParquetFile(path, read_dictionary=[c for c in read_dictionary if c in names and c in flat])
         return pf.read(columns=cols)
     except OSError as exc:
         raise InputFileError(f"{path}: cannot read Parquet: {exc}") from exc

@@ -175,3 +175,72 @@ def test_recheck_reads_every_shape_certify_writes_and_names_bad_lines(chain_cert
     other.write_text(json.dumps({"model": "x", "items_count": 3}), encoding="utf-8")
     with pytest.raises(ValueError, match="neither 'items' nor 'certificate'"):
         recheck_path(other)
+
+
+@pytest.mark.parametrize("canonical,paraphrase,values", [
+    # adversary round 6: equivalent pairs (the certifier certifies both) given forged
+    # refutations whose values say nothing about the canonical's variables
+    ("theorem t : ∀ n : ℕ, n % n ≠ 0", "theorem t : ¬∃ n : ℕ, ¬n % n ≠ 0", {}),
+    ("theorem t : ∀ a b c : ℤ, a ∣ c → b ∣ c → a ∣ b",
+     "theorem t : ∀ a b : ℤ, ¬∃ c : ℤ, ¬(a ∣ c → b ∣ c → a ∣ b)", {"a": 0, "b": 1}),
+])
+def test_a_refutation_must_evaluate_the_canonical_too(canonical: str, paraphrase: str, values: dict) -> None:
+    """The refuted statement failing at the values is not enough: the canonical must be
+    evaluated there and hold, or the refutation fails (it passed as "not evaluated")."""
+    assert certify_pair(canonical, paraphrase, tier="T1").verdict == "certified"
+    cert = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+            "counterexample": values, "canonical_lean": canonical, "paraphrase_lean": paraphrase}
+    item = {"id": "x", "theorem_id": "t", "family": "equivalent", "lean4_statement": paraphrase}
+    row = recheck_certificate("x", cert, item)
+    assert row.status == "failed" and "does not show that the two statements differ" in row.reason
+    no_canonical = {k: v for k, v in cert.items() if k != "canonical_lean"}
+    assert recheck_certificate("x", no_canonical, item).status == "failed"
+
+
+def test_a_genuine_false_sibling_still_rechecks() -> None:
+    """A one-edit FALSE sibling's refutation (the source theorem holds at the values, the
+    mutation fails) re-checks; the canonical evaluated too."""
+    cert = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+            "counterexample": {"a": 0, "b": 1}, "canonical_lean": "theorem s (a b : ℝ) : a + b = b + a",
+            "paraphrase_lean": "theorem s_false : ∀ a b : ℝ, a + b = b * a"}
+    row = recheck_certificate("s_false", cert, None)
+    assert row.status == "ok" and "the other statement holds there" in row.reason
+
+
+def test_a_proofs_directory_is_bound_to_its_items_when_given(chain_cert: dict, tmp_path) -> None:
+    """MANIFEST.json digests can be rewritten by anyone: with --items each certificate must
+    be about the item of its id; a proofs directory without MANIFEST.json fails."""
+    import hashlib
+
+    from certibench.verify.proofs import write_proofs
+    from certibench.verify.recheck import recheck_path
+
+    other = _cert("theorem t (x : ℝ) : x ^ 2 - 2 * x + 1 = 0", "theorem t (x : ℝ) : (x - 1) ^ 2 = 0")
+    items = [
+        {"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": chain_cert["canonical_lean"]},
+        {"id": "A1", "theorem_id": "A", "family": "syntactic", "lean4_statement": chain_cert["paraphrase_lean"],
+         "certificate": chain_cert},
+        {"id": "D0", "theorem_id": "D", "family": "canonical", "lean4_statement": other["canonical_lean"]},
+        {"id": "D1", "theorem_id": "D", "family": "syntactic", "lean4_statement": other["paraphrase_lean"],
+         "certificate": other},
+    ]
+    f = tmp_path / "items.jsonl"
+    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in items), encoding="utf-8")
+    d = tmp_path / "proofs"
+    write_proofs(d, [r for r in items if "certificate" in r], command="test", generator="test")
+    assert {r.status for r in recheck_path(d, f)} == {"ok"}
+    # A1's file replaced by D1's certificate under A1's id, and the manifest rewritten to match
+    cf = d / "certificates" / "A1.json"
+    doc = json.loads((d / "certificates" / "D1.json").read_text(encoding="utf-8"))
+    doc["id"] = "A1"
+    cf.write_text(json.dumps(doc, ensure_ascii=False, indent=1), encoding="utf-8")
+    mf = json.loads((d / "MANIFEST.json").read_text(encoding="utf-8"))
+    mf["certificates"]["A1"] = hashlib.sha256(cf.read_bytes()).hexdigest()
+    (d / "MANIFEST.json").write_text(json.dumps(mf), encoding="utf-8")
+    assert {r.status for r in recheck_path(d)} == {"ok"}  # the digests alone cannot tell
+    rows = {r.id: r for r in recheck_path(d, f)}
+    assert rows["A1"].status == "failed" and "another statement" in rows["A1"].reason
+    assert rows["D1"].status == "ok"
+    (d / "MANIFEST.json").unlink()
+    rows = recheck_path(d)
+    assert any(r.id == "MANIFEST.json" and r.status == "failed" for r in rows)

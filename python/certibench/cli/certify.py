@@ -143,6 +143,7 @@ def register(app: typer.Typer) -> None:
     def recheck(
         path: Path = typer.Argument(..., metavar="PROOFS_DIR|FILE", help="A proofs directory (certificates/*.json), a `certify --json` file, or an item file carrying certificates."),
         json_out: Path | None = typer.Option(None, "--json", help="Write the per-certificate results to this file."),
+        items: Path | None = typer.Option(None, "--items", metavar="ITEMS.jsonl", help="With a proofs directory: the item file it was written for. Each certificate must then be about the item of its id (statement and class canonical), and template certificates are re-checked against the item's English. Without it, a proofs directory is checked against its MANIFEST.json digests only, which anyone can rewrite."),
     ) -> None:
         """Replay every stored certificate offline and report any that no longer holds.
 
@@ -156,8 +157,11 @@ def register(app: typer.Typer) -> None:
         if not path.exists():
             console.print(f"[bold red]error:[/] {path}: no such file or directory")
             raise typer.Exit(EXIT_UNREADABLE)
+        if items is not None and not items.is_file():
+            console.print(f"[bold red]error:[/] {items}: no such file")
+            raise typer.Exit(EXIT_UNREADABLE)
         try:
-            rows = recheck_path(path)
+            rows = recheck_path(path, items)
         except (OSError, ValueError) as exc:
             console.print(f"[bold red]error:[/] {path}: {exc}")
             raise typer.Exit(EXIT_UNREADABLE) from None

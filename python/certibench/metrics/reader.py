@@ -86,6 +86,10 @@ FAIL_BUDGET = 48
 _NULL_BACK = 64  # how far before a "null" its key may start (whitespace is rarely long)
 # a key written with a \u00XX escape (e.g. "pars\u0065d"): pyarrow cannot see "parsed"
 _ESCAPED_KEY = re.compile(rb'\\u00[0-9A-Fa-f]{2}[A-Za-z0-9_\\]*"[ \t\r]*:')
+# an escaped UTF-16 surrogate that is not half of a pair (paired ones are one character)
+_LONE_SURROGATE = re.compile(
+    rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F])|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
 
 
 def pyarrow_available() -> bool:
@@ -308,11 +312,13 @@ class _BulkJsonl:
         if table is None:
             return False
         r = table.num_rows
-        if self._tail in (b"", b"\n") and self._n_lf == r - 1:
-            return True
-        return bool(
-            self._tail in (b"", b"\r\n") and self._n_crlf == r - 1 and self.buf.count(b"\n") == r - (self._tail == b"")
+        # r objects, r - 1 boundaries "}\n{" between them, and no other line break: an
+        # object spread over several lines (pretty-printed JSON) keeps the boundary count
+        # but adds line breaks, and must go line by line as the reference reads it
+        boundaries = (self._tail in (b"", b"\n") and self._n_lf == r - 1) or (
+            self._tail in (b"", b"\r\n") and self._n_crlf == r - 1
         )
+        return bool(boundaries and self.buf.count(b"\n") == r - (self._tail == b""))
 
     def settle(self, table: Any | None, encoded: dict[str, Any] | None = None) -> int:
         """Take pyarrow's ``table`` of the whole buffer when it is :meth:`uniform`, else
@@ -393,6 +399,8 @@ class _BulkJsonl:
             self.ref_lines.update(self._bad_utf8_lines())
         if b"\\" in buf:  # memchr: most chunks of answers without escapes skip the search
             self.ref_lines.update(self._lines_of(_positions(buf, b"\\u00", _ESCAPED_KEY, 0)))
+            # a lone surrogate escape (pyarrow keeps some): the reference refuses the line
+            self.ref_lines.update(self._lines_of(_positions(buf, b"\\u", _LONE_SURROGATE, 0)))
         self.null_lines = {}  # line -> unparsed, decided without the reference
         pos = _positions(buf, b"null", self.null_pattern, _NULL_BACK)
         key = b'"' + self.null_key + b'"'
@@ -726,8 +734,13 @@ def _np_valid(chunked: Any) -> np.ndarray:
     """Not-null flags of a chunked array."""
     parts = []
     for c in _chunks(chunked):
-        vb = c.buffers()[0]
-        parts.append(np.ones(len(c), dtype=bool) if vb is None or c.null_count == 0 else _bits(vb, c.offset, len(c)))
+        nulls = c.null_count
+        if nulls == 0:
+            parts.append(np.ones(len(c), dtype=bool))
+        elif nulls == len(c):  # e.g. Arrow's null type: no validity buffer, every slot null
+            parts.append(np.zeros(len(c), dtype=bool))
+        else:
+            parts.append(_bits(c.buffers()[0], c.offset, len(c)))
     return _cat(parts, bool)
 
 

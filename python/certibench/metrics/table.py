@@ -315,6 +315,11 @@ def build_table(
         samples = cols.sample[ridx]
     size = n_items * n_models
     # duplicates of (item, model, sample): keep the first occurrence in file order
+    if samples.size and int(samples.max()) >= cell.size:
+        # sparse sample numbers (any int64 is a valid one): their ranks keep the key
+        # cell * smax + sample inside int64 (2^62 - 1 wrapped around and made distinct
+        # responses "duplicates"; 2^63 - 1 overflowed), in the same order
+        samples = np.unique(samples, return_inverse=True)[1].reshape(-1).astype(np.int64)
     smax = int(samples.max()) + 1 if samples.size else 1
     key = cell * smax + samples if smax > 1 else cell
     counts = None  # with one sample per cell and no duplicate, the counts per cell

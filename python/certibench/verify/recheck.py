@@ -138,9 +138,12 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
             if not stmt or not isinstance(values, dict):
                 return row("failed", "a refutation without its statement and counterexample values")
             ok, why = recheck_false_instance(stmt, values)
-            if ok and cert.get("canonical_lean"):
-                ok, why = _other_side_holds(cert["canonical_lean"], stmt, values, why)
-            return row("ok" if ok else "failed", why)
+            if not ok:
+                return row("failed", why)
+            if not cert.get("canonical_lean"):
+                # "refuted" says two statements differ: a false statement alone is not that
+                return row("failed", "a refutation without the canonical statement it tells the paraphrase apart from")
+            return row(*_other_side_holds(cert["canonical_lean"], stmt, values, why))
         if kind == "template" or cert.get("template"):
             bad = mismatch("template")
             if bad:
@@ -173,17 +176,20 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
         return row("failed", f"{type(exc).__name__}: {exc}")
 
 
-def _other_side_holds(canonical: str, paraphrase: str, values: dict[str, Any], why: str) -> tuple[bool, str]:
+def _other_side_holds(canonical: str, paraphrase: str, values: dict[str, Any], why: str) -> tuple[str, str]:
     """A refutation tells two statements apart: where the refuted statement fails, the
-    other must not fail too.  The canonical is evaluated at the same values when it can be
-    (a FALSE sibling's source theorem is; a statement over other variables is not)."""
+    other must hold, by exact evaluation at the same values.  ``(status, reason)``: ``ok``
+    only when the canonical was evaluated and holds; ``failed`` when it fails too, or when
+    the values say nothing about its variables (an adversary's forged refutations of
+    equivalent pairs, ``∀ n, n % n ≠ 0`` vs ``¬∃ n, ¬ n % n ≠ 0`` with no values, passed as
+    "not evaluated"); ``not-checkable`` when exact evaluation cannot decide it."""
     from certibench.logic.ast import peel
     from certibench.logic.concrete import NotConcrete, concrete_value, value_from_json
     from certibench.verify.certifier import same_statement
 
     a, b = _parse(canonical), _parse(paraphrase)
     if same_statement(a, b):
-        return False, "the two statements are the same formula: no counterexample can tell them apart"
+        return "failed", "the two statements are the same formula: no counterexample can tell them apart"
     p = peel(a.as_prop())
     sorts = dict(p.vars)
     if set(sorts) - set(values):
@@ -192,16 +198,18 @@ def _other_side_holds(canonical: str, paraphrase: str, values: dict[str, Any], w
         # must not escape this check by renaming (an adversary's forged refutation)
         q = peel(b.as_prop())
         if [s for _, s in p.vars] != [s for _, s in q.vars] or set(dict(q.vars)) - set(values):
-            return True, why + "; the other statement has other variables and was not evaluated"
+            missing = ", ".join(sorted(set(sorts) - set(values)))
+            return "failed", (f"the counterexample gives no value to the canonical statement's variable(s) {missing}: "
+                              "it does not show that the two statements differ")
         values = {n: values[m] for (n, _), (m, _) in zip(p.vars, q.vars, strict=True)}
     try:
         env = {n: value_from_json(values[n], sorts[n]) for n in sorts}
         holds = (not all(concrete_value(h, env) for h in p.hyps)) or bool(concrete_value(p.concl, env))
-    except (NotConcrete, ValueError, TypeError, ZeroDivisionError):
-        return True, why + "; the other statement is not decidable by exact evaluation there"
+    except (NotConcrete, ValueError, TypeError, ZeroDivisionError) as exc:
+        return "not-checkable", why + f"; the canonical statement is not decidable by exact evaluation there ({exc})"
     if not holds:
-        return False, "the other statement fails at the same values: they are not told apart"
-    return True, why + "; the other statement holds there"
+        return "failed", "the other statement fails at the same values: they are not told apart"
+    return "ok", why + "; the other statement holds there"
 
 
 def _recheck_smt(cert: dict[str, Any], row: Any) -> RecheckRow:
@@ -442,16 +450,46 @@ def _canonical_statements(items: list[dict[str, Any]]) -> dict[str, str]:
     return out
 
 
-def recheck_path(path: Path) -> list[RecheckRow]:
-    """Every certificate under ``path`` re-checked; in a proofs directory each file must
-    match ``MANIFEST.json``; in an item file each certificate must be about its item."""
+def _items_by_id(items: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]]]:
+    """The objects of an item file (JSONL or a JSON array) by id, and all of them."""
+    objs: list[dict[str, Any]] = []
+    for _ in _certificate_records(items, objs):
+        pass
+    return {str(o.get("id")): o for o in objs if o.get("id") is not None}, objs
+
+
+def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
+    """Every certificate under ``path`` re-checked.  In a proofs directory each file must
+    match ``MANIFEST.json`` (a directory without one fails: every proofs directory
+    certibench writes has one); in an item file each certificate must be about its item.
+
+    The digests in ``MANIFEST.json`` show that no file was edited, copied or added since it
+    was written, but anyone can write a new manifest: ``items`` (the item file the proofs
+    were written for) binds each certificate of a proofs directory to its item by id, as in
+    an item file, and lets template certificates be re-checked against the item's English."""
     rows: list[RecheckRow] = []
     all_items: list[dict[str, Any]] = []
     records = list(_certificate_records(path, all_items))
-    problems, missing = (_manifest_problems(path, [(cid, raw, name) for cid, _, _, raw, name in records if raw is not None])
-                         if path.is_dir() else ({}, {}))
+    by_id: dict[str, dict[str, Any]] | None = None
+    if items is not None:
+        by_id, all_items = _items_by_id(items)
+    problems: dict[str, str] = {}
+    missing: dict[str, str] = {}
+    if path.is_dir():
+        if not (path / "MANIFEST.json").is_file():
+            rows.append(RecheckRow(id="MANIFEST.json", verdict="?", evidence="none", status="failed",
+                                   reason=f"{path} has no MANIFEST.json: the certificate files cannot be checked "
+                                          "against what was written"))
+        problems, missing = _manifest_problems(path, [(cid, raw, name) for cid, _, _, raw, name in records if raw is not None])
     canonicals = _canonical_statements(all_items)
     for cid, cert, item, _raw, _name in records:
+        if item is None and by_id is not None:
+            item = by_id.get(cid)
+            if item is None:
+                rows.append(RecheckRow(id=cid, verdict=str(cert.get("verdict")),
+                                       evidence=str(cert.get("evidence") or cert.get("backend") or "none"),
+                                       status="failed", reason=f"no item with id {cid!r} in {items}"))
+                continue
         why = problems.get(cid) or (binding_problem(cert, item, canonicals) if item is not None else None)
         if why is not None:
             rows.append(RecheckRow(id=cid, verdict=str(cert.get("verdict")),
