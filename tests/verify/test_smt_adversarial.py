@@ -257,6 +257,15 @@ def test_cvc5_replays_the_decisive_queries() -> None:
     ("theorem t (a : ℝ) (h : ∃ y : ℚ, (y : ℝ) * y = 2) : a = 0", "theorem t (a : ℝ) : (∃ y : ℚ, (y : ℝ) * y = 2) ∧ a = 0"),
     ("theorem t (a : ℕ) : (∃ t : Finset ℕ, ∀ n : ℕ, n ∈ t) → a = 0",
      "theorem t (a : ℕ) : (∃ t : Finset ℕ, ∀ n : ℕ, n ∈ t) ∧ a = 0"),
+    # adversary round 6: a Set ℕ / a function on ℕ is an array over every integer, so a
+    # bound quantifier also ranges over arrays that differ only at negative indices
+    # (∃ s : Set ℕ, s ≠ ∅ ∧ ∀ n, n ∉ s holds in the encoding, not in Lean)
+    ("theorem t (a : ℤ) : (∃ s : Set ℕ, s ≠ ∅ ∧ ∀ n, n ∉ s) → a = 0",
+     "theorem t (a : ℤ) : (∃ s : Set ℕ, s ≠ ∅ ∧ ∀ n, n ∉ s) ∧ a = 0"),
+    ("theorem t (a : ℤ) : (∃ f g : ℕ → ℕ, f ≠ g ∧ ∀ n, f n = g n) → a = 0",
+     "theorem t (a : ℤ) : (∃ f g : ℕ → ℕ, f ≠ g ∧ ∀ n, f n = g n) ∧ a = 0"),
+    ("theorem t (a : ℤ) : (∃ s : Set (Fin 3), s ≠ ∅ ∧ ∀ n, n ∉ s) → a = 0",
+     "theorem t (a : ℤ) : (∃ s : Set (Fin 3), s ≠ ∅ ∧ ∀ n, n ∉ s) ∧ a = 0"),
 ])
 def test_a_widened_domain_never_certifies(lhs: str, rhs: str) -> None:
     out = check_pair(parse_declaration(lhs), parse_declaration(rhs), cvc5=False)

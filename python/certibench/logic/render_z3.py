@@ -254,6 +254,34 @@ def _known(s: Sort | None) -> bool:
     return not any(not _known(a) for a in s.args)
 
 
+def _only_pointwise(name: str, body: Expr) -> bool:
+    """Whether every occurrence of the variable ``name`` in ``body`` is applied (``f a``) or
+    tested for membership (``a ∈ s``): the only uses that read an array at the indices the
+    body supplies (values of Lean's type), never the array as a whole (``=``, ``∅``, ``⊆``,
+    set operations)."""
+    from certibench.logic.ast import App, Ascribe, BinOp, Lam, Quant, Var, children, names_in
+
+    stack: list[Expr] = [body]
+    while stack:
+        e = stack.pop()
+        if isinstance(e, Var) and e.name == name:
+            return False
+        if isinstance(e, (Quant, Lam)) and e.binder.sort is not None and name in names_in(e.binder.sort):
+            return False  # a type that mentions the variable (∀ x : ↥s, …)
+        if isinstance(e, Ascribe) and name in names_in(e.sort):
+            return False
+        if isinstance(e, (Quant, Lam)) and e.binder.name == name:
+            continue  # shadowed: another variable of the same name
+        if isinstance(e, App) and isinstance(e.fn, Var) and e.fn.name == name:
+            stack.extend(e.args)
+            continue
+        if isinstance(e, BinOp) and e.op in ("∈", "∉") and isinstance(e.rhs, Var) and e.rhs.name == name:
+            stack.append(e.lhs)
+            continue
+        stack.extend(children(e))
+    return True
+
+
 def _elem_sort(s: Sort) -> Sort:
     if s.head in _SET_HEADS and s.args:
         return s.args[0]
@@ -642,6 +670,15 @@ class Z3Translator:
         if lean_sort.head in ("Type", "Sort"):
             raise TranslationError("quantification over types", f"binder {name}")
         zs = self.z3_sort(lean_sort)
+        if self._wider_arrays(lean_sort) and not _only_pointwise(name, e.body):
+            # a Set ℕ is an array over every integer, a function ℕ → β one over every
+            # integer argument: a bound quantifier then also ranges over arrays that differ
+            # only outside Lean's type (∃ s : Set ℕ, s ≠ ∅ ∧ ∀ n, n ∉ s holds there), so no
+            # proof is valid under this encoding (the "encoded as" marker, as for ℚ) —
+            # unless the body only applies the variable / tests membership in it, at values
+            # of Lean's type, where the extra values are never seen
+            self._note(f"a bound quantifier over {_sort_label(lean_sort)} is encoded as one over arrays "
+                       "whose values outside Lean's type are free")
         x = self._bound_const(name, zs)
 
         def body_with(var: z3.ExprRef) -> z3.BoolRef:
@@ -697,6 +734,18 @@ class Z3Translator:
                 xs = [self._bound_const(f"{INTERNAL_MARK}arg{i}", d) for i, d in enumerate(doms)]
                 return z3.ForAll(xs, rg(_select(x, xs)))
         return None
+
+    def _wider_arrays(self, s: Sort) -> bool:
+        """Whether the Z3 array encoding ``s`` holds values Lean's ``s`` does not have: a set
+        or function type (at any depth) whose index type is narrower than its Z3 sort."""
+        if s.is_var:
+            return False
+        if s.head in _SET_HEADS and s.args:
+            e = _elem_sort(s)
+            return self._elem_guard(e) is not None or self._wider_arrays(e)
+        if s.is_fun and len(s.args) >= 2:
+            return any(self._elem_guard(a) is not None or self._wider_arrays(a) for a in s.args[:-1]) or self._wider_arrays(s.args[-1])
+        return False
 
     def _elem_guard(self, s: Sort) -> Callable[[z3.ExprRef], z3.BoolRef] | None:
         if s.head == "Nat" and not s.is_var:
