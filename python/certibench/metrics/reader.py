@@ -411,8 +411,10 @@ class _BulkJsonl:
             s = buf.rfind(b"\n", 0, at) + 1
             e = buf.find(b"\n", at)
             line = buf[s : e if e >= 0 else len(buf)]
-            if line.count(key) == 1 and line.count(b"{") == 1:
-                self.null_lines[ln] = True  # one flat object: the top-level key is null
+            if line.count(key) == 1 and line.count(b"{") == 1 and b"\\" not in line:
+                # one flat object without escapes: the top-level key is null (an escaped
+                # quote could end another key just before it: "note\"parsed": null)
+                self.null_lines[ln] = True
             else:
                 self.ref_lines.add(ln)
 
