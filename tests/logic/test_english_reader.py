@@ -69,7 +69,7 @@ READS = [
      "theorem t (x : ℕ) (s : Set ℕ) : x ∈ s ↔ x ∈ s"),
     ("For all sets s and t of integers, s contains t if and only if t is a subset of s.",
      "theorem t (s t : Set ℤ) : t ⊆ s ↔ t ⊆ s"),
-    ("For every real number x, x is an element of the set of real numbers from 0 to 1 inclusive if and only if "
+    ("For every real number x, x is an element of the set of real numbers at least 0 and at most 1 if and only if "
      "both x is at least 0 and x is at most 1.", "theorem t (x : ℝ) : x ∈ Set.Icc (0 : ℝ) 1 ↔ 0 ≤ x ∧ x ≤ 1"),
     # residues and Fin
     ("For every residue class a modulo 3, a + a + a equals 0.", "theorem t (a : ZMod 3) : a + a + a = 0"),

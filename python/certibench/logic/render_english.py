@@ -60,6 +60,7 @@ from certibench.logic.ast import (
     Sort,
     UnOp,
     Var,
+    free_var_names,
     free_vars,
     strip_ascriptions,
 )
@@ -324,18 +325,18 @@ FUNCTIONS: dict[str, tuple[str | None, str | None]] = {
 
 #: Interval constructors: name → (finset?, bound wording over {0} {1}).
 _INTERVALS: dict[str, tuple[bool, str]] = {
-    "Set.Icc": (False, "from {0} to {1} inclusive"),
-    "Set.Ico": (False, "from {0} inclusive to {1} exclusive"),
-    "Set.Ioc": (False, "from {0} exclusive to {1} inclusive"),
-    "Set.Ioo": (False, "strictly between {0} and {1}"),
+    "Set.Icc": (False, "at least {0} and at most {1}"),
+    "Set.Ico": (False, "at least {0} and less than {1}"),
+    "Set.Ioc": (False, "greater than {0} and at most {1}"),
+    "Set.Ioo": (False, "greater than {0} and less than {1}"),
     "Set.Ici": (False, "at least {0}"),
     "Set.Ioi": (False, "greater than {0}"),
     "Set.Iic": (False, "at most {0}"),
     "Set.Iio": (False, "less than {0}"),
-    "Finset.Icc": (True, "from {0} to {1} inclusive"),
-    "Finset.Ico": (True, "from {0} inclusive to {1} exclusive"),
-    "Finset.Ioc": (True, "from {0} exclusive to {1} inclusive"),
-    "Finset.Ioo": (True, "strictly between {0} and {1}"),
+    "Finset.Icc": (True, "at least {0} and at most {1}"),
+    "Finset.Ico": (True, "at least {0} and less than {1}"),
+    "Finset.Ioc": (True, "greater than {0} and at most {1}"),
+    "Finset.Ioo": (True, "greater than {0} and less than {1}"),
 }
 
 #: Functions whose Lean junk values the English does not state: refused.
@@ -411,6 +412,10 @@ CONVENTIONS: dict[str, str] = {
     "log0": "the logarithm of 0 is 0",
     "log_neg": "the logarithm of a negative number is the logarithm of its absolute value",
     "deg0": "the zero polynomial has degree −∞",
+    # every integer divides 0, so "the greatest" common divisor of 0 and 0 does not exist
+    # for a reader who has not met Mathlib's gcd(0, 0) = 0 (an adversary's finding)
+    "gcd0": "the greatest common divisor of 0 and 0 is 0",
+    "lcm0": "the least common multiple of a number and 0 is 0",
 }
 
 #: Style fields ↔ template constructs.
@@ -854,7 +859,18 @@ class _Renderer:
         return self.closed(item, ctx, in_list=op, last=last)
 
     def iff_side(self, e: Expr, ctx: Context) -> str:
-        return self.closed(e, ctx)
+        # each side of "if and only if" is a condition: "for any" there reads as "for some"
+        with self.guard():
+            return self.closed(e, ctx)
+
+    def quant_body(self, body: Expr, ctx: Context, names: list[str]) -> str:
+        """A quantifier's body.  "there is an x such that A if and only if B" also reads
+        "(there is an x such that A) if and only if B" when B does not mention x (an
+        adversary's finding): such a body is bracketed."""
+        b = strip_ascriptions(body)
+        if isinstance(b, BinOp) and b.op == "↔" and not (set(names) & set(free_var_names(b.rhs))):
+            return f"({self.prop(b, ctx)})"
+        return self.prop(body, ctx)
 
     # ---------------------------------------------------------------- quantifiers
 
@@ -940,15 +956,16 @@ class _Renderer:
             if negated:
                 tmpl = TEMPLATES["not_exists"][self.s.not_exists][form]
                 with self.guard():
-                    return tmpl.format(a=self.prop(body, inner), **fmt)
+                    return tmpl.format(a=self.quant_body(body, inner, names), **fmt)
             if e.q == "∀":
                 variant = "for_every" if self.s.forall == "for_any" and self.guarded else self.s.forall
                 head = TEMPLATES["forall"][variant][form].format(**fmt)
-                return f"{head}, {self.prop(body, inner)}"
+                return f"{head}, {self.quant_body(body, inner, names)}"
             if e.q == "∃":
-                return TEMPLATES["exists"][self.s.exists][form].format(a=self.prop(body, inner), **fmt)
+                return TEMPLATES["exists"][self.s.exists][form].format(a=self.quant_body(body, inner, names), **fmt)
             if e.q == "∃!":
-                return TEMPLATES["exists_unique"][self.s.exists_unique]["one"].format(a=self.prop(body, inner), **fmt)
+                return TEMPLATES["exists_unique"][self.s.exists_unique]["one"].format(
+                    a=self.quant_body(body, inner, names), **fmt)
         finally:
             del self.scope[-len(names):]
         raise EnglishUnsupported(f"quantifier {e.q}")
@@ -1293,6 +1310,10 @@ class _Renderer:
                 self.conventions.add("log_neg")
         elif name == "Polynomial.degree":
             self.conventions.add("deg0")
+        elif name in ("Nat.gcd", "Int.gcd") and not (ctx.nonzero(args[0]) or ctx.nonzero(args[1])):
+            self.conventions.add("gcd0")
+        elif name in ("Nat.lcm", "Int.lcm") and not (ctx.nonzero(args[0]) and ctx.nonzero(args[1])):
+            self.conventions.add("lcm0")
 
     def binder_phrase(self, lam: Lam) -> str:
         sing, plur, suffix = self.noun(self.check_sort(lam.binder.sort, "a bound variable"))

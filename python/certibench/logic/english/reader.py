@@ -247,7 +247,7 @@ _PHRASE_FUNS = {
 _CONVENTION_NUMBERS = {
     "conv_nat0": ("0",), "conv_monus": ("0",), "conv_div0": ("0", "0"), "conv_inv0": ("0", "0"), "conv_mod0": ("0",),
     "conv_pow00": ("0", "0", "1"), "conv_sqrt_neg": ("0",), "conv_log0": ("0", "0"),
-    "conv_log_neg": (), "conv_deg0": (),
+    "conv_log_neg": (), "conv_deg0": (), "conv_gcd0": ("0", "0", "0"), "conv_lcm0": ("0", "0"),
 }  # fmt: skip
 
 
@@ -824,6 +824,10 @@ class _Semantics:
             sort = Sort("List", (Sort("?"),))
             return TT(sort, lambda d: f"([] : {_lean_sort(d)})", Const("List.nil", sort), homo=True)
         if op == "interval":
+            if ".Old" in (t.text or ""):
+                raise ReadError("partial", "'from a to b' / 'strictly between a and b' does not say which bound is "
+                                           "the lower one (between 5 and 2?): write 'at least a and at most b', "
+                                           "'greater than a and less than b'")
             return self.interval(t, ctx)
         if op == "bigop":
             return self.bigop(t, ctx)
@@ -1035,6 +1039,12 @@ class _Semantics:
             s = self.join(a.sort, b.sort)
             if s not in (NAT, INT):
                 raise ReadError("type", f"{fn} of {_describe(s)} values")
+            if fn == "gcd":
+                self.need(ctx.nonzero(a.value) or ctx.nonzero(b.value), "gcd0",
+                          "the greatest common divisor of two terms that may both be 0")
+            else:
+                self.need(ctx.nonzero(a.value) and ctx.nonzero(b.value), "lcm0",
+                          "the least common multiple of a term that may be 0")
             name = ("Nat." if s == NAT else "Int.") + fn
             return _own(NAT, lambda: f"({name} {a.emit(s)} {b.emit(s)})", App(Const(name), (a.value, b.value), NAT))
         if fn in ("max", "min"):
@@ -1534,7 +1544,7 @@ def _read_cached(text: str) -> ReadResult:
 
 #: where "any" is read as "some" or "no" by many readers: under a negation, in a condition
 _GUARDS = {"not_prop": (0,), "not_exists_one": (1,), "not_exists_plural": (1,), "if_then": (0,),
-           "implies_that": (0,), "whenever": (1,)}
+           "implies_that": (0,), "whenever": (1,), "iff_prop": (0, 2)}  # both sides of "if and only if"
 
 
 def _guarded_any(tree: Any) -> bool:
