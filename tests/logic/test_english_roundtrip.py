@@ -353,3 +353,71 @@ def test_an_ambiguous_round_trip_counts_its_readings() -> None:
     bare = parse_declaration("theorem t (x : ℝ) : 1 / x * x = 1")
     rt = english_round_trip(bare, "For every real number x, 1 / x * x = 1.")
     assert rt.code == "ambiguous" and rt.reason.startswith("ambiguous: at least 2 readings (2 of them undefined"), rt.reason
+
+
+@pytest.mark.parametrize("lean,words,old", [
+    ("theorem t : ∀ a b : ℝ, (Set.Ioo a b).Nonempty ↔ a < b", "greater than a and less than b", "strictly between a and b"),
+    ("theorem t (a b c : ℕ) : a ∈ Finset.Icc b c ↔ b ≤ a ∧ a ≤ c", "at least b and at most c", "from b to c inclusive"),
+    ("theorem t (a b : ℕ) : (Finset.Ico a b).card = b - a", "at least a and less than b", "from a inclusive to b exclusive"),
+    ("theorem t (a b : ℕ) : (Finset.Ioc a b).card = b - a", "greater than a and at most b", "from a exclusive to b inclusive"),
+])
+def test_an_interval_is_worded_by_its_bounds(lean: str, words: str, old: str) -> None:
+    """Adversary round 6: "strictly between a and b" is symmetric in English (between 5 and
+    2 holds 3 and 4), and "from 5 to 2 inclusive" can count down, so a FALSE reading of
+    a TRUE item existed (`(Set.Ioo a b).Nonempty ↔ a < b` at a = 1, b = 0).  The bounds are
+    now stated as inequalities, and the reader refuses the old phrases."""
+    decl = parse_declaration(lean)
+    text = render_english(decl)
+    assert words in text and "between" not in text and "inclusive" not in text
+    assert english_round_trip(decl, text).ok
+    rt = english_round_trip(decl, text.replace(words, old))
+    assert not rt.ok and rt.code in ("partial", "ambiguous"), rt
+
+
+def test_gcd_and_lcm_with_0_state_their_convention() -> None:
+    """Adversary round 6: gcd(0, 0) does not exist for a reader who has not met Mathlib's
+    gcd(0, 0) = 0 (every integer divides 0), and lcm(n, 0) = 0 is a convention too: stated
+    whenever the arguments may be 0, required by the reader."""
+    both0 = parse_declaration("theorem t (n : ℕ) : Nat.gcd n n = n")
+    text = render_english(both0)
+    assert text.endswith(", where the greatest common divisor of 0 and 0 is 0.")
+    assert english_round_trip(both0, text).ok
+    rt = english_round_trip(both0, "For every nonnegative integer n, the greatest common divisor of n and n equals n.")
+    assert not rt.ok and rt.code == "partial"
+    pos = parse_declaration("theorem t (n : ℕ) (h : 0 < n) : Nat.gcd n n = n")
+    assert "where" not in render_english(pos) and english_round_trip(pos, render_english(pos)).ok
+    lcm = parse_declaration("theorem t (n : ℕ) : Nat.lcm n 0 = 0")
+    text = render_english(lcm)
+    assert "the least common multiple of a number and 0 is 0" in text and english_round_trip(lcm, text).ok
+    rt = english_round_trip(lcm, "For every nonnegative integer n, the least common multiple of n and 0 equals 0.")
+    assert not rt.ok and rt.code == "partial"
+    # a wrong convention is not one
+    rt = english_round_trip(both0, "For every nonnegative integer n, the greatest common divisor of n and n equals n, "
+                                   "where the greatest common divisor of 0 and 0 is 1.")
+    assert not rt.ok
+
+
+@pytest.mark.parametrize("lean", [
+    "theorem t : ∃ x : ℝ, (x > 0 ↔ 1 = 2)",
+    "theorem t : ∀ n : ℕ, ∀ x : ℝ, (x * n = 0 ↔ n = 0)",
+])
+def test_a_quantifier_over_an_iff_whose_right_side_ignores_it_is_bracketed(lean: str) -> None:
+    """Adversary round 6: "there is an x such that A if and only if B" also reads
+    "(there is an x such that A) if and only if B" when B does not mention x, with another
+    truth value; the body is bracketed."""
+    decl = parse_declaration(lean)
+    text = render_english(decl)
+    assert "(" in text and text.rstrip(".").endswith(")"), text
+    assert english_round_trip(decl, text).ok
+
+
+def test_for_any_on_a_side_of_iff_is_ambiguous() -> None:
+    """Adversary round 6: each side of "if and only if" is a condition, where "for any"
+    reads as "for some" too; the renderer says "for every" there."""
+    from dataclasses import replace
+
+    decl = parse_declaration("theorem t : ∀ x : ℝ, (x = 0 ↔ ∀ y : ℝ, x * y = 0)")
+    text = render_english(decl, replace(default_style(), forall="for_any"))
+    assert "(for every real number y" in text and english_round_trip(decl, text).ok
+    rt = english_round_trip(decl, "For any real number x, x equals 0 if and only if (for any real number y, x * y equals 0).")
+    assert not rt.ok and rt.code == "ambiguous"
