@@ -420,9 +420,9 @@ theorem cb_chain_cb_add_mul_real__F6_order :
 
 -- cb_add_mul_real__false__F6_order
 theorem cb_chain_cb_add_mul_real__false__F6_order :
-    (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a + b + c = c * a + b * c) := by
+    (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b c : ℝ, a * b * c = c * a + b * c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a + b + c = c * a + b * c) :=
+  have s1 : (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b c : ℝ, a * b * c = c * a + b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -448,23 +448,17 @@ theorem cb_chain_cb_add_mul_real__F8_equivalent :
 
 -- cb_add_mul_real__false__F8_equivalent
 theorem cb_chain_cb_add_mul_real__false__F8_equivalent :
-    (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a + b + c = a * c + b * c) := by
-  -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a * c + b * c = a + b + c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b c : ℝ, a * c + b * c = a + b + c) ↔ (∀ a b x : ℝ, a * x + b * x = a + b + x) :=
+    (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a * b * c = a * c + b * c) := by
+  -- step 1: alpha
+  have s1 : (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b x : ℝ, a * b * x = a * x + b * x) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ a b x : ℝ, a * x + b * x = a + b + x) ↔ (∀ a b x : ℝ, a + b + x = a * x + b * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a b x : ℝ, a + b + x = a * x + b * x) ↔ (∀ a b x : ℝ, ¬¬a + b + x = a * x + b * x) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ a b x : ℝ, a * b * x = a * x + b * x) ↔ (∀ a b x : ℝ, ¬¬a * b * x = a * x + b * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a b x : ℝ, ¬¬a + b + x = a * x + b * x) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a + b + c = a * c + b * c) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ a b x : ℝ, ¬¬a * b * x = a * x + b * x) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a * b * c = a * c + b * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_mul_sub_int__F6_order
 theorem cb_chain_cb_mul_sub_int__F6_order :
@@ -476,9 +470,9 @@ theorem cb_chain_cb_mul_sub_int__F6_order :
 
 -- cb_mul_sub_int__false__F6_order
 theorem cb_chain_cb_mul_sub_int__false__F6_order :
-    (∀ a b c : ℤ, a * (a - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (a - c) = b * a - b * c) := by
+    (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (b - c) = b * a - b * c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a * (a - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (a - c) = b * a - b * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (b - c) = b * a - b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -498,15 +492,15 @@ theorem cb_chain_cb_mul_sub_int__F8_equivalent :
 
 -- cb_mul_sub_int__false__F8_equivalent
 theorem cb_chain_cb_mul_sub_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a * (a - c) = a * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (a - c) = a * b - b * c) := by
+    (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b - b * c) := by
   -- step 1: alpha
-  have s1 : (∀ a b c : ℤ, a * (a - c) = a * b - b * c) ↔ (∀ x b c : ℤ, x * (x - c) = x * b - b * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ x b c : ℤ, x * (b - c) = x * b - b * c) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b c : ℤ, x * (x - c) = x * b - b * c) ↔ (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (x - c) = x * b - b * c) :=
+  have s2 : (∀ x b c : ℤ, x * (b - c) = x * b - b * c) ↔ (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b - b * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (x - c) = x * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (a - c) = a * b - b * c) :=
+  have s3 : (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b - b * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -520,9 +514,9 @@ theorem cb_chain_cb_add_sq_real__F4_notation :
 
 -- cb_add_sq_real__false__F4_notation
 theorem cb_chain_cb_add_sq_real__false__F4_notation :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) := by
+    (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -542,11 +536,38 @@ theorem cb_chain_cb_add_sq_real__F6_order :
 
 -- cb_add_sq_real__false__F6_order
 theorem cb_chain_cb_add_sq_real__false__F6_order :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (b + a) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
-  -- step 1: ac
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (b + a) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
+    (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b ^ 2 + (a ^ 2 + 2 * a * b)) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule two_mul_as_add (two_mul)
+  have s2 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + (a + a) * b + b ^ 2) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 3: ac
+  have s3 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 4: rule sq_as_mul (sq)
+  have s4 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * (a + a) + b * b) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * b + b * (a + a)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: ac
+  have s6 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * b + b * (a + a)) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + b * (a + a))) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: ac
+  have s7 : (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + b * (a + a))) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + (a + a) * b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule two_mul_as_add (two_mul)
+  have s8 : (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + (a + a) * b)) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + 2 * a * b)) :=
+    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
+  -- step 9: rule sq_as_mul (sq)
+  have s9 : (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + 2 * a * b)) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a ^ 2 + 2 * a * b)) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 10: rule sq_as_mul (sq)
+  have s10 : (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a ^ 2 + 2 * a * b)) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b ^ 2 + (a ^ 2 + 2 * a * b)) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
 
 -- cb_add_sq_real__F8_equivalent
 theorem cb_chain_cb_add_sq_real__F8_equivalent :
@@ -600,51 +621,51 @@ theorem cb_chain_cb_add_sq_real__F8_equivalent :
 
 -- cb_add_sq_real__false__F8_equivalent
 theorem cb_chain_cb_add_sq_real__false__F8_equivalent :
-    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
+    (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) :=
+  have s2 : (∀ a b : ℝ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) :=
+  have s3 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) :=
+  have s4 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) :=
+  have s5 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) ↔ (∀ a b : ℝ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) :=
+  have s6 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: alpha
-  have s7 : (∀ a b : ℝ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) ↔ (∀ a x : ℝ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) :=
+  have s7 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ a x : ℝ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) :=
+  have s8 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) :=
+  have s9 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) :=
+  have s10 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) :=
+  have s11 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 12: rule sq_as_mul (sq)
-  have s12 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s12 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 13: rule sq_as_mul (sq)
-  have s13 : (∀ a x : ℝ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s13 : (∀ a x : ℝ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ a x : ℝ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s14 : (∀ a x : ℝ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a x : ℝ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
+  have s15 : (∀ a x : ℝ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -658,9 +679,9 @@ theorem cb_chain_cb_sub_sq_int__F4_notation :
 
 -- cb_sub_sq_int__false__F4_notation
 theorem cb_chain_cb_sub_sq_int__false__F4_notation :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) := by
+    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -698,15 +719,15 @@ theorem cb_chain_cb_sub_sq_int__F6_order :
 
 -- cb_sub_sq_int__false__F6_order
 theorem cb_chain_cb_sub_sq_int__false__F6_order :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) := by
+    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (2 * a) + b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (2 * a) + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -762,51 +783,51 @@ theorem cb_chain_cb_sub_sq_int__F8_equivalent :
 
 -- cb_sub_sq_int__false__F8_equivalent
 theorem cb_chain_cb_sub_sq_int__false__F8_equivalent :
-    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) := by
+    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) :=
+  have s4 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) :=
+  have s5 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) :=
+  have s6 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: alpha
-  have s7 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) :=
+  have s7 : (∀ a b : ℤ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) ↔ (∀ a x : ℤ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) :=
+  have s8 : (∀ a x : ℤ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) :=
+  have s9 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) :=
+  have s10 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) :=
+  have s11 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 12: rule sq_as_mul (sq)
-  have s12 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s12 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 13: rule sq_as_mul (sq)
-  have s13 : (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s13 : (∀ a x : ℤ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s14 : (∀ a x : ℤ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) :=
+  have s15 : (∀ a x : ℤ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -891,9 +912,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F4_notation :
 
 -- cb_mul_self_sub_mul_self__false__F4_notation
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F4_notation :
-    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) := by
+    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 + b * b = (a + b) * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 + b * b = (a + b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -907,9 +928,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F6_order :
 
 -- cb_mul_self_sub_mul_self__false__F6_order
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F6_order :
-    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) := by
+    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, b * b + a * a = (a + b) * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, b * b + a * a = (a + b) * (a - b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -935,21 +956,21 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F8_equivalent :
 
 -- cb_mul_self_sub_mul_self__false__F8_equivalent
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F8_equivalent :
-    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) := by
+    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a + b * b = (a + b) * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) :=
+  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, (a + b) * (a - b) = a * a + b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) ↔ (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) :=
+  have s2 : (∀ a b : ℤ, (a + b) * (a - b) = a * a + b * b) ↔ (∀ a x : ℤ, (a + x) * (a - x) = a * a + x * x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) ↔ (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) :=
+  have s3 : (∀ a x : ℤ, (a + x) * (a - x) = a * a + x * x) ↔ (∀ a x : ℤ, a * a + x * x = (a + x) * (a - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) :=
+  have s4 : (∀ a x : ℤ, a * a + x * x = (a + x) * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a + x * x = (a + x) * (a - x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) :=
+  have s5 : (∀ a x : ℤ, ¬¬a * a + x * x = (a + x) * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a + b * b = (a + b) * (a - b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -963,9 +984,9 @@ theorem cb_chain_cb_sq_sub_sq__F4_notation :
 
 -- cb_sq_sub_sq__false__F4_notation
 theorem cb_chain_cb_sq_sub_sq__false__F4_notation :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (a + b) * (b - a)) := by
+    (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = a * b * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (a + b) * (b - a)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = a * b * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -979,9 +1000,9 @@ theorem cb_chain_cb_sq_sub_sq__F6_order :
 
 -- cb_sq_sub_sq__false__F6_order
 theorem cb_chain_cb_sq_sub_sq__false__F6_order :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + a) * (b - a)) := by
+    (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a - b) * (a * b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (b + a) * (b - a)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a - b) * (a * b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1019,33 +1040,33 @@ theorem cb_chain_cb_sq_sub_sq__F8_equivalent :
 
 -- cb_sq_sub_sq__false__F8_equivalent
 theorem cb_chain_cb_sq_sub_sq__false__F8_equivalent :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = (a + b) * (b - a)) := by
+    (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = a * b * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = (a + b) * (b - a)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = a * b * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, a * a - b ^ 2 = (a + b) * (b - a)) ↔ (∀ a b : ℝ, a * a - b * b = (a + b) * (b - a)) :=
+  have s2 : (∀ a b : ℝ, a * a - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a * a - b * b = a * b * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a b : ℝ, a * a - b * b = (a + b) * (b - a)) ↔ (∀ a b : ℝ, (a + b) * (b - a) = a * a - b * b) :=
+  have s3 : (∀ a b : ℝ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℝ, a * b * (a - b) = a * a - b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a b : ℝ, (a + b) * (b - a) = a * a - b * b) ↔ (∀ a x : ℝ, (a + x) * (x - a) = a * a - x * x) :=
+  have s4 : (∀ a b : ℝ, a * b * (a - b) = a * a - b * b) ↔ (∀ a x : ℝ, a * x * (a - x) = a * a - x * x) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ a x : ℝ, (a + x) * (x - a) = a * a - x * x) ↔ (∀ a x : ℝ, a * a - x * x = (a + x) * (x - a)) :=
+  have s5 : (∀ a x : ℝ, a * x * (a - x) = a * a - x * x) ↔ (∀ a x : ℝ, a * a - x * x = a * x * (a - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ a x : ℝ, a * a - x * x = (a + x) * (x - a)) ↔ (∀ a x : ℝ, a * a - x ^ 2 = (a + x) * (x - a)) :=
+  have s6 : (∀ a x : ℝ, a * a - x * x = a * x * (a - x)) ↔ (∀ a x : ℝ, a * a - x ^ 2 = a * x * (a - x)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ a x : ℝ, a * a - x ^ 2 = (a + x) * (x - a)) ↔ (∀ a x : ℝ, a ^ 2 - x ^ 2 = (a + x) * (x - a)) :=
+  have s7 : (∀ a x : ℝ, a * a - x ^ 2 = a * x * (a - x)) ↔ (∀ a x : ℝ, a ^ 2 - x ^ 2 = a * x * (a - x)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ a x : ℝ, a ^ 2 - x ^ 2 = (a + x) * (x - a)) ↔ (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = (a + x) * (x - a)) :=
+  have s8 : (∀ a x : ℝ, a ^ 2 - x ^ 2 = a * x * (a - x)) ↔ (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = a * x * (a - x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = (a + x) * (x - a)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = (a + b) * (b - a)) :=
+  have s9 : (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = a * x * (a - x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = a * b * (a - b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -1850,9 +1871,9 @@ theorem cb_chain_cb_add_left_cancel_int__F6_order :
 
 -- cb_add_left_cancel_int__false__F6_order
 theorem cb_chain_cb_add_left_cancel_int__false__F6_order :
-    (∀ a b c : ℤ, a + b = a + c → a = c) ↔ (∀ a b c : ℤ, a + b = c + a → a = c) := by
+    (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, b * a = a + c → b = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a + b = a + c → a = c) ↔ (∀ a b c : ℤ, a + b = c + a → a = c) :=
+  have s1 : (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, b * a = a + c → b = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1884,18 +1905,18 @@ theorem cb_chain_cb_add_left_cancel_int__F8_equivalent :
 
 -- cb_add_left_cancel_int__false__F8_equivalent
 theorem cb_chain_cb_add_left_cancel_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a + b = a + c → a = c) ↔ (∀ a b c : ℤ, ¬a = c → ¬a + b = a + c) := by
+    (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a * b = a + c) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c : ℤ, a + b = a + c → a = c) ↔ (∀ a b c : ℤ, ¬a + b = a + c ∨ a = c) :=
+  have s1 : (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬a * b = a + c ∨ b = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c : ℤ, ¬a + b = a + c ∨ a = c) ↔ (∀ a b c : ℤ, a = c ∨ ¬a + b = a + c) :=
+  have s2 : (∀ a b c : ℤ, ¬a * b = a + c ∨ b = c) ↔ (∀ a b c : ℤ, b = c ∨ ¬a * b = a + c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_not (not_not)
-  have s3 : (∀ a b c : ℤ, a = c ∨ ¬a + b = a + c) ↔ (∀ a b c : ℤ, ¬¬a = c ∨ ¬a + b = a + c) :=
+  have s3 : (∀ a b c : ℤ, b = c ∨ ¬a * b = a + c) ↔ (∀ a b c : ℤ, ¬¬b = c ∨ ¬a * b = a + c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℤ, ¬¬a = c ∨ ¬a + b = a + c) ↔ (∀ a b c : ℤ, ¬a = c → ¬a + b = a + c) :=
+  have s4 : (∀ a b c : ℤ, ¬¬b = c ∨ ¬a * b = a + c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a * b = a + c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -1909,9 +1930,9 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F4_notation :
 
 -- cb_mul_left_cancel₀_real__false__F4_notation
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F4_notation :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → b = c) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → b = c) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -1925,9 +1946,9 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F6_order :
 
 -- cb_mul_left_cancel₀_real__false__F6_order
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F6_order :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = b) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = a) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = b) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → c = a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1965,47 +1986,53 @@ theorem cb_chain_cb_mul_left_cancel₀_real__F8_equivalent :
 
 -- cb_mul_left_cancel₀_real__false__F8_equivalent
 theorem cb_chain_cb_mul_left_cancel₀_real__false__F8_equivalent :
-    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → b = c)) := by
+    (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → a = c)) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → b = c) :=
+  have s1 : (∀ a b c : ℝ, a ≠ 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ b = c) :=
+  have s2 : (∀ a b c : ℝ, ¬a = 0 → a * b = b * c → a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ a = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ b = c) ↔ (∀ a b c : ℝ, ¬a = 0 → b = c ∨ ¬a * b = b * c) :=
+  have s3 : (∀ a b c : ℝ, ¬a = 0 → ¬a * b = b * c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a = 0 → a = c ∨ ¬a * b = b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℝ, ¬a = 0 → b = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, ¬¬a = 0 ∨ b = c ∨ ¬a * b = b * c) :=
+  have s4 : (∀ a b c : ℝ, ¬a = 0 → a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, ¬¬a = 0 ∨ a = c ∨ ¬a * b = b * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_not (not_not)
-  have s5 : (∀ a b c : ℝ, ¬¬a = 0 ∨ b = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, a = 0 ∨ b = c ∨ ¬a * b = b * c) :=
+  have s5 : (∀ a b c : ℝ, ¬¬a = 0 ∨ a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, a = 0 ∨ a = c ∨ ¬a * b = b * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: alpha
-  have s6 : (∀ a b c : ℝ, a = 0 ∨ b = c ∨ ¬a * b = b * c) ↔ (∀ a b x : ℝ, a = 0 ∨ b = x ∨ ¬a * b = b * x) :=
-    Iff.rfl
-  -- step 7: rule not_not (not_not)
-  have s7 : (∀ a b x : ℝ, a = 0 ∨ b = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬¬a = 0 ∨ b = x ∨ ¬a * b = b * x) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ a b x : ℝ, ¬¬a = 0 ∨ b = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → b = x ∨ ¬a * b = b * x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ a b x : ℝ, ¬a = 0 → b = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ b = x) :=
+  -- step 6: ac
+  have s6 : (∀ a b c : ℝ, a = 0 ∨ a = c ∨ ¬a * b = b * c) ↔ (∀ a b c : ℝ, a = c ∨ a = 0 ∨ ¬a * b = b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ b = x) ↔ (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → b = x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule ne_as_not_eq (ne_eq)
-  have s11 : (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → b = x) ↔ (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → b = x) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 12: rule not_not (not_not)
-  have s12 : (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → b = x) ↔ (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → b = x)) :=
+  -- step 7: alpha
+  have s7 : (∀ a b c : ℝ, a = c ∨ a = 0 ∨ ¬a * b = b * c) ↔ (∀ a b x : ℝ, a = x ∨ a = 0 ∨ ¬a * b = b * x) :=
+    Iff.rfl
+  -- step 8: ac
+  have s8 : (∀ a b x : ℝ, a = x ∨ a = 0 ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, a = 0 ∨ a = x ∨ ¬a * b = b * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 9: rule not_not (not_not)
+  have s9 : (∀ a b x : ℝ, a = 0 ∨ a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬¬a = 0 ∨ a = x ∨ ¬a * b = b * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → b = x)) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → b = c)) :=
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ a b x : ℝ, ¬¬a = 0 ∨ a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → a = x ∨ ¬a * b = b * x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 11: ac
+  have s11 : (∀ a b x : ℝ, ¬a = 0 → a = x ∨ ¬a * b = b * x) ↔ (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ a = x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 12: rule imp_as_or (imp_iff_not_or)
+  have s12 : (∀ a b x : ℝ, ¬a = 0 → ¬a * b = b * x ∨ a = x) ↔ (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → a = x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 13: rule ne_as_not_eq (ne_eq)
+  have s13 : (∀ a b x : ℝ, ¬a = 0 → a * b = b * x → a = x) ↔ (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → a = x) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 14: rule not_not (not_not)
+  have s14 : (∀ a b x : ℝ, a ≠ 0 → a * b = b * x → a = x) ↔ (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → a = x)) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 15: rule not_exists (not_exists)
+  have s15 : (∀ a b x : ℝ, ¬¬(a ≠ 0 → a * b = b * x → a = x)) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬(a ≠ 0 → a * b = b * c → a = c)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
 -- cb_div_self_real__F4_notation
 theorem cb_chain_cb_div_self_real__F4_notation :
@@ -2656,10 +2683,10 @@ theorem cb_chain_cb_nat_sub_add_cancel__F6_order :
 
 -- cb_nat_sub_add_cancel__false__F6_order
 theorem cb_chain_cb_nat_sub_add_cancel__false__F6_order :
-    (∀ n m : ℕ, m ≤ n → n + m + m = n) ↔ (∀ n m : ℕ, m ≤ n → m + n + m = n) := by
-  -- step 1: ac
-  have s1 : (∀ n m : ℕ, m ≤ n → n + m + m = n) ↔ (∀ n m : ℕ, m ≤ n → m + n + m = n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+    (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, n ≥ m → n - m + m = m) := by
+  -- step 1: rule ge_as_le (ge_iff_le)
+  have s1 : (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, n ≥ m → n - m + m = m) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
 -- cb_nat_sub_add_cancel__F8_equivalent
@@ -2672,9 +2699,9 @@ theorem cb_chain_cb_nat_sub_add_cancel__F8_equivalent :
 
 -- cb_nat_sub_add_cancel__false__F8_equivalent
 theorem cb_chain_cb_nat_sub_add_cancel__false__F8_equivalent :
-    (∀ n m : ℕ, m ≤ n → n + m + m = n) ↔ (∀ n m : ℕ, ¬n < m → n + m + m = n) := by
+    (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, ¬n < m → n - m + m = m) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ n m : ℕ, m ≤ n → n + m + m = n) ↔ (∀ n m : ℕ, ¬n < m → n + m + m = n) :=
+  have s1 : (∀ n m : ℕ, m ≤ n → n - m + m = m) ↔ (∀ n m : ℕ, ¬n < m → n - m + m = m) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -2688,9 +2715,9 @@ theorem cb_chain_cb_nat_add_sub_cancel__F6_order :
 
 -- cb_nat_add_sub_cancel__false__F6_order
 theorem cb_chain_cb_nat_add_sub_cancel__false__F6_order :
-    (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m + n - m = m) := by
+    (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, m + n - n = n) := by
   -- step 1: ac
-  have s1 : (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m + n - m = m) :=
+  have s1 : (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, m + n - n = n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -2716,21 +2743,21 @@ theorem cb_chain_cb_nat_add_sub_cancel__F8_equivalent :
 
 -- cb_nat_add_sub_cancel__false__F8_equivalent
 theorem cb_chain_cb_nat_add_sub_cancel__false__F8_equivalent :
-    (∀ n m : ℕ, n + m - m = m) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - m = m) := by
+    (∀ n m : ℕ, n + m - n = n) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - n = n) := by
   -- step 1: ac
-  have s1 : (∀ n m : ℕ, n + m - m = m) ↔ (∀ n m : ℕ, m = n + m - m) :=
+  have s1 : (∀ n m : ℕ, n + m - n = n) ↔ (∀ n m : ℕ, n = n + m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ n m : ℕ, m = n + m - m) ↔ (∀ n x : ℕ, x = n + x - x) :=
+  have s2 : (∀ n m : ℕ, n = n + m - n) ↔ (∀ n x : ℕ, n = n + x - n) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ n x : ℕ, x = n + x - x) ↔ (∀ n x : ℕ, n + x - x = x) :=
+  have s3 : (∀ n x : ℕ, n = n + x - n) ↔ (∀ n x : ℕ, n + x - n = n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ n x : ℕ, n + x - x = x) ↔ (∀ n x : ℕ, ¬¬n + x - x = x) :=
+  have s4 : (∀ n x : ℕ, n + x - n = n) ↔ (∀ n x : ℕ, ¬¬n + x - n = n) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ n x : ℕ, ¬¬n + x - x = x) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - m = m) :=
+  have s5 : (∀ n x : ℕ, ¬¬n + x - n = n) ↔ (∀ n : ℕ, ¬∃ m : ℕ, ¬n + m - n = n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -4451,9 +4478,9 @@ theorem cb_chain_cb_factorial_pos__F7_unpack :
 
 -- cb_factorial_pos__false__F7_unpack
 theorem cb_chain_cb_factorial_pos__false__F7_unpack :
-    (∀ n : ℕ, 1 < n !) ↔ (∀ n : ℕ, 1 + 1 ≤ n !) := by
+    (∀ n : ℕ, n ! < 0) ↔ (∀ n : ℕ, n ! + 1 ≤ 0) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 1 < n !) ↔ (∀ n : ℕ, 1 + 1 ≤ n !) :=
+  have s1 : (∀ n : ℕ, n ! < 0) ↔ (∀ n : ℕ, n ! + 1 ≤ 0) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -4497,9 +4524,9 @@ theorem cb_chain_cb_factorial_pos__F8_equivalent :
 
 -- cb_factorial_pos__false__F8_equivalent
 theorem cb_chain_cb_factorial_pos__false__F8_equivalent :
-    (∀ n : ℕ, 1 < n !) ↔ (∀ n : ℕ, ¬n ! ≤ 1) := by
+    (∀ n : ℕ, n ! < 0) ↔ (∀ n : ℕ, ¬0 ≤ n !) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n : ℕ, 1 < n !) ↔ (∀ n : ℕ, ¬n ! ≤ 1) :=
+  have s1 : (∀ n : ℕ, n ! < 0) ↔ (∀ n : ℕ, ¬0 ≤ n !) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
@@ -6021,9 +6048,9 @@ theorem cb_chain_cb_finset_card_pos__F7_unpack :
 
 -- cb_finset_card_pos__false__F7_unpack
 theorem cb_chain_cb_finset_card_pos__false__F7_unpack :
-    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, s.card + 1 ≤ 0 ↔ s.Nonempty) := by
+    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ s.card ↔ s.Nonempty) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6037,29 +6064,35 @@ theorem cb_chain_cb_finset_card_pos__F8_equivalent :
 
 -- cb_finset_card_pos__false__F8_equivalent
 theorem cb_chain_cb_finset_card_pos__false__F8_equivalent :
-    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(s.card < 0 ↔ s.Nonempty)) := by
+    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(1 < s.card ↔ s.Nonempty)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: rule nat_le_zero_rule (Nat.le_zero)
-  have s2 : (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) :=
-    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
-  -- step 3: alpha
-  have s3 : (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) ↔ (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) :=
+  -- step 2: eval
+  have s2 : (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) :=
+    by norm_num
+  -- step 3: ac
+  have s3 : (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: alpha
+  have s4 : (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) ↔ (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) :=
     Iff.rfl
-  -- step 4: rule nat_le_zero_rule (Nat.le_zero)
-  have s4 : (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) :=
-    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) :=
+  -- step 5: ac
+  have s5 : (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) ↔ (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: eval
+  have s6 : (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) :=
+    by norm_num
+  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s7 : (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(Finset.card s < 0 ↔ Finset.Nonempty s)) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(1 < Finset.card s ↔ Finset.Nonempty s)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_finset_card_empty__F6_order
 theorem cb_chain_cb_finset_card_empty__F6_order :
@@ -6273,9 +6306,9 @@ theorem cb_chain_cb_finset_mem_range__F6_order :
 
 -- cb_finset_mem_range__false__F6_order
 theorem cb_chain_cb_finset_mem_range__false__F6_order :
-    (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m ∈ Finset.range n ↔ m > n) := by
+    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ n > m) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m ∈ Finset.range n ↔ m > n) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ n > m) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -6289,9 +6322,9 @@ theorem cb_chain_cb_finset_mem_range__F7_unpack :
 
 -- cb_finset_mem_range__false__F7_unpack
 theorem cb_chain_cb_finset_mem_range__false__F7_unpack :
-    (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m ∈ Finset.range n ↔ n + 1 ≤ m) := by
+    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m ∈ Finset.range n ↔ n + 1 ≤ m) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6305,35 +6338,41 @@ theorem cb_chain_cb_finset_mem_range__F8_equivalent :
 
 -- cb_finset_mem_range__false__F8_equivalent
 theorem cb_chain_cb_finset_mem_range__false__F8_equivalent :
-    (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m ∈ Finset.range n ↔ n < m)) := by
+    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range n ↔ m < n)) := by
   -- step 1: rule finset_mem_range_unfold (Finset.mem_range)
-  have s1 : (∀ m n : ℕ, m ∈ Finset.range n ↔ n < m) ↔ (∀ m n : ℕ, m < n ↔ n < m) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n < n ↔ m < n) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ m n : ℕ, m < n ↔ n < m) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n < m) :=
+  have s2 : (∀ m n : ℕ, n < n ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ n ↔ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ m n : ℕ, m + 1 ≤ n ↔ n < m) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ m) :=
+  have s3 : (∀ m n : ℕ, n + 1 ≤ n ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ n ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ m) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ m) :=
+  -- step 4: ac
+  have s4 : (∀ m n : ℕ, n + 1 ≤ n ↔ m + 1 ≤ n) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: alpha
+  have s5 : (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ n) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ x) :=
     Iff.rfl
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ m) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x < m) :=
+  -- step 6: ac
+  have s6 : (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x ↔ m + 1 ≤ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s7 : (∀ m x : ℕ, x + 1 ≤ x ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s6 : (∀ m x : ℕ, m + 1 ≤ x ↔ x < m) ↔ (∀ m x : ℕ, m < x ↔ x < m) :=
+  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s8 : (∀ m x : ℕ, x + 1 ≤ x ↔ m < x) ↔ (∀ m x : ℕ, x < x ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 7: rule finset_mem_range_unfold (Finset.mem_range)
-  have s7 : (∀ m x : ℕ, m < x ↔ x < m) ↔ (∀ m x : ℕ, m ∈ Finset.range x ↔ x < m) :=
+  -- step 9: rule finset_mem_range_unfold (Finset.mem_range)
+  have s9 : (∀ m x : ℕ, x < x ↔ m < x) ↔ (∀ m x : ℕ, x ∈ Finset.range x ↔ m < x) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ m x : ℕ, m ∈ Finset.range x ↔ x < m) ↔ (∀ m x : ℕ, ¬¬(m ∈ Finset.range x ↔ x < m)) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ m x : ℕ, x ∈ Finset.range x ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(x ∈ Finset.range x ↔ m < x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ m x : ℕ, ¬¬(m ∈ Finset.range x ↔ x < m)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m ∈ Finset.range n ↔ n < m)) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ m x : ℕ, ¬¬(x ∈ Finset.range x ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range n ↔ m < n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_finset_range_subset__F6_order
 theorem cb_chain_cb_finset_range_subset__F6_order :
@@ -6513,9 +6552,9 @@ theorem cb_chain_cb_finset_mem_Icc__F6_order :
 
 -- cb_finset_mem_Icc__false__F6_order
 theorem cb_chain_cb_finset_mem_Icc__false__F6_order :
-    (∀ a b c : ℕ, a ∈ Finset.Icc b c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b c : ℕ, a ∈ Finset.Icc b c ↔ b ≤ c ∧ b ≤ a) := by
+    (∀ a b c : ℕ, a ∈ Finset.Icc a c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b c : ℕ, a ∈ Finset.Icc a c ↔ b ≤ c ∧ b ≤ a) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℕ, a ∈ Finset.Icc b c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b c : ℕ, a ∈ Finset.Icc b c ↔ b ≤ c ∧ b ≤ a) :=
+  have s1 : (∀ a b c : ℕ, a ∈ Finset.Icc a c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b c : ℕ, a ∈ Finset.Icc a c ↔ b ≤ c ∧ b ≤ a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -6529,29 +6568,23 @@ theorem cb_chain_cb_finset_mem_Icc__F8_equivalent :
 
 -- cb_finset_mem_Icc__false__F8_equivalent
 theorem cb_chain_cb_finset_mem_Icc__false__F8_equivalent :
-    (∀ a b c : ℕ, a ∈ Finset.Icc b c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b : ℕ, ¬∃ c : ℕ, ¬(a ∈ Finset.Icc b c ↔ b ≤ a ∧ b ≤ c)) := by
+    (∀ a b c : ℕ, a ∈ Finset.Icc a c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b : ℕ, ¬∃ c : ℕ, ¬(a ∈ Finset.Icc a c ↔ b ≤ a ∧ b ≤ c)) := by
   -- step 1: rule finset_mem_Icc_unfold (Finset.mem_Icc)
-  have s1 : (∀ a b c : ℕ, a ∈ Finset.Icc b c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b c : ℕ, b ≤ a ∧ a ≤ c ↔ b ≤ a ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℕ, a ∈ Finset.Icc a c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b c : ℕ, a ≤ a ∧ a ≤ c ↔ b ≤ a ∧ b ≤ c) :=
     by first | simp only [Finset.mem_Icc] | (simp only [← Finset.mem_Icc]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b c : ℕ, b ≤ a ∧ a ≤ c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b c : ℕ, a ≤ c ∧ b ≤ a ↔ b ≤ a ∧ b ≤ c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ a b c : ℕ, a ≤ c ∧ b ≤ a ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b x : ℕ, a ≤ x ∧ b ≤ a ↔ b ≤ a ∧ b ≤ x) :=
+  -- step 2: alpha
+  have s2 : (∀ a b c : ℕ, a ≤ a ∧ a ≤ c ↔ b ≤ a ∧ b ≤ c) ↔ (∀ a b x : ℕ, a ≤ a ∧ a ≤ x ↔ b ≤ a ∧ b ≤ x) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ a b x : ℕ, a ≤ x ∧ b ≤ a ↔ b ≤ a ∧ b ≤ x) ↔ (∀ a b x : ℕ, b ≤ a ∧ a ≤ x ↔ b ≤ a ∧ b ≤ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule finset_mem_Icc_unfold (Finset.mem_Icc)
-  have s5 : (∀ a b x : ℕ, b ≤ a ∧ a ≤ x ↔ b ≤ a ∧ b ≤ x) ↔ (∀ a b x : ℕ, a ∈ Finset.Icc b x ↔ b ≤ a ∧ b ≤ x) :=
+  -- step 3: rule finset_mem_Icc_unfold (Finset.mem_Icc)
+  have s3 : (∀ a b x : ℕ, a ≤ a ∧ a ≤ x ↔ b ≤ a ∧ b ≤ x) ↔ (∀ a b x : ℕ, a ∈ Finset.Icc a x ↔ b ≤ a ∧ b ≤ x) :=
     by first | simp only [Finset.mem_Icc] | (simp only [← Finset.mem_Icc]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a b x : ℕ, a ∈ Finset.Icc b x ↔ b ≤ a ∧ b ≤ x) ↔ (∀ a b x : ℕ, ¬¬(a ∈ Finset.Icc b x ↔ b ≤ a ∧ b ≤ x)) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a b x : ℕ, a ∈ Finset.Icc a x ↔ b ≤ a ∧ b ≤ x) ↔ (∀ a b x : ℕ, ¬¬(a ∈ Finset.Icc a x ↔ b ≤ a ∧ b ≤ x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a b x : ℕ, ¬¬(a ∈ Finset.Icc b x ↔ b ≤ a ∧ b ≤ x)) ↔ (∀ a b : ℕ, ¬∃ c : ℕ, ¬(a ∈ Finset.Icc b c ↔ b ≤ a ∧ b ≤ c)) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ a b x : ℕ, ¬¬(a ∈ Finset.Icc a x ↔ b ≤ a ∧ b ≤ x)) ↔ (∀ a b : ℕ, ¬∃ c : ℕ, ¬(a ∈ Finset.Icc a c ↔ b ≤ a ∧ b ≤ c)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_choose_pos_imp__F4_notation
 theorem cb_chain_cb_choose_pos_imp__F4_notation :
@@ -6755,9 +6788,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F4_notation :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F4_notation
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F4_notation :
-    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → k ! % (k ! * (n - k)!) = 0) := by
+    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → n ! % (k ! + (n - k)!) = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → k ! % (k ! * (n - k)!) = 0) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → n ! % (k ! + (n - k)!) = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -6771,9 +6804,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F6_order :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F6_order
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F6_order :
-    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! * k ! ∣ k !) := by
+    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! + k ! ∣ n !) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! * k ! ∣ k !) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k ≤ n → (n - k)! + k ! ∣ n !) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -6829,9 +6862,9 @@ theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__F8_equivalent :
 
 -- cb_factorial_mul_factorial_dvd_factorial__false__F8_equivalent
 theorem cb_chain_cb_factorial_mul_factorial_dvd_factorial__false__F8_equivalent :
-    (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! * (n - k)! ∣ k !) := by
+    (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! + (n - k)! ∣ n !) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ n k : ℕ, k ≤ n → k ! * (n - k)! ∣ k !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! * (n - k)! ∣ k !) :=
+  have s1 : (∀ n k : ℕ, k ≤ n → k ! + (n - k)! ∣ n !) ↔ (∀ n k : ℕ, k < n ∨ k = n → k ! + (n - k)! ∣ n !) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -6905,9 +6938,9 @@ theorem cb_chain_cb_one_lt_factorial__F7_unpack :
 
 -- cb_one_lt_factorial__false__F7_unpack
 theorem cb_chain_cb_one_lt_factorial__false__F7_unpack :
-    (∀ n : ℕ, 1 < n ! ↔ 0 < n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 0 < n) := by
+    (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n ! ↔ 1 < n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 1 < n ! ↔ 0 < n) ↔ (∀ n : ℕ, 1 + 1 ≤ n ! ↔ 0 < n) :=
+  have s1 : (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 + 1 ≤ n ! ↔ 1 < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6957,9 +6990,9 @@ theorem cb_chain_cb_one_lt_factorial__F8_equivalent :
 
 -- cb_one_lt_factorial__false__F8_equivalent
 theorem cb_chain_cb_one_lt_factorial__false__F8_equivalent :
-    (∀ n : ℕ, 1 < n ! ↔ 0 < n) ↔ (∀ n : ℕ, 1 < n ! ↔ ¬n ≤ 0) := by
+    (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 < n ! ↔ ¬n ≤ 1) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n : ℕ, 1 < n ! ↔ 0 < n) ↔ (∀ n : ℕ, 1 < n ! ↔ ¬n ≤ 0) :=
+  have s1 : (∀ n : ℕ, 0 < n ! ↔ 1 < n) ↔ (∀ n : ℕ, 0 < n ! ↔ ¬n ≤ 1) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
@@ -7911,9 +7944,9 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F4_notation :
 
 -- cb_prime_dvd_of_dvd_pow__false__F4_notation
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F4_notation :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) := by
+    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -7963,45 +7996,45 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F6_order :
 
 -- cb_prime_dvd_of_dvd_pow__false__F6_order
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F6_order :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → p.Prime → n ∣ m) := by
+    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → p.Prime → p ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
+  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
+  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) :=
+  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule dvd_unfold (dvd_def)
-  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) :=
+  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) :=
+  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → Nat.Prime p → n ∣ m) :=
+  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → Nat.Prime p → p ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -8057,78 +8090,78 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F8_equivalent :
 
 -- cb_prime_dvd_of_dvd_pow__false__F8_equivalent
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F8_equivalent :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬p.Prime) := by
+    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬p.Prime) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: alpha
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) :=
+  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: rule not_forall (not_forall)
-  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
+  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) :=
+  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: ac
-  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) :=
+  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule not_exists (not_exists)
-  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
+  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
+  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_forall (not_forall)
-  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
+  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 19: rule not_or_as_and (not_or)
-  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
+  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
+  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
+  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) :=
+  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 23: ac
-  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) :=
+  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 24: rule dvd_unfold (dvd_def)
-  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬Nat.Prime p) :=
+  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
 
@@ -8402,9 +8435,9 @@ theorem cb_chain_cb_mod_mod__F6_order :
 
 -- cb_mod_mod__false__F6_order
 theorem cb_chain_cb_mod_mod__false__F6_order :
-    (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) := by
+    (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) := by
   -- step 1: ac
-  have s1 : (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) :=
+  have s1 : (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8430,21 +8463,21 @@ theorem cb_chain_cb_mod_mod__F8_equivalent :
 
 -- cb_mod_mod__false__F8_equivalent
 theorem cb_chain_cb_mod_mod__false__F8_equivalent :
-    (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % n = n % a) := by
+    (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % a = a % n) := by
   -- step 1: ac
-  have s1 : (∀ a n : ℕ, a % n % n = n % a) ↔ (∀ a n : ℕ, n % a = a % n % n) :=
+  have s1 : (∀ a n : ℕ, a % n % a = a % n) ↔ (∀ a n : ℕ, a % n = a % n % a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a n : ℕ, n % a = a % n % n) ↔ (∀ a x : ℕ, x % a = a % x % x) :=
+  have s2 : (∀ a n : ℕ, a % n = a % n % a) ↔ (∀ a x : ℕ, a % x = a % x % a) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℕ, x % a = a % x % x) ↔ (∀ a x : ℕ, a % x % x = x % a) :=
+  have s3 : (∀ a x : ℕ, a % x = a % x % a) ↔ (∀ a x : ℕ, a % x % a = a % x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℕ, a % x % x = x % a) ↔ (∀ a x : ℕ, ¬¬a % x % x = x % a) :=
+  have s4 : (∀ a x : ℕ, a % x % a = a % x) ↔ (∀ a x : ℕ, ¬¬a % x % a = a % x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℕ, ¬¬a % x % x = x % a) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % n = n % a) :=
+  have s5 : (∀ a x : ℕ, ¬¬a % x % a = a % x) ↔ (∀ a : ℕ, ¬∃ n : ℕ, ¬a % n % a = a % n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -8786,9 +8819,9 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F4_notation :
 
 -- cb_int_emod_emod_of_dvd__false__F4_notation
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F4_notation :
-    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, n % m = 0 → n % k % m = n % m) := by
+    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, k % n = 0 → n % k % m = n % m) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, n % m = 0 → n % k % m = n % m) :=
+  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, k % n = 0 → n % k % m = n % m) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1
 
@@ -8802,9 +8835,9 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F6_order :
 
 -- cb_int_emod_emod_of_dvd__false__F6_order
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F6_order :
-    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, m ∣ n → n % m = n % k % m) := by
+    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, n ∣ k → n % m = n % k % m) := by
   -- step 1: ac
-  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, m ∣ n → n % m = n % k % m) :=
+  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, n ∣ k → n % m = n % k % m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8854,36 +8887,36 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F8_equivalent :
 
 -- cb_int_emod_emod_of_dvd__false__F8_equivalent
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F8_equivalent :
-    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬m ∣ n) := by
+    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬n ∣ k) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % k % m = n % m) :=
+  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % k % m = n % m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % m = n % k % m) :=
+  have s2 : (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % m = n % k % m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % m = n % k % m) ↔ (∀ n m k : ℤ, (¬∃ c : ℤ, n = m * c) ∨ n % m = n % k % m) :=
+  have s3 : (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % m = n % k % m) ↔ (∀ n m k : ℤ, (¬∃ c : ℤ, k = n * c) ∨ n % m = n % k % m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ n m k : ℤ, (¬∃ c : ℤ, n = m * c) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, (∀ x : ℤ, ¬n = m * x) ∨ n % m = n % k % m) :=
+  have s4 : (∀ n m k : ℤ, (¬∃ c : ℤ, k = n * c) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, (∀ x : ℤ, ¬k = n * x) ∨ n % m = n % k % m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 5: ac
-  have s5 : (∀ n m k : ℤ, (∀ x : ℤ, ¬n = m * x) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) :=
+  have s5 : (∀ n m k : ℤ, (∀ x : ℤ, ¬k = n * x) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) :=
+  have s6 : (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬n = m * x) :=
+  have s7 : (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬k = n * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, n = m * c) :=
+  have s8 : (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, k = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule dvd_unfold (dvd_def)
-  have s9 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, n = m * c) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬m ∣ n) :=
+  have s9 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, k = n * c) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬n ∣ k) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬m ∣ n) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬m ∣ n) :=
+  have s10 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬n ∣ k) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬n ∣ k) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
 
@@ -9065,9 +9098,9 @@ theorem cb_chain_cb_mod_add_div__F6_order :
 
 -- cb_mod_add_div__false__F6_order
 theorem cb_chain_cb_mod_add_div__false__F6_order :
-    (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) := by
+    (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) := by
   -- step 1: ac
-  have s1 : (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) :=
+  have s1 : (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -9093,21 +9126,21 @@ theorem cb_chain_cb_mod_add_div__F8_equivalent :
 
 -- cb_mod_add_div__false__F8_equivalent
 theorem cb_chain_cb_mod_add_div__false__F8_equivalent :
-    (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + m * (m / k) = m) := by
+    (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + k * (m / k) = k) := by
   -- step 1: ac
-  have s1 : (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) :=
+  have s1 : (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ m k : ℕ, m = m % k + m * (m / k)) ↔ (∀ m x : ℕ, m = m % x + m * (m / x)) :=
+  have s2 : (∀ m k : ℕ, k = m % k + k * (m / k)) ↔ (∀ m x : ℕ, x = m % x + x * (m / x)) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ m x : ℕ, m = m % x + m * (m / x)) ↔ (∀ m x : ℕ, m % x + m * (m / x) = m) :=
+  have s3 : (∀ m x : ℕ, x = m % x + x * (m / x)) ↔ (∀ m x : ℕ, m % x + x * (m / x) = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ m x : ℕ, m % x + m * (m / x) = m) ↔ (∀ m x : ℕ, ¬¬m % x + m * (m / x) = m) :=
+  have s4 : (∀ m x : ℕ, m % x + x * (m / x) = x) ↔ (∀ m x : ℕ, ¬¬m % x + x * (m / x) = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ m x : ℕ, ¬¬m % x + m * (m / x) = m) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + m * (m / k) = m) :=
+  have s5 : (∀ m x : ℕ, ¬¬m % x + x * (m / x) = x) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + k * (m / k) = k) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -10652,9 +10685,9 @@ theorem cb_chain_cb_dvd_gcd__F4_notation :
 
 -- cb_dvd_gcd__false__F4_notation
 theorem cb_chain_cb_dvd_gcd__false__F4_notation :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → Nat.gcd m n ∣ k) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → n ∣ Nat.gcd m n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → Nat.gcd m n ∣ k) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → n ∣ Nat.gcd m n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10716,57 +10749,57 @@ theorem cb_chain_cb_dvd_gcd__F6_order :
 
 -- cb_dvd_gcd__false__F6_order
 theorem cb_chain_cb_dvd_gcd__false__F6_order :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → Nat.gcd m n ∣ k) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ Nat.gcd m n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
+  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → Nat.gcd m n ∣ k) :=
+  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → Nat.gcd m n ∣ k) :=
+  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → Nat.gcd m n ∣ k) :=
+  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -10804,90 +10837,90 @@ theorem cb_chain_cb_dvd_gcd__F8_equivalent :
 
 -- cb_dvd_gcd__false__F8_equivalent
 theorem cb_chain_cb_dvd_gcd__false__F8_equivalent :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, ¬(k ∣ n → Nat.gcd m n ∣ k) → ¬k ∣ m) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, ¬(k ∣ n → n ∣ Nat.gcd m n) → ¬k ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: alpha
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) :=
     Iff.rfl
   -- step 10: ac
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬k = x1 * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = x * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_and_as_or (not_and_or)
-  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬k = x * Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
+  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule not_exists (not_exists)
-  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
+  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 18: rule dvd_unfold (dvd_def)
-  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
+  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 19: ac
-  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬k = x * Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬k = x * Nat.gcd m n) → ¬k ∣ m) :=
+  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬n * x = Nat.gcd m n) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬k = x * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
+  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬n * x = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
+  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_forall (not_forall)
-  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) :=
+  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, k = c * Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
+  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 24: rule not_exists (not_exists)
-  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
+  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) :=
+  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 26: ac
-  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = c * Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c)) → ¬k ∣ m) :=
+  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c)) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule dvd_unfold (dvd_def)
-  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, k = Nat.gcd m n * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) → ¬k ∣ m) :=
+  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 28: rule dvd_unfold (dvd_def)
-  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → Nat.gcd m n ∣ k) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → Nat.gcd m n ∣ k) → ¬k ∣ m) :=
+  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → n ∣ Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28)))))))))))))))))))))))))))
 
@@ -15357,9 +15390,9 @@ theorem cb_chain_cb_le_trans_int__F6_order :
 
 -- cb_le_trans_int__false__F6_order
 theorem cb_chain_cb_le_trans_int__false__F6_order :
-    (∀ a b c : ℤ, a ≤ b → c ≤ b → a ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → c ≤ b → a ≤ c) := by
+    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℤ, a ≤ b → c ≤ b → a ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → c ≤ b → a ≤ c) :=
+  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15373,9 +15406,9 @@ theorem cb_chain_cb_le_trans_int__F8_equivalent :
 
 -- cb_le_trans_int__false__F8_equivalent
 theorem cb_chain_cb_le_trans_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a ≤ b → c ≤ b → a ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → c < b ∨ c = b → a ≤ c) := by
+    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℤ, a ≤ b → c ≤ b → a ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → c < b ∨ c = b → a ≤ c) :=
+  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16044,9 +16077,9 @@ theorem cb_chain_cb_max_le_iff_real__F6_order :
 
 -- cb_max_le_iff_real__false__F6_order
 theorem cb_chain_cb_max_le_iff_real__false__F6_order :
-    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) := by
+    (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a c ↔ a ≤ b ∧ b ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a c ↔ a ≤ b ∧ b ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16072,9 +16105,9 @@ theorem cb_chain_cb_max_le_iff_real__F8_equivalent :
 
 -- cb_max_le_iff_real__false__F8_equivalent
 theorem cb_chain_cb_max_le_iff_real__false__F8_equivalent :
-    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) := by
+    (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a c ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a c ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16120,9 +16153,9 @@ theorem cb_chain_cb_le_max_left_real__F6_order :
 
 -- cb_le_max_left_real__false__F6_order
 theorem cb_chain_cb_le_max_left_real__false__F6_order :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) := by
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) :=
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16136,10 +16169,10 @@ theorem cb_chain_cb_le_max_left_real__F7_unpack :
 
 -- cb_le_max_left_real__false__F7_unpack
 theorem cb_chain_cb_le_max_left_real__false__F7_unpack :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) := by
-  -- step 1: rule max_le_unfold (max_le_iff)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) :=
-    by first | simp only [max_le_iff] | (simp only [← max_le_iff]) | omega | tauto
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) := by
+  -- step 1: rule le_min_unfold (le_min_iff)
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) :=
+    by first | simp only [le_min_iff] | (simp only [← le_min_iff]) | omega | tauto
   exact s1
 
 -- cb_le_max_left_real__F8_equivalent
@@ -16176,9 +16209,9 @@ theorem cb_chain_cb_le_max_left_real__F8_equivalent :
 
 -- cb_le_max_left_real__false__F8_equivalent
 theorem cb_chain_cb_le_max_left_real__false__F8_equivalent :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) := by
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) :=
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16540,9 +16573,9 @@ theorem cb_chain_cb_mul_self_nonneg_int__F4_notation :
 
 -- cb_mul_self_nonneg_int__false__F4_notation
 theorem cb_chain_cb_mul_self_nonneg_int__false__F4_notation :
-    (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 < a ^ 2) := by
+    (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a ^ 2 ≤ 0) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 < a ^ 2) :=
+  have s1 : (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a ^ 2 ≤ 0) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16556,29 +16589,11 @@ theorem cb_chain_cb_mul_self_nonneg_int__F8_equivalent :
 
 -- cb_mul_self_nonneg_int__false__F8_equivalent
 theorem cb_chain_cb_mul_self_nonneg_int__false__F8_equivalent :
-    (∀ a : ℤ, 0 < a * a) ↔ (¬∃ a : ℤ, ¬0 < a * a) := by
-  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 + 1 ≤ a * a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ a : ℤ, 0 + 1 ≤ a * a) ↔ (∀ a : ℤ, 1 ≤ a * a) :=
-    by norm_num
-  -- step 3: alpha
-  have s3 : (∀ a : ℤ, 1 ≤ a * a) ↔ (∀ x : ℤ, 1 ≤ x * x) :=
-    Iff.rfl
-  -- step 4: eval
-  have s4 : (∀ x : ℤ, 1 ≤ x * x) ↔ (∀ x : ℤ, 0 + 1 ≤ x * x) :=
-    by norm_num
-  -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s5 : (∀ x : ℤ, 0 + 1 ≤ x * x) ↔ (∀ x : ℤ, 0 < x * x) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℤ, 0 < x * x) ↔ (∀ x : ℤ, ¬¬0 < x * x) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℤ, ¬¬0 < x * x) ↔ (¬∃ a : ℤ, ¬0 < a * a) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+    (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a * a < 0 ∨ a * a = 0) := by
+  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
+  have s1 : (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a * a < 0 ∨ a * a = 0) :=
+    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
+  exact s1
 
 -- cb_two_mul_le_add_sq__F4_notation
 theorem cb_chain_cb_two_mul_le_add_sq__F4_notation :
@@ -17252,9 +17267,9 @@ theorem cb_chain_cb_add_lt_add_real__F6_order :
 
 -- cb_add_lt_add_real__false__F6_order
 theorem cb_chain_cb_add_lt_add_real__false__F6_order :
-    (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → c < d → a * c < d + b) := by
+    (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → c < d → c + b < a + d) := by
   -- step 1: ac
-  have s1 : (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → c < d → a * c < d + b) :=
+  have s1 : (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → c < d → c + b < a + d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17298,39 +17313,39 @@ theorem cb_chain_cb_add_lt_add_real__F8_equivalent :
 
 -- cb_add_lt_add_real__false__F8_equivalent
 theorem cb_chain_cb_add_lt_add_real__false__F8_equivalent :
-    (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → a * c < b + d)) := by
+    (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → b + c < a + d)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c d : ℝ, a < b → c < d → a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → ¬c < d ∨ a * c < b + d) :=
+  have s1 : (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → ¬c < d ∨ b + c < a + d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c d : ℝ, a < b → ¬c < d ∨ a * c < b + d) ↔ (∀ a b c d : ℝ, a < b → a * c < b + d ∨ ¬c < d) :=
+  have s2 : (∀ a b c d : ℝ, a < b → ¬c < d ∨ b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → b + c < a + d ∨ ¬c < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c d : ℝ, a < b → a * c < b + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ a * c < b + d ∨ ¬c < d) :=
+  have s3 : (∀ a b c d : ℝ, a < b → b + c < a + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ b + c < a + d ∨ ¬c < d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ a * c < b + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, a * c < b + d ∨ ¬a < b ∨ ¬c < d) :=
+  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ b + c < a + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, b + c < a + d ∨ ¬a < b ∨ ¬c < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: alpha
-  have s5 : (∀ a b c d : ℝ, a * c < b + d ∨ ¬a < b ∨ ¬c < d) ↔ (∀ a b c x : ℝ, a * c < b + x ∨ ¬a < b ∨ ¬c < x) :=
+  have s5 : (∀ a b c d : ℝ, b + c < a + d ∨ ¬a < b ∨ ¬c < d) ↔ (∀ a b c x : ℝ, b + c < a + x ∨ ¬a < b ∨ ¬c < x) :=
     Iff.rfl
   -- step 6: ac
-  have s6 : (∀ a b c x : ℝ, a * c < b + x ∨ ¬a < b ∨ ¬c < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ a * c < b + x ∨ ¬c < x) :=
+  have s6 : (∀ a b c x : ℝ, b + c < a + x ∨ ¬a < b ∨ ¬c < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ b + c < a + x ∨ ¬c < x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ a * c < b + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → a * c < b + x ∨ ¬c < x) :=
+  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ b + c < a + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → b + c < a + x ∨ ¬c < x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c x : ℝ, a < b → a * c < b + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → ¬c < x ∨ a * c < b + x) :=
+  have s8 : (∀ a b c x : ℝ, a < b → b + c < a + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → ¬c < x ∨ b + c < a + x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ a b c x : ℝ, a < b → ¬c < x ∨ a * c < b + x) ↔ (∀ a b c x : ℝ, a < b → c < x → a * c < b + x) :=
+  have s9 : (∀ a b c x : ℝ, a < b → ¬c < x ∨ b + c < a + x) ↔ (∀ a b c x : ℝ, a < b → c < x → b + c < a + x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ a b c x : ℝ, a < b → c < x → a * c < b + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → c < x → a * c < b + x)) :=
+  have s10 : (∀ a b c x : ℝ, a < b → c < x → b + c < a + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → c < x → b + c < a + x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → c < x → a * c < b + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → a * c < b + d)) :=
+  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → c < x → b + c < a + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → b + c < a + d)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
@@ -17532,32 +17547,11 @@ theorem cb_chain_cb_abs_nonneg_real__F8_equivalent :
 
 -- cb_abs_nonneg_real__false__F8_equivalent
 theorem cb_chain_cb_abs_nonneg_real__false__F8_equivalent :
-    (∀ a : ℝ, |a| ≤ 0) ↔ (∀ a : ℝ, ¬0 < |a|) := by
-  -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a : ℝ, |a| ≤ 0) ↔ (∀ a : ℝ, -0 ≤ a ∧ a ≤ 0) :=
-    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ a : ℝ, -0 ≤ a ∧ a ≤ 0) ↔ (∀ a : ℝ, 0 ≤ a ∧ a ≤ 0) :=
-    by norm_num
-  -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a : ℝ, 0 ≤ a ∧ a ≤ 0) ↔ (∀ a : ℝ, ¬a < 0 ∧ a ≤ 0) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 4: rule le_as_not_lt (not_lt)
-  have s4 : (∀ a : ℝ, ¬a < 0 ∧ a ≤ 0) ↔ (∀ a : ℝ, ¬a < 0 ∧ ¬0 < a) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 5: rule not_or_as_and (not_or)
-  have s5 : (∀ a : ℝ, ¬a < 0 ∧ ¬0 < a) ↔ (∀ a : ℝ, ¬(a < 0 ∨ 0 < a)) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ a : ℝ, ¬(a < 0 ∨ 0 < a)) ↔ (∀ a : ℝ, ¬(0 < a ∨ a < 0)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule neg_pos_rule (neg_pos)
-  have s7 : (∀ a : ℝ, ¬(0 < a ∨ a < 0)) ↔ (∀ a : ℝ, ¬(0 < a ∨ 0 < -a)) :=
-    by first | simp only [neg_pos] | (simp only [← neg_pos]) | omega | tauto
-  -- step 8: rule lt_abs_unfold (lt_abs)
-  have s8 : (∀ a : ℝ, ¬(0 < a ∨ 0 < -a)) ↔ (∀ a : ℝ, ¬0 < |a|) :=
-    by first | simp only [lt_abs] | (simp only [← lt_abs]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
+    (∀ a : ℝ, 0 < |a|) ↔ (∀ a : ℝ, ¬|a| ≤ 0) := by
+  -- step 1: rule not_le_as_lt (not_le)
+  have s1 : (∀ a : ℝ, 0 < |a|) ↔ (∀ a : ℝ, ¬|a| ≤ 0) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  exact s1
 
 -- cb_abs_mul_real__F6_order
 theorem cb_chain_cb_abs_mul_real__F6_order :
@@ -17777,9 +17771,9 @@ theorem cb_chain_cb_abs_le_real__F6_order :
 
 -- cb_abs_le_real__false__F6_order
 theorem cb_chain_cb_abs_le_real__false__F6_order :
-    (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, a ≥ |a| ↔ -b ≤ b ∧ a ≤ b) := by
+    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ a ∧ b ≤ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, a ≥ |a| ↔ -b ≤ b ∧ a ≤ b) :=
+  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ a ∧ b ≤ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -17793,9 +17787,9 @@ theorem cb_chain_cb_abs_le_real__F8_equivalent :
 
 -- cb_abs_le_real__false__F8_equivalent
 theorem cb_chain_cb_abs_le_real__false__F8_equivalent :
-    (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ ¬b < a) := by
+    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ ¬a < b) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ ¬b < a) :=
+  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ ¬a < b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -18255,9 +18249,9 @@ theorem cb_chain_cb_abs_sub_le_real__F6_order :
 
 -- cb_abs_sub_le_real__false__F6_order
 theorem cb_chain_cb_abs_sub_le_real__false__F6_order :
-    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, |c + a| ≤ |a - b| + |b - c|) := by
+    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, |a - c| ≤ |b - c| + |a + b|) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, |c + a| ≤ |a - b| + |b - c|) :=
+  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, |a - c| ≤ |b - c| + |a + b|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -18271,9 +18265,9 @@ theorem cb_chain_cb_abs_sub_le_real__F7_unpack :
 
 -- cb_abs_sub_le_real__false__F7_unpack
 theorem cb_chain_cb_abs_sub_le_real__false__F7_unpack :
-    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) := by
+    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) :=
+  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   exact s1
 
@@ -18287,35 +18281,41 @@ theorem cb_chain_cb_abs_sub_le_real__F8_equivalent :
 
 -- cb_abs_sub_le_real__false__F8_equivalent
 theorem cb_chain_cb_abs_sub_le_real__false__F8_equivalent :
-    (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a + c| ≤ |a - b| + |b - c|) := by
+    (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - c| ≤ |a + b| + |b - c|) := by
   -- step 1: rule abs_le_unfold (abs_le)
-  have s1 : (∀ a b c : ℝ, |a + c| ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) :=
+  have s1 : (∀ a b c : ℝ, |a - c| ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b c : ℝ, -(|a - b| + |b - c|) ≤ a + c ∧ a + c ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ a + c ≤ |a - b| + |b - c|) :=
+  have s2 : (∀ a b c : ℝ, -(|a + b| + |b - c|) ≤ a - c ∧ a - c ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ a - c ≤ |a + b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: rule le_as_not_lt (not_lt)
-  have s3 : (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ a + c ≤ |a - b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ ¬|a - b| + |b - c| < a + c) :=
+  have s3 : (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ a - c ≤ |a + b| + |b - c|) ↔ (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ ¬|a + b| + |b - c| < a - c) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 4: alpha
-  have s4 : (∀ a b c : ℝ, ¬a + c < -(|a - b| + |b - c|) ∧ ¬|a - b| + |b - c| < a + c) ↔ (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ ¬|x - b| + |b - c| < x + c) :=
+  -- step 4: ac
+  have s4 : (∀ a b c : ℝ, ¬a - c < -(|a + b| + |b - c|) ∧ ¬|a + b| + |b - c| < a - c) ↔ (∀ a b c : ℝ, ¬|a + b| + |b - c| < a - c ∧ ¬a - c < -(|a + b| + |b - c|)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: alpha
+  have s5 : (∀ a b c : ℝ, ¬|a + b| + |b - c| < a - c ∧ ¬a - c < -(|a + b| + |b - c|)) ↔ (∀ x b c : ℝ, ¬|x + b| + |b - c| < x - c ∧ ¬x - c < -(|x + b| + |b - c|)) :=
     Iff.rfl
-  -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ ¬|x - b| + |b - c| < x + c) ↔ (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ x + c ≤ |x - b| + |b - c|) :=
+  -- step 6: ac
+  have s6 : (∀ x b c : ℝ, ¬|x + b| + |b - c| < x - c ∧ ¬x - c < -(|x + b| + |b - c|)) ↔ (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ ¬|x + b| + |b - c| < x - c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule le_as_not_lt (not_lt)
+  have s7 : (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ ¬|x + b| + |b - c| < x - c) ↔ (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ x - c ≤ |x + b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 6: rule le_as_not_lt (not_lt)
-  have s6 : (∀ x b c : ℝ, ¬x + c < -(|x - b| + |b - c|) ∧ x + c ≤ |x - b| + |b - c|) ↔ (∀ x b c : ℝ, -(|x - b| + |b - c|) ≤ x + c ∧ x + c ≤ |x - b| + |b - c|) :=
+  -- step 8: rule le_as_not_lt (not_lt)
+  have s8 : (∀ x b c : ℝ, ¬x - c < -(|x + b| + |b - c|) ∧ x - c ≤ |x + b| + |b - c|) ↔ (∀ x b c : ℝ, -(|x + b| + |b - c|) ≤ x - c ∧ x - c ≤ |x + b| + |b - c|) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 7: rule abs_le_unfold (abs_le)
-  have s7 : (∀ x b c : ℝ, -(|x - b| + |b - c|) ≤ x + c ∧ x + c ≤ |x - b| + |b - c|) ↔ (∀ x b c : ℝ, |x + c| ≤ |x - b| + |b - c|) :=
+  -- step 9: rule abs_le_unfold (abs_le)
+  have s9 : (∀ x b c : ℝ, -(|x + b| + |b - c|) ≤ x - c ∧ x - c ≤ |x + b| + |b - c|) ↔ (∀ x b c : ℝ, |x - c| ≤ |x + b| + |b - c|) :=
     by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x b c : ℝ, |x + c| ≤ |x - b| + |b - c|) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x + c| ≤ |x - b| + |b - c|) :=
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x b c : ℝ, |x - c| ≤ |x + b| + |b - c|) ↔ (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - c| ≤ |x + b| + |b - c|) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x + c| ≤ |x - b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a + c| ≤ |a - b| + |b - c|) :=
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℝ, ¬¬∀ b c : ℝ, |x - c| ≤ |x + b| + |b - c|) ↔ (¬∃ a : ℝ, ¬∀ b c : ℝ, |a - c| ≤ |a + b| + |b - c|) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_pow_le_pow_left_real__F4_notation
 theorem cb_chain_cb_pow_le_pow_left_real__F4_notation :

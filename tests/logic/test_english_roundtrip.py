@@ -409,6 +409,18 @@ def test_a_quantifier_over_an_iff_whose_right_side_ignores_it_is_bracketed(lean:
     text = render_english(decl)
     assert "(" in text and text.rstrip(".").endswith(")"), text
     assert english_round_trip(decl, text).ok
+    # the reader sees both scopes in the unbracketed sentence
+    bare = text.replace("(", "", 1)[::-1].replace(")", "", 1)[::-1]
+    rt = english_round_trip(decl, bare)
+    assert not rt.ok and rt.code == "ambiguous", (bare, rt)
+
+
+def test_a_quantifier_over_an_iff_that_mentions_it_is_read_one_way() -> None:
+    """"for every real number x, x^2 equals 0 if and only if x equals 0" has one reading:
+    the other scope leaves x unbound on the right."""
+    decl = parse_declaration("theorem t (x : ℝ) : x ^ 2 = 0 ↔ x = 0")
+    text = render_english(decl)
+    assert "(" not in text and english_round_trip(decl, text).ok
 
 
 def test_for_any_on_a_side_of_iff_is_ambiguous() -> None:
@@ -421,3 +433,19 @@ def test_for_any_on_a_side_of_iff_is_ambiguous() -> None:
     assert "(for every real number y" in text and english_round_trip(decl, text).ok
     rt = english_round_trip(decl, "For any real number x, x equals 0 if and only if (for any real number y, x * y equals 0).")
     assert not rt.ok and rt.code == "ambiguous"
+
+
+def test_chained_implications_and_whenevers_have_two_scopes() -> None:
+    """Adversary round 6: "A implies that B implies that C" and "A whenever B whenever C"
+    were read one way only; both scopes are readings now, and the renderer brackets the
+    right-nested chain ("A implies that (B implies that C)")."""
+    from dataclasses import replace
+
+    decl = parse_declaration("theorem t (x : ℝ) (h1 : x > 2) (h2 : x > 1) : x > 0")
+    text = render_english(decl, replace(default_style(), implies="implies"))
+    assert "implies that (x is greater than 1 implies that x is greater than 0)" in text
+    assert english_round_trip(decl, text).ok
+    for bare in ("For every real number x, x is greater than 2 implies that x is greater than 1 implies that x is greater than 0.",
+                 "For every real number x, x is greater than 0 whenever x is greater than 1 whenever x is greater than 2."):
+        rt = english_round_trip(decl, bare)
+        assert not rt.ok and rt.code == "ambiguous", (bare, rt)

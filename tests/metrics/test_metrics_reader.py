@@ -751,3 +751,21 @@ def test_sample_numbers_near_2_63_are_not_duplicates(tmp_path: Path) -> None:
         table = load_table(items_p, p, reader=reader)  # type: ignore[arg-type]
         assert not table.warnings, table.warnings[:3]
         assert int(table.n_samples.sum()) == len(lines)
+
+
+def test_error_false_is_no_error(tmp_path: Path) -> None:
+    """Adversary round 6: `"error": false` counted as an errored response (every accuracy
+    0, no warning).  false / "" / null are no error, a message or true is one, and any
+    other value is a bad field — in both readers."""
+    lines = [
+        json.dumps({"item_id": IDS[0], "model": "m1", "correct": True, "error": False}).encode(),
+        json.dumps({"item_id": IDS[1], "model": "m1", "correct": True, "error": ""}).encode(),
+        json.dumps({"item_id": IDS[2], "model": "m1", "correct": True, "error": None}).encode(),
+        json.dumps({"item_id": IDS[3], "model": "m1", "error": "HTTP 500"}).encode(),
+        json.dumps({"item_id": IDS[4], "model": "m1", "error": True}).encode(),
+        json.dumps({"item_id": IDS[5], "model": "m1", "correct": True, "error": 0}).encode(),
+    ]
+    p = write_lines(tmp_path / "r.jsonl", lines)
+    cols, errs = both(p)
+    assert cols.error.tolist() == [0, 0, 0, 1, 1] and cols.correct.tolist() == [1, 1, 1, 0, 0]
+    assert errs == [f"{p}:6: field 'error': expected an error message (a string), true, false or null, got 0"]

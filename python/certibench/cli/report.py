@@ -76,7 +76,49 @@ def resolve_inputs(items: Path | None, responses: Path | None, run: Path | None)
     assert items is not None and responses is not None
     if run is not None and items.is_file():
         _check_run_items(run, items)
-    return items, responses
+    return _rereadable(items), _rereadable(responses)
+
+
+#: spooled copy -> the path the user gave (a pipe: `--responses <(zcat r.jsonl.gz)`)
+_SPOOLED: dict[str, str] = {}
+_SPOOL_OF: dict[str, Path] = {}
+
+
+def _rereadable(path: Path) -> Path:
+    """``path`` itself for a regular file; for a pipe or a device, a temporary copy (made
+    once per process): a report reads its inputs more than once (release identity, table,
+    explorer), and a pipe yields its bytes only once — the explorer found nothing left."""
+    import atexit
+    import shutil
+    import stat
+    import tempfile
+
+    try:
+        st = path.stat()
+    except OSError:
+        return path  # the reader names the problem
+    if stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode):
+        return path
+    key = str(path)
+    if key not in _SPOOL_OF:
+        fd, tmp = tempfile.mkstemp(prefix="certibench-", suffix=path.suffix or ".jsonl")
+        try:
+            with path.open("rb") as src, open(fd, "wb") as dst:
+                shutil.copyfileobj(src, dst, 1 << 20)
+        except OSError as exc:
+            Path(tmp).unlink(missing_ok=True)
+            _fail(f"{path}: cannot read: {exc.strerror or exc}", 2)
+        atexit.register(Path(tmp).unlink, missing_ok=True)
+        _SPOOL_OF[key] = Path(tmp)
+        _SPOOLED[tmp] = key
+    return _SPOOL_OF[key]
+
+
+def _named(text: str) -> str:
+    """``text`` with spooled copies named as the user named them."""
+    for tmp, orig in _SPOOLED.items():
+        text = text.replace(tmp, orig)
+    return text
 
 
 def _check_run_items(run: Path, items: Path) -> None:
@@ -100,9 +142,13 @@ def load_cli_table(
     try:
         table = load_table(ip, rp, strict=strict)
     except InputFileError as exc:
-        _fail(str(exc), 2)
+        _fail(_named(str(exc)), 2)
     except RecordValidationError as exc:
-        _fail(f"{exc} (--strict)", 1)
+        _fail(f"{_named(str(exc))} (stopped at the first bad record: --strict)", 1)
+    if _SPOOLED:
+        import dataclasses
+
+        table.warnings = [dataclasses.replace(w, file=_SPOOLED.get(w.file, w.file)) for w in table.warnings]
     if table.warnings:
         err = _console(stderr=True)
         err.print(f"[yellow]warning:[/] {len(table.warnings)} bad record(s) skipped:", markup=True)
@@ -113,7 +159,7 @@ def load_cli_table(
                 f"  ... and {len(table.warnings) - 10} more (all listed under meta.warnings in the JSON, first 50)"
             )
     if table.n_models == 0:
-        _fail(f"{rp}: no usable responses", 1 if table.warnings else 2)
+        _fail(f"{_named(str(rp))}: no usable responses", 1 if table.warnings else 2)
     return table
 
 
@@ -213,6 +259,8 @@ def register(app: typer.Typer) -> None:
 
         try:  # --audit, or the audit.json beside the items when it audits these bytes
             release, artifact = release_and_baseline(resolve_inputs(items, responses, run)[0], release_audit)
+            if isinstance(release.get("items_path"), str):
+                release["items_path"] = _named(release["items_path"])
         except InputFileError as exc:
             _fail(str(exc), 2)
         table = load_cli_table(items, responses, run, strict)

@@ -776,9 +776,13 @@ class _Renderer:
                 # "if A then B if and only if C" also reads as (A → B) ↔ C
                 concl_txt = f"({concl_txt})"
             if variant == "implies":
+                # "A implies that B implies that C" also reads as (A → B) → C (an
+                # adversary's finding): every consequent that is itself an implication is
+                # bracketed, "A implies that (B implies that C)"
                 out = concl_txt
-                for h_txt in reversed(hyp_texts):
-                    out = TEMPLATES["implies"]["implies"]["two"].format(a=h_txt, b=out)
+                for k, h_txt in enumerate(reversed(hyp_texts)):
+                    b = out if k == 0 else f"({out})"
+                    out = TEMPLATES["implies"]["implies"]["two"].format(a=h_txt, b=b)
                 return out
             if variant == "whenever":
                 concl_txt = self.closed(concl, inner, concl_txt)

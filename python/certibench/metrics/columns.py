@@ -49,6 +49,8 @@ def check_response(obj: Any) -> ResponseRow | BadField:
     * ``sample``: a non-negative integer (missing or null = 0);
     * ``correct``: true/false (or 0/1); it may be missing when ``error`` is set, and an
       errored response counts as wrong;
+    * ``error``: a message (a non-empty string) or ``true`` marks an errored response;
+      ``false``, ``""`` and null do not; another value is a bad field;
     * an explicit ``"parsed": null`` (or an error) marks an answer that did not parse.
     """
     if not isinstance(obj, dict):
@@ -67,7 +69,10 @@ def check_response(obj: Any) -> ResponseRow | BadField:
     if smp > _INT64_MAX:
         return BadField("sample", f"sample number too large (at most {_INT64_MAX}), got {smp!r}")
     err = obj.get("error")
-    has_err = err is not None and err != ""
+    if err is not None and not isinstance(err, (str, bool)):
+        return BadField("error", f"expected an error message (a string), true, false or null, got {err!r}")
+    # "error": false / "" / null is no error (false counted as one, and zeroed every accuracy)
+    has_err = err is True or (isinstance(err, str) and err != "")
     cor = obj.get("correct")
     if cor is None:
         if not has_err:

@@ -395,7 +395,7 @@ def _dup_error(cols: ResponseColumns, k: int, first: int) -> RecordError:
         int(cols.line[k]),
         "sample",
         f"duplicate response for (item {cols.item_of(k)!r}, model {cols.model_of(k)!r}, sample {int(cols.sample[k])}); "
-        f"first seen at line {int(cols.line[first])}, this one skipped",
+        f"first seen at line {int(cols.line[first])}; the first is kept",
     )
 
 

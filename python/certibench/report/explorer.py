@@ -55,12 +55,18 @@ def collect_answers(
     records: Iterable[Response | dict[str, Any] | Any], item_ids: set[str] | None = None
 ) -> dict[tuple[str, str], Answer]:
     """``{(item_id, model): Answer}`` from response records (dicts or :class:`Response`);
-    records that are not responses (or are for items outside ``item_ids``) are skipped."""
+    records that are not responses, that the metrics' own check refuses, or that are for
+    items outside ``item_ids`` are skipped (the lowest sample, then the first line, wins —
+    as in the table)."""
+    from certibench.metrics.columns import BadField, check_response
+
     out: dict[tuple[str, str], Answer] = {}
     for r in records:
         if isinstance(r, Response):
             iid, model, sample, raw, parsed, err = r.item_id, r.model, r.sample, r.raw, r.parsed, r.error
         elif isinstance(r, dict):
+            if isinstance(check_response(r), BadField):
+                continue  # a line the metrics skipped (a warning): its answer is not shown either
             iid, model = r.get("item_id"), r.get("model")
             sample, raw, parsed, err = r.get("sample", 0), r.get("raw"), r.get("parsed"), r.get("error")
         else:  # e.g. a RecordError from a reader: the table already reported it
@@ -75,7 +81,7 @@ def collect_answers(
                 s,
                 raw if isinstance(raw, str) and len(raw) <= RAW_CHARS else (raw[:RAW_CHARS] + "…" if isinstance(raw, str) else None),
                 parsed if isinstance(parsed, str | int | float | bool) or parsed is None else json.dumps(parsed),
-                str(err)[:RAW_CHARS] if err else None,
+                str(err)[:RAW_CHARS] if err and err is not True else ("error" if err is True else None),
             )
     return out
 

@@ -1556,10 +1556,18 @@ def _guarded_any(tree: Any) -> bool:
             continue
         kids = [c for c in st.children if not isinstance(c, Token)]
         for i in idx:
-            if i < len(kids) and not isinstance(kids[i], Token) and any(
-                    t.data in ("forall_any", "forall_any_plural") for t in kids[i].iter_subtrees()):
+            if i >= len(kids) or isinstance(kids[i], Token):
+                continue
+            side = kids[i]
+            # "for any x, A if and only if B" read as "(for any x, A) iff B": the quantifier
+            # opens the sentence there, where "any" is "every"; inside it, it is guarded
+            inner = (side.children if st.data == "iff_prop" and i == 0 and side.data in _ANY else [side])
+            if any(t.data in _ANY for c in inner if not isinstance(c, Token) for t in c.iter_subtrees()):
                 return True
     return False
+
+
+_ANY = ("forall_any", "forall_any_plural")
 
 
 def _best_error(errors: list[ReadError]) -> ReadError:
