@@ -67,13 +67,24 @@ def iter_jsonl(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any | Record
     except OSError as exc:
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
     with fh:
-        if b"\x00" in fh.peek(4096)[:4096]:
-            raise InputFileError(f"{p}: not a text file (binary data)")
+        head = fh.peek(4096)[:4096]
+        if head.startswith(GZIP_MAGIC) or b"\x00" in head:
+            raise InputFileError(binary_file_message(p, head))
         name = str(p)
         for lineno, raw in enumerate(fh, start=1):
             obj = decode_jsonl_line(name, lineno, raw)
             if obj is not BLANK:
                 yield lineno, obj
+
+
+GZIP_MAGIC = b"\x1f\x8b"
+
+
+def binary_file_message(p: Path, head: bytes) -> str:
+    """Why a file whose first bytes are ``head`` is not read as JSONL."""
+    if head.startswith(GZIP_MAGIC):
+        return f"{p}: gzip-compressed: decompress it first (zcat {p} > FILE.jsonl, or pass <(zcat {p}))"
+    return f"{p}: not a text file (binary data)"
 
 
 #: what :func:`decode_jsonl_line` returns for a blank line (skipped, not an error)

@@ -360,3 +360,31 @@ def test_a_wemath_run_reports_the_four_dimensional_scores(tmp_path: Path) -> Non
     recorded, _ = read_responses(tmp_path / "run" / "responses.jsonl")
     expected = score_responses(items, [Response.model_validate(r) for r in recorded])["m1"]["official"].strict
     assert got == expected.model_dump(mode="json")
+
+
+def test_a_pipe_is_read_once_and_named_as_given(inputs, tmp_path: Path) -> None:
+    """Adversary round 6: the report reads its responses more than once (table, HTML
+    explorer); from a pipe the explorer found nothing left.  A pipe is spooled once; its
+    warnings still name the path the user gave."""
+    import os
+    import subprocess
+    import sys
+
+    items_p, resp_p, _ = inputs
+    recs = [dict(json.loads(x), raw=f"answer number {k}") for k, x in enumerate(resp_p.read_bytes().splitlines()[:200])]
+    data = b"".join(json.dumps(r).encode() + b"\n" for r in recs) + b'{"item_id": "nope", "model": "m1", "correct": true}\n'
+    fifo = tmp_path / "responses.fifo"
+    os.mkfifo(fifo)
+    out, html = tmp_path / "r.json", tmp_path / "r.html"
+    writer = subprocess.Popen([sys.executable, "-c", f"open({str(fifo)!r}, 'wb').write({data!r})"])
+    try:
+        res = CliRunner().invoke(_app(), ["report", "--items", str(items_p), "--responses", str(fifo), "--json", str(out),
+                                          "--html", str(html), "--n-boot", "20", "--n-perm", "5"])
+    finally:
+        writer.wait(timeout=30)
+    assert res.exit_code == 0, res.output
+    rep = json.loads(out.read_text())
+    assert any(str(fifo) in w and "unknown item id" in w for w in rep["meta"]["warnings"]), rep["meta"]["warnings"]
+    assert not any("certibench-" in w for w in rep["meta"]["warnings"])
+    page = html.read_text(encoding="utf-8")
+    assert recs[0]["item_id"] in page and "answer number 0" in page  # the explorer has the answers

@@ -433,6 +433,11 @@ def test_for_any_on_a_side_of_iff_is_ambiguous() -> None:
     assert "(for every real number y" in text and english_round_trip(decl, text).ok
     rt = english_round_trip(decl, "For any real number x, x equals 0 if and only if (for any real number y, x * y equals 0).")
     assert not rt.ok and rt.code == "ambiguous"
+    # leading "for any" quantifiers open the sentence in both scopes: not a condition
+    mem = parse_declaration("theorem t (x : ℤ) (s t : Set ℤ) : x ∈ s ∩ t ↔ x ∈ s ∧ x ∈ t")
+    assert english_round_trip(mem, "For any integer x, for any sets s and t of integers, x is an element of the "
+                                   "intersection of s and t if and only if both x is an element of s and x is an "
+                                   "element of t.").ok
 
 
 def test_chained_implications_and_whenevers_have_two_scopes() -> None:

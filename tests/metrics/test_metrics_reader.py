@@ -769,3 +769,18 @@ def test_error_false_is_no_error(tmp_path: Path) -> None:
     cols, errs = both(p)
     assert cols.error.tolist() == [0, 0, 0, 1, 1] and cols.correct.tolist() == [1, 1, 1, 0, 0]
     assert errs == [f"{p}:6: field 'error': expected an error message (a string), true, false or null, got 0"]
+
+
+def test_binary_and_gzip_files_are_refused_by_name(tmp_path: Path) -> None:
+    """A gzip file says what it is and how to read it; other binary data is refused — in
+    both readers, with the same message."""
+    import gzip
+
+    gz = tmp_path / "r.jsonl.gz"
+    gz.write_bytes(gzip.compress(b"".join(json.dumps(good(k)).encode() + b"\n" for k in range(5))))
+    _, errs = both(gz)
+    assert errs == [f"{gz}: gzip-compressed: decompress it first (zcat {gz} > FILE.jsonl, or pass <(zcat {gz}))"]
+    binf = tmp_path / "r.bin"
+    binf.write_bytes(b'{"a": 1}\n\x00\x01\x02')
+    _, errs = both(binf)
+    assert errs == [f"{binf}: not a text file (binary data)"]

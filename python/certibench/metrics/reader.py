@@ -48,10 +48,12 @@ import numpy as np
 
 from certibench.io import (
     BLANK,
+    GZIP_MAGIC,
     PARQUET_MAGIC,
     InputFileError,
     RecordError,
     RecordValidationError,
+    binary_file_message,
     decode_jsonl_line,
     iter_parquet_rows,
     iter_records,
@@ -140,8 +142,8 @@ def read_responses_columnar(
             head = fh.read(4096)
             if head.startswith(PARQUET_MAGIC):
                 return _read_parquet(p, strict)
-            if b"\x00" in head:
-                raise InputFileError(f"{p}: not a text file (binary data)")
+            if head.startswith(GZIP_MAGIC) or b"\x00" in head:
+                raise InputFileError(binary_file_message(p, head))
             if head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":  # a JSON array (as certibench.io decides)
                 return read_responses_lines(p, strict=strict)
             seekable = fh.seekable()

@@ -1558,16 +1558,26 @@ def _guarded_any(tree: Any) -> bool:
         for i in idx:
             if i >= len(kids) or isinstance(kids[i], Token):
                 continue
-            side = kids[i]
-            # "for any x, A if and only if B" read as "(for any x, A) iff B": the quantifier
-            # opens the sentence there, where "any" is "every"; inside it, it is guarded
-            inner = (side.children if st.data == "iff_prop" and i == 0 and side.data in _ANY else [side])
+            inner = [kids[i]]
+            if st.data == "iff_prop" and i == 0:
+                # "for any x, for any y, A if and only if B" read as "(for any x, for any y,
+                # A) iff B": the leading quantifiers open the sentence there, where "any" is
+                # "every"; past them, "for any" is inside a condition
+                inner = []
+                side = kids[i]
+                while not isinstance(side, Token) and side.data in _QUANTIFIER_RULES:
+                    parts = [c for c in side.children if not isinstance(c, Token)]
+                    inner.extend(parts[:-1])
+                    side = parts[-1]
+                inner.append(side)
             if any(t.data in _ANY for c in inner if not isinstance(c, Token) for t in c.iter_subtrees()):
                 return True
     return False
 
 
 _ANY = ("forall_any", "forall_any_plural")
+_QUANTIFIER_RULES = frozenset({"forall_one", "forall_many", "forall_plural", "forall_any", "forall_any_plural",
+                               "forall_structure", "exists_one", "exists_plural", "unique_prop"})
 
 
 def _best_error(errors: list[ReadError]) -> ReadError:
