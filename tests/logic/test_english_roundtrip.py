@@ -454,3 +454,38 @@ def test_chained_implications_and_whenevers_have_two_scopes() -> None:
                  "For every real number x, x is greater than 0 whenever x is greater than 1 whenever x is greater than 2."):
         rt = english_round_trip(decl, bare)
         assert not rt.ok and rt.code == "ambiguous", (bare, rt)
+
+
+@pytest.mark.parametrize("lean,style,bracketed", [
+    # adversary round 7: "there is no x such that B whenever A" also reads "(there is no x
+    # such that B) whenever A" when A does not mention x (FALSE in Lean, TRUE read so)
+    ("theorem t : ∀ c : ℝ, ¬ ∃ x : ℝ, (c < 0 → x ^ 2 = c)", "whenever", "(x^2 equals c whenever c is less than 0)"),
+    ("theorem t : ∀ c : ℝ, ∃! x : ℝ, (c > 0 → x = c)", "whenever", "(x equals c whenever c is greater than 0)"),
+    # "for every x, A implies that B" reads "(for every x, A) implies that B" when B does
+    # not mention x
+    ("theorem t : ∀ x : ℝ, x > 0 → 1 < 0", "implies", "(x is greater than 0 implies that 1 is less than 0)"),
+])
+def test_a_quantifier_over_an_implication_whose_last_clause_ignores_it_is_bracketed(
+        lean: str, style: str, bracketed: str) -> None:
+    decl = parse_declaration(lean)
+    text = render_english(decl, default_style().with_(implies=style))
+    assert bracketed in text, text
+    assert english_round_trip(decl, text).ok
+    bare = text.replace(bracketed, bracketed[1:-1])
+    rt = english_round_trip(decl, bare)
+    assert not rt.ok and rt.code == "ambiguous", (bare, rt)
+
+
+def test_an_implication_over_a_clause_that_mentions_the_variable_is_read_one_way() -> None:
+    decl = parse_declaration("theorem t (x : ℝ) (h : x > 0) : x ^ 2 > 0")
+    for style in ("implies", "whenever"):
+        text = render_english(decl, default_style().with_(implies=style))
+        assert "(" not in text and english_round_trip(decl, text).ok, text
+
+
+def test_a_conclusion_list_after_then_is_marked() -> None:
+    """Adversary round 7 (two released items): "if A and B then C and D" also reads
+    "(if A and B then C) and D"; the conclusion is written "both C and D"."""
+    decl = parse_declaration("theorem t (a b : ℝ) (h1 : -b ≤ a) (h2 : a ≤ b) : -b ≤ a ∧ a ≤ b")
+    text = render_english(decl)
+    assert "then both -b is at most a and a is at most b" in text and english_round_trip(decl, text).ok

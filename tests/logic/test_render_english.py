@@ -515,7 +515,9 @@ def test_adversary_round_4_wordings() -> None:
         assert "it is not the case that (for every nonnegative integer n," in text, text
         assert english_round_trip(d, text).ok, text
         if style_implies == "whenever":
-            assert read_english(text.replace("that (for", "that for").replace(").", ".")).code == "ambiguous"
+            # (the inner body is bracketed too: its condition does not mention n)
+            bare = text.replace("that (for", "that for").replace("n, (m", "n, m").replace(")).", ".")
+            assert "(" not in bare and read_english(bare).code == "ambiguous", bare
     # a name bound again inside its own scope reads as one variable: refused
     with pytest.raises(EnglishUnsupported) as exc:
         render_english(parse_declaration("theorem t : ∀ x : ℝ, x > 0 → ∀ x : ℝ, x > 0"))

@@ -68,7 +68,7 @@ def test_a_counterexample_must_tell_the_statements_apart() -> None:
     assert out.status == "failed" and "same formula" in out.reason
     both_false = {**same, "canonical_lean": "theorem t (a b : ℕ) : a + 1 ≤ b"}
     out = recheck_certificate("B2", both_false)
-    assert out.status == "failed" and "other statement fails" in out.reason
+    assert out.status == "failed" and "not told apart" in out.reason
 
 
 # ----------------------------------------------------------------------------------------
@@ -83,7 +83,7 @@ def test_a_renamed_forged_refutation_fails() -> None:
               "canonical_lean": "theorem t (y : ℝ) : y ≤ 1", "paraphrase_lean": "theorem t (x : ℝ) : ¬ (x > 1)",
               "counterexample": {"x": 2}}
     out = recheck_certificate("forged", forged)
-    assert out.status == "failed" and "other statement fails" in out.reason
+    assert out.status == "failed" and "not told apart" in out.reason
     genuine = {**forged, "paraphrase_lean": "theorem t (x : ℝ) : x < 1"}
     out = recheck_certificate("genuine", {**genuine, "counterexample": {"x": 1}})
     assert out.status == "ok", out.reason
@@ -204,7 +204,7 @@ def test_a_genuine_false_sibling_still_rechecks() -> None:
             "counterexample": {"a": 0, "b": 1}, "canonical_lean": "theorem s (a b : ℝ) : a + b = b + a",
             "paraphrase_lean": "theorem s_false : ∀ a b : ℝ, a + b = b * a"}
     row = recheck_certificate("s_false", cert, None)
-    assert row.status == "ok" and "the other statement holds there" in row.reason
+    assert row.status == "ok" and "the paraphrase is false and the canonical true" in row.reason
 
 
 def test_a_proofs_directory_is_bound_to_its_items_when_given(chain_cert: dict, tmp_path) -> None:
@@ -244,3 +244,55 @@ def test_a_proofs_directory_is_bound_to_its_items_when_given(chain_cert: dict, t
     (d / "MANIFEST.json").unlink()
     rows = recheck_path(d)
     assert any(r.id == "MANIFEST.json" and r.status == "failed" for r in rows)
+
+
+@pytest.mark.parametrize("canonical,paraphrase,values,why", [
+    # adversary round 7: values for the canonical's own variables beside the paraphrase's
+    # (each side evaluated at another point)
+    ("theorem t (a b : ℕ) (h : a < b) : a + 1 < b + 0", "theorem t (x y : ℕ) (h : x < y) : x + 2 ≤ y",
+     {"x": 0, "y": 1, "a": 0, "b": 5}, "exactly the paraphrase's variables"),
+    # a matching that falsifies the canonical's hypothesis ("holds" vacuously) while the
+    # same statement with its variables in another order is not told apart
+    ("theorem t (a b : ℕ) (h : a < b) : a + 1 ≤ b", "theorem t (x y : ℕ) (h : y < x) : y + 1 ≤ x",
+     {"x": 0, "y": 1}, "not told apart"),
+    # an equivalent pair over a finite domain: f = g and ∀ x, f x = g x are one statement
+    ("theorem t (f g : Fin 2 → ℕ) : f = g → f 0 = 5", "theorem t (f g : Fin 2 → ℕ) : (∀ x, f x = g x) → f 0 = 5",
+     {"f": {"table": [[[0], 1]], "default": 0}, "g": {"table": [[[1], 0]], "default": 1}}, "not told apart"),
+    # Set.univ on Fin 2 written as a complement: the same set
+    ("theorem t (s : Set (Fin 2)) : s ≠ Set.univ", "theorem t (s : Set (Fin 2)) : ∃ x, x ∉ s",
+     {"s": {"set": [], "default": True}}, "not told apart"),
+])
+def test_forged_refutations_of_round_7_fail(canonical: str, paraphrase: str, values: dict, why: str) -> None:
+    """A refutation counts only when the paraphrase's own values make one statement true
+    and the other false under every type-respecting matching of their variables, with
+    values compared as Lean compares them (functions and sets on finite domains
+    extensionally)."""
+    cert = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+            "counterexample": values, "canonical_lean": canonical, "paraphrase_lean": paraphrase}
+    row = recheck_certificate("forged", cert)
+    assert row.status == "failed" and why in row.reason, row.reason
+
+
+def test_a_shadowed_prefix_is_not_checkable() -> None:
+    cert = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+            "counterexample": {"x": 6}, "canonical_lean": "theorem t : ∀ x : ℕ, x > 5 → ∀ x : ℕ, x < 3",
+            "paraphrase_lean": "theorem t : ∀ x : ℕ, x > 5 → False"}
+    row = recheck_certificate("shadow", cert)
+    assert row.status != "ok", row.reason
+
+
+def test_function_equality_on_a_finite_domain_is_extensional() -> None:
+    """Adversary round 7: the certifier refuted f = g → f 0 = 5 against its pointwise form
+    on Fin 2 → ℕ, at two tables that are the same function on Fin 2."""
+    res = certify_pair("theorem t (f g : Fin 2 → ℕ) : f = g → f 0 = 5",
+                       "theorem t (f g : Fin 2 → ℕ) : (∀ x, f x = g x) → f 0 = 5", tier="T1")
+    assert res.verdict != "refuted", res.reason
+    from certibench.logic.concrete import normalize, value_from_json
+    from certibench.logic.parser import parse_sort
+
+    s = parse_sort("Fin 2 → ℕ")
+    f = value_from_json({"table": [[[0], 1]], "default": 0}, s)
+    g = value_from_json({"table": [[[1], 0]], "default": 1}, s)
+    assert f == g and normalize(f, s) == f
+    u = parse_sort("Set (Fin 2)")
+    assert value_from_json({"set": [], "default": True}, u) == value_from_json({"set": [0, 1]}, u)

@@ -43,7 +43,9 @@ Semantics (Lean's, not Python's):
 
 from __future__ import annotations
 
+import itertools
 import math
+import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -73,6 +75,7 @@ __all__ = [
     "Table",
     "Value",
     "assignments",
+    "normalize",
     "concrete_value",
     "evaluate",
     "finite_universe",
@@ -235,6 +238,35 @@ def finite_universe(s: Sort) -> list[Any] | None:
     if m is not None and m <= _MAX_DOMAIN:
         return list(range(m))
     return None
+
+
+def normalize(v: Any, s: Sort) -> Any:
+    """The canonical form of the value ``v`` of sort ``s``, so that ``==`` is equality in
+    Lean: a set over a finite element type is listed explicitly (``default=False``); a
+    function on a finite domain is enumerated on it (default: its value at the first
+    argument tuple); entries outside a finite domain are dropped; elements and values are
+    normalised in turn.  (An adversary had `f = g` decided by the tables' out-of-domain
+    defaults: {0 ↦ 1, _ ↦ 0} and {1 ↦ 0, _ ↦ 1} are the same function on Fin 2.)"""
+    if isinstance(v, FSet) and s.head in ("Set", "Finset") and len(s.args) == 1 and not s.is_var:
+        el = s.args[0]
+        flips = frozenset(normalize(x, el) for x in v.flips)
+        uni = finite_universe(el)
+        if uni is not None:
+            return FSet(False, frozenset(x for x in uni if (x in flips) != v.default))
+        return FSet(v.default, flips)
+    if isinstance(v, Table) and s.is_fun and len(s.args) >= 2:
+        doms, cod = s.args[:-1], s.args[-1]
+        unis = [finite_universe(d) for d in doms]
+        if all(u is not None for u in unis):
+            tuples = list(itertools.product(*unis))  # type: ignore[arg-type]
+            if not tuples:
+                return Table((), None)  # every function on an empty domain is the same
+            vals = {t: normalize(v(t), cod) for t in tuples}
+            return Table.make(vals, vals[tuples[0]])
+        keep = [(k, normalize(x, cod)) for k, x in v.entries
+                if all(u is None or k[i] in u for i, u in enumerate(unis))]
+        return Table.make(keep, normalize(v.default, cod))
+    return v
 
 
 def _elem(s: Sort) -> Sort:
@@ -666,6 +698,8 @@ class _Eval:
                 raise NotConcrete("equality of sets given by predicates")
             if _num_kind(s) is not None:
                 a, b = _coerce_value(a, s), _coerce_value(b, s)
+            elif isinstance(a, (FSet, Table)) or isinstance(b, (FSet, Table)):
+                a, b = normalize(a, s), normalize(b, s)
             eq = a == b
             return eq if op == "=" else not eq
         k = _num_kind(s)
@@ -1364,8 +1398,18 @@ def value_to_json(v: Any) -> Any:
     raise TypeError(f"no JSON form for {v!r}")
 
 
+#: digits of a number written as text in a certificate (a numerator or a denominator)
+_MAX_NUMERAL = 1000
+_NUMBER_TEXT = re.compile(r"-?[0-9]{1,1000}(?:/[0-9]{1,1000}|\.[0-9]{1,1000})?")
+
+
 def value_from_json(data: Any, sort: Sort) -> Any:
-    """Inverse of :func:`value_to_json` at Lean sort ``sort`` (validated; raises ``ValueError``)."""
+    """Inverse of :func:`value_to_json` at Lean sort ``sort`` (validated, normalised — see
+    :func:`normalize`; raises ``ValueError``)."""
+    return normalize(_value_from_json(data, sort), sort)
+
+
+def _value_from_json(data: Any, sort: Sort) -> Any:
     if sort.is_fun:
         if not isinstance(data, dict) or "table" not in data or "default" not in data:
             raise ValueError("a function value must be {'table': [...], 'default': ...}")
@@ -1396,6 +1440,10 @@ def value_from_json(data: Any, sort: Sort) -> Any:
     if isinstance(data, int):
         v: Any = data
     elif isinstance(data, str):
+        # "p/q" or a decimal, as value_to_json writes them; no exponent ("1e999999999" made
+        # Fraction build 10^999999999), at most _MAX_NUMERAL digits
+        if len(data) > 2 * _MAX_NUMERAL + 2 or not _NUMBER_TEXT.fullmatch(data):
+            raise ValueError(f"malformed number {data[:40]!r}: write p/q or a decimal of at most {_MAX_NUMERAL} digits")
         try:
             v = Fraction(data)
         except (ValueError, ZeroDivisionError) as exc:

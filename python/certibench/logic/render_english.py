@@ -786,6 +786,10 @@ class _Renderer:
                 return out
             if variant == "whenever":
                 concl_txt = self.closed(concl, inner, concl_txt)
+            elif isinstance(strip_ascriptions(concl), BinOp) and strip_ascriptions(concl).op in ("∧", "∨"):
+                # "if A then C and D" also reads "(if A then C) and D": the list is marked,
+                # "if A then both C and D" (an adversary's finding, two released items)
+                concl_txt = self.closed(concl, inner)
             tmpl = TEMPLATES["implies"][variant]["two"]
             return tmpl.format(a=" and ".join(hyp_texts), b=concl_txt)
         if op in ("∧", "∨"):
@@ -872,8 +876,21 @@ class _Renderer:
         "(there is an x such that A) if and only if B" when B does not mention x (an
         adversary's finding): such a body is bracketed."""
         b = strip_ascriptions(body)
-        if isinstance(b, BinOp) and b.op == "↔" and not (set(names) & set(free_var_names(b.rhs))):
+        bound = set(names)
+        if isinstance(b, BinOp) and b.op == "↔" and not (bound & set(free_var_names(b.rhs))):
             return f"({self.prop(b, ctx)})"
+        if isinstance(b, BinOp) and b.op == "→" and self.s.implies in ("implies", "whenever"):
+            # "for every x, A implies that B" also reads "(for every x, A) implies that B"
+            # when B does not mention x, and "there is no x such that B whenever A" reads
+            # "(there is no x such that B) whenever A" when A does not (an adversary's
+            # findings): the clause the sentence ends in must mention the variable
+            hyps, concl = [], b
+            while isinstance(concl, BinOp) and concl.op == "→":
+                hyps.append(concl.lhs)
+                concl = strip_ascriptions(concl.rhs)
+            tail = [concl] if self.s.implies == "implies" else hyps
+            if not any(bound & set(free_var_names(t)) for t in tail):
+                return f"({self.prop(b, ctx)})"
         return self.prop(body, ctx)
 
     # ---------------------------------------------------------------- quantifiers

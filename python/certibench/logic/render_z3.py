@@ -670,7 +670,8 @@ class Z3Translator:
         if lean_sort.head in ("Type", "Sort"):
             raise TranslationError("quantification over types", f"binder {name}")
         zs = self.z3_sort(lean_sort)
-        if self._wider_arrays(lean_sort) and not _only_pointwise(name, e.body):
+        if self._wider_arrays(lean_sort) and (e.q == "∃!" or not _only_pointwise(name, e.body)):
+            # (∃! compares the witness with every other value as a whole array)
             # a Set ℕ is an array over every integer, a function ℕ → β one over every
             # integer argument: a bound quantifier then also ranges over arrays that differ
             # only outside Lean's type (∃ s : Set ℕ, s ≠ ∅ ∧ ∀ n, n ∉ s holds there), so no

@@ -30,6 +30,7 @@ from certibench.logic.concrete import (
     evaluate,
     finite_universe,
     modulus,
+    normalize,
     value_from_json,
     value_text,
     value_to_json,
@@ -218,7 +219,7 @@ def candidate_from_model(model: Any, variables: Sequence[StatementVar], names: d
                 rows = {tuple(_fit(a, ds) for a, ds in zip(k, doms, strict=True)): _fit(x, cod) for k, x in entries.items()}
                 if any(x is None for k in rows for x in k) or any(x is None for x in rows.values()):
                     return None
-                env[v.name] = Table.make({k: x for k, x in rows.items()}, _fit(default, cod))
+                env[v.name] = normalize(Table.make({k: x for k, x in rows.items()}, _fit(default, cod)), s)
                 continue
             if d is None:
                 env[v.name] = _default_value(s)

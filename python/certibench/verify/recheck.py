@@ -137,13 +137,10 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
             values = cert.get("counterexample_values", cert.get("counterexample"))
             if not stmt or not isinstance(values, dict):
                 return row("failed", "a refutation without its statement and counterexample values")
-            ok, why = recheck_false_instance(stmt, values)
-            if not ok:
-                return row("failed", why)
             if not cert.get("canonical_lean"):
                 # "refuted" says two statements differ: a false statement alone is not that
                 return row("failed", "a refutation without the canonical statement it tells the paraphrase apart from")
-            return row(*_other_side_holds(cert["canonical_lean"], stmt, values, why))
+            return row(*refutation_check(cert["canonical_lean"], stmt, values))
         if kind == "template" or cert.get("template"):
             bad = mismatch("template")
             if bad:
@@ -155,6 +152,14 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
             ok, why = template_check(cert.get("template") or {}, _parse(item.get("lean4_statement")), item.get("nl_question") or "")
             return row("ok" if ok else "failed", why)
         if kind == "review":
+            if item is not None and not _is_canonical(item):
+                from certibench.families.registry import tier_of
+
+                tier = tier_of(str(item.get("family")))
+                if tier in ("T1", "T2"):
+                    # the tier is the family spec's, never the certificate's
+                    return row("failed", f"a {tier} item ({item.get('family')}) needs formal evidence; a review "
+                                         "certifies T3 items only")
             return row("not-checkable", "evidence is a recorded human review")
         if kind == "source":
             if cert.get("paraphrase_lean") or (item is not None and not _is_canonical(item)):
@@ -176,13 +181,48 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
         return row("failed", f"{type(exc).__name__}: {exc}")
 
 
-def _other_side_holds(canonical: str, paraphrase: str, values: dict[str, Any], why: str) -> tuple[str, str]:
-    """A refutation tells two statements apart: where the refuted statement fails, the
-    other must hold, by exact evaluation at the same values.  ``(status, reason)``: ``ok``
-    only when the canonical was evaluated and holds; ``failed`` when it fails too, or when
-    the values say nothing about its variables (an adversary's forged refutations of
-    equivalent pairs, ``∀ n, n % n ≠ 0`` vs ``¬∃ n, ¬ n % n ≠ 0`` with no values, passed as
-    "not evaluated"); ``not-checkable`` when exact evaluation cannot decide it."""
+#: most matchings of two ∀-prefixes a refutation is evaluated under (as the certifier's reorderings)
+MAX_MATCHINGS = 24
+
+
+def _matchings(p_vars: list[tuple[str, Any]], q_vars: list[tuple[str, Any]]) -> list[dict[str, str]] | None:
+    """Every injective map from the canonical's prefix variables into the paraphrase's that
+    keeps each variable's type (canonical name → paraphrase name; a paraphrase may bind
+    more, as an ∃ turned into a ∀ does); ``None`` past :data:`MAX_MATCHINGS`."""
+    import itertools
+    import math
+
+    groups: dict[str, tuple[list[str], list[str]]] = {}
+    for n, srt in q_vars:
+        groups.setdefault(str(srt), ([], []))[1].append(n)
+    for n, srt in p_vars:
+        if str(srt) not in groups:
+            return []
+        groups[str(srt)][0].append(n)
+    count = 1
+    for ps, qs in groups.values():
+        if len(ps) > len(qs):
+            return []
+        count *= math.perm(len(qs), len(ps))
+        if count > MAX_MATCHINGS:
+            return None
+    out: list[dict[str, str]] = [{}]
+    for ps, qs in groups.values():
+        out = [{**m, **dict(zip(ps, pick, strict=True))} for m in out for pick in itertools.permutations(qs, len(ps))]
+    return out
+
+
+def refutation_check(canonical: str, paraphrase: str, values: dict[str, Any]) -> tuple[str, str]:
+    """A refutation tells two statements apart at its counterexample: ``values`` (one per
+    variable of the paraphrase's ∀/→ prefix, no other) make one statement true and the
+    other false, by exact evaluation — under *every* type-respecting matching of the
+    canonical's variables to the paraphrase's, as the certifier requires a refutation to
+    survive every order of the variables.  ``(status, reason)``: ``ok``; ``failed`` when the values do not fit
+    the paraphrase, or some matching leaves both statements with the same truth value
+    (forged refutations of equivalent pairs passed: values for other variables than the
+    paraphrase's, a matching that falsified the canonical's hypothesis, a shadowed name);
+    ``not-checkable`` when exact evaluation cannot decide the canonical, the prefixes bind
+    a name twice, or there are too many matchings."""
     from certibench.logic.ast import peel
     from certibench.logic.concrete import NotConcrete, concrete_value, value_from_json
     from certibench.verify.certifier import same_statement
@@ -190,26 +230,43 @@ def _other_side_holds(canonical: str, paraphrase: str, values: dict[str, Any], w
     a, b = _parse(canonical), _parse(paraphrase)
     if same_statement(a, b):
         return "failed", "the two statements are the same formula: no counterexample can tell them apart"
-    p = peel(a.as_prop())
-    sorts = dict(p.vars)
-    if set(sorts) - set(values):
-        # the variables are named differently (x in one, y in the other): matched by
-        # position when both prefixes have the same sorts in the same order — a certificate
-        # must not escape this check by renaming (an adversary's forged refutation)
-        q = peel(b.as_prop())
-        if [s for _, s in p.vars] != [s for _, s in q.vars] or set(dict(q.vars)) - set(values):
-            missing = ", ".join(sorted(set(sorts) - set(values)))
-            return "failed", (f"the counterexample gives no value to the canonical statement's variable(s) {missing}: "
-                              "it does not show that the two statements differ")
-        values = {n: values[m] for (n, _), (m, _) in zip(p.vars, q.vars, strict=True)}
+    p, q = peel(a.as_prop()), peel(b.as_prop())
+    p_names, q_names = [n for n, _ in p.vars], [n for n, _ in q.vars]
+    if len(set(p_names)) != len(p_names) or len(set(q_names)) != len(q_names):
+        return "not-checkable", "a statement binds the same name twice in its ∀-prefix: values cannot be matched to it"
+    if set(values) != set(q_names):
+        return "failed", (f"the counterexample must give a value to exactly the paraphrase's variables "
+                          f"({', '.join(q_names) or 'none'}); it gives {', '.join(sorted(values)) or 'none'}")
+
+    def truth(stmt: Any, vals: dict[str, Any]) -> bool:
+        sorts = dict(stmt.vars)
+        env = {n: value_from_json(vals[n], sorts[n]) for n in sorts}
+        return (not all(concrete_value(h, env) for h in stmt.hyps)) or bool(concrete_value(stmt.concl, env))
+
     try:
-        env = {n: value_from_json(values[n], sorts[n]) for n in sorts}
-        holds = (not all(concrete_value(h, env) for h in p.hyps)) or bool(concrete_value(p.concl, env))
+        t_par = truth(q, values)
     except (NotConcrete, ValueError, TypeError, ZeroDivisionError) as exc:
-        return "not-checkable", why + f"; the canonical statement is not decidable by exact evaluation there ({exc})"
-    if not holds:
-        return "failed", "the other statement fails at the same values: they are not told apart"
-    return "ok", why + "; the other statement holds there"
+        return "failed", f"the paraphrase is not decidable by exact evaluation at the recorded values: {exc}"
+    matchings = _matchings(list(p.vars), list(q.vars))
+    if matchings is None:
+        return "not-checkable", f"more than {MAX_MATCHINGS} ways to match the two statements' variables"
+    if not matchings:
+        missing = ", ".join(n for n in p_names if n not in values)
+        return "failed", (f"the canonical statement's variables ({', '.join(p_names)}) cannot be matched to the "
+                          f"paraphrase's by type{': no value for ' + missing if missing else ''}: the counterexample "
+                          "does not show that the two statements differ")
+    for m in matchings:
+        try:
+            t_can = truth(p, {n: values[m[n]] for n in p_names})
+        except (NotConcrete, ValueError, TypeError, ZeroDivisionError) as exc:
+            return "not-checkable", f"the canonical statement is not decidable by exact evaluation there ({exc})"
+        if t_can == t_par:
+            where = ", ".join(f"{n} as {m[n]}" for n in p_names if m[n] != n)
+            return "failed", (f"with the canonical's variables matched {where or 'by name'}, both statements are "
+                              f"{'true' if t_par else 'false'} there: they are not told apart")
+    sides = "the paraphrase is false and the canonical true" if not t_par else "the paraphrase is true and the canonical false"
+    return "ok", (f"{sides} at the recorded values under every matching of their variables ({len(matchings)}) "
+                  "(exact evaluation)")
 
 
 def _recheck_smt(cert: dict[str, Any], row: Any) -> RecheckRow:
@@ -401,7 +458,10 @@ def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict
     if par is not None and not _same_text_or_formula(par, stmt):
         return "the certificate is about another statement than the item's lean4_statement"
     canon = canonicals.get(str(item.get("theorem_id")))
-    if not _is_canonical(item) and canon is not None and not _same_text_or_formula(cert.get("canonical_lean"), canon):
+    if not _is_canonical(item) and canon is None:
+        return (f"no canonical item of theorem class {item.get('theorem_id')!r} in the item file: the certificate's "
+                "canonical statement cannot be bound")
+    if not _is_canonical(item) and not _same_text_or_formula(cert.get("canonical_lean"), canon):
         return "the certificate's canonical statement is not the canonical item of its theorem class"
     return None
 
@@ -450,12 +510,23 @@ def _canonical_statements(items: list[dict[str, Any]]) -> dict[str, str]:
     return out
 
 
-def _items_by_id(items: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]]]:
-    """The objects of an item file (JSONL or a JSON array) by id, and all of them."""
+def _items_by_id(items: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]], set[str]]:
+    """The objects of an item file (JSONL or a JSON array) by id, all of them, and the ids
+    given to more than one item (which one a certificate is about is not determined)."""
     objs: list[dict[str, Any]] = []
     for _ in _certificate_records(items, objs):
         pass
-    return {str(o.get("id")): o for o in objs if o.get("id") is not None}, objs
+    by_id: dict[str, dict[str, Any]] = {}
+    dups: set[str] = set()
+    for o in objs:
+        if o.get("id") is None:
+            continue
+        k = str(o.get("id"))
+        if k in by_id:
+            dups.add(k)
+        else:
+            by_id[k] = o
+    return by_id, objs, dups
 
 
 def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
@@ -471,8 +542,9 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
     all_items: list[dict[str, Any]] = []
     records = list(_certificate_records(path, all_items))
     by_id: dict[str, dict[str, Any]] | None = None
+    dups: set[str] = set()
     if items is not None:
-        by_id, all_items = _items_by_id(items)
+        by_id, all_items, dups = _items_by_id(items)
     problems: dict[str, str] = {}
     missing: dict[str, str] = {}
     if path.is_dir():
@@ -485,10 +557,12 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
     for cid, cert, item, _raw, _name in records:
         if item is None and by_id is not None:
             item = by_id.get(cid)
-            if item is None:
+            why_not = (f"no item with id {cid!r} in {items}" if item is None else
+                       f"{items} has several items with id {cid!r}" if cid in dups else None)
+            if why_not is not None:
                 rows.append(RecheckRow(id=cid, verdict=str(cert.get("verdict")),
                                        evidence=str(cert.get("evidence") or cert.get("backend") or "none"),
-                                       status="failed", reason=f"no item with id {cid!r} in {items}"))
+                                       status="failed", reason=why_not))
                 continue
         why = problems.get(cid) or (binding_problem(cert, item, canonicals) if item is not None else None)
         if why is not None:
@@ -499,6 +573,11 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
         rows.append(recheck_certificate(cid, cert, item))
     rows.extend(RecheckRow(id=cid, verdict="?", evidence="none", status="failed", reason=why)
                 for cid, why in missing.items())
+    if by_id is not None:  # every item of the file the proofs were written for has its certificate
+        have = {cid for cid, *_ in records} | set(missing)
+        rows.extend(RecheckRow(id=k, verdict="?", evidence="none", status="failed",
+                               reason=f"no certificate for the item {k!r} of {items}")
+                    for k in by_id if k not in have)
     return rows
 
 
