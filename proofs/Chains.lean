@@ -3059,7 +3059,7 @@ theorem cb_chain_cb_mul_eq_zero_imp__F8_equivalent :
 
 -- cb_mul_eq_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_imp__false__F8_equivalent :
-    (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a * b = 0 → a = 0 ∨ b = 1) := by
+    (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a * b = 0 → a = 0 ∨ b = 1)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
   have s1 : (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, ¬a * b = 0 ∨ a = 0 ∨ b = 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
@@ -3067,19 +3067,19 @@ theorem cb_chain_cb_mul_eq_zero_imp__false__F8_equivalent :
   have s2 : (∀ a b : ℤ, ¬a * b = 0 ∨ a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) ↔ (∀ x b : ℤ, x = 0 ∨ b = 1 ∨ ¬x * b = 0) :=
+  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) ↔ (∀ a x : ℤ, a = 0 ∨ x = 1 ∨ ¬a * x = 0) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ x b : ℤ, x = 0 ∨ b = 1 ∨ ¬x * b = 0) ↔ (∀ x b : ℤ, ¬x * b = 0 ∨ x = 0 ∨ b = 1) :=
+  have s4 : (∀ a x : ℤ, a = 0 ∨ x = 1 ∨ ¬a * x = 0) ↔ (∀ a x : ℤ, ¬a * x = 0 ∨ a = 0 ∨ x = 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ x b : ℤ, ¬x * b = 0 ∨ x = 0 ∨ b = 1) ↔ (∀ x b : ℤ, x * b = 0 → x = 0 ∨ b = 1) :=
+  have s5 : (∀ a x : ℤ, ¬a * x = 0 ∨ a = 0 ∨ x = 1) ↔ (∀ a x : ℤ, a * x = 0 → a = 0 ∨ x = 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ x b : ℤ, x * b = 0 → x = 0 ∨ b = 1) ↔ (∀ x : ℤ, ¬¬∀ b : ℤ, x * b = 0 → x = 0 ∨ b = 1) :=
+  have s6 : (∀ a x : ℤ, a * x = 0 → a = 0 ∨ x = 1) ↔ (∀ a x : ℤ, ¬¬(a * x = 0 → a = 0 ∨ x = 1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℤ, ¬¬∀ b : ℤ, x * b = 0 → x = 0 ∨ b = 1) ↔ (¬∃ a : ℤ, ¬∀ b : ℤ, a * b = 0 → a = 0 ∨ b = 1) :=
+  have s7 : (∀ a x : ℤ, ¬¬(a * x = 0 → a = 0 ∨ x = 1)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a * b = 0 → a = 0 ∨ b = 1)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -7710,7 +7710,7 @@ theorem cb_chain_cb_prime_eq_two_or_odd__false__F6_order :
 
 -- cb_prime_eq_two_or_odd__F8_equivalent
 theorem cb_chain_cb_prime_eq_two_or_odd__F8_equivalent :
-    (∀ p : ℕ, p.Prime → p = 2 ∨ p % 2 = 1) ↔ (∀ p : ℕ, ¬p.Prime ∨ p = 2 ∨ p % 2 = 1) := by
+    (∀ p : ℕ, p.Prime → p = 2 ∨ p % 2 = 1) ↔ (¬∃ p : ℕ, ¬(p.Prime → p = 2 ∨ p % 2 = 1)) := by
   -- step 1: rule odd_as_mod_two (Nat.odd_iff)
   have s1 : (∀ p : ℕ, p.Prime → p = 2 ∨ p % 2 = 1) ↔ (∀ p : ℕ, p.Prime → p = 2 ∨ Odd p) :=
     by first | simp only [Nat.odd_iff] | (simp only [← Nat.odd_iff]) | omega | tauto
@@ -7723,16 +7723,34 @@ theorem cb_chain_cb_prime_eq_two_or_odd__F8_equivalent :
   -- step 4: rule imp_as_or (imp_iff_not_or)
   have s4 : (∀ p : ℕ, p.Prime → p = 2 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = m + m + 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 5: rule two_mul_as_add (two_mul)
-  have s5 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = 2 * m + 1) :=
+  -- step 5: ac
+  have s5 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, p = 2 ∨ ¬Nat.Prime p ∨ ∃ m : ℕ, p = m + m + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: alpha
+  have s6 : (∀ p : ℕ, p = 2 ∨ ¬Nat.Prime p ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ x : ℕ, x = 2 ∨ ¬Nat.Prime x ∨ ∃ m : ℕ, x = m + m + 1) :=
+    Iff.rfl
+  -- step 7: ac
+  have s7 : (∀ x : ℕ, x = 2 ∨ ¬Nat.Prime x ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, ¬Nat.Prime x ∨ x = 2 ∨ ∃ m : ℕ, x = m + m + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ x : ℕ, ¬Nat.Prime x ∨ x = 2 ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 2 ∨ ∃ m : ℕ, x = m + m + 1) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 9: rule two_mul_as_add (two_mul)
+  have s9 : (∀ x : ℕ, Nat.Prime x → x = 2 ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 2 ∨ ∃ m : ℕ, x = 2 * m + 1) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 6: rule odd_unfold (Odd)
-  have s6 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ ∃ m : ℕ, p = 2 * m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ Odd p) :=
+  -- step 10: rule odd_unfold (Odd)
+  have s10 : (∀ x : ℕ, Nat.Prime x → x = 2 ∨ ∃ m : ℕ, x = 2 * m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 2 ∨ Odd x) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
-  -- step 7: rule odd_as_mod_two (Nat.odd_iff)
-  have s7 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ Odd p) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 2 ∨ p % 2 = 1) :=
+  -- step 11: rule odd_as_mod_two (Nat.odd_iff)
+  have s11 : (∀ x : ℕ, Nat.Prime x → x = 2 ∨ Odd x) ↔ (∀ x : ℕ, Nat.Prime x → x = 2 ∨ x % 2 = 1) :=
     by first | simp only [Nat.odd_iff] | (simp only [← Nat.odd_iff]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ x : ℕ, Nat.Prime x → x = 2 ∨ x % 2 = 1) ↔ (∀ x : ℕ, ¬¬(Nat.Prime x → x = 2 ∨ x % 2 = 1)) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ x : ℕ, ¬¬(Nat.Prime x → x = 2 ∨ x % 2 = 1)) ↔ (¬∃ p : ℕ, ¬(Nat.Prime p → p = 2 ∨ p % 2 = 1)) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_prime_eq_two_or_odd__false__F8_equivalent
 theorem cb_chain_cb_prime_eq_two_or_odd__false__F8_equivalent :
@@ -7872,7 +7890,7 @@ theorem cb_chain_cb_prime_eq_two_or_odd___F8_equivalent :
 
 -- cb_prime_eq_two_or_odd'__false__F8_equivalent
 theorem cb_chain_cb_prime_eq_two_or_odd___false__F8_equivalent :
-    (∀ p : ℕ, p.Prime → p = 1 ∨ Odd p) ↔ (∀ p : ℕ, ¬p.Prime ∨ p = 1 ∨ Odd p) := by
+    (∀ p : ℕ, p.Prime → p = 1 ∨ Odd p) ↔ (¬∃ p : ℕ, ¬(p.Prime → p = 1 ∨ Odd p)) := by
   -- step 1: rule odd_unfold (Odd)
   have s1 : (∀ p : ℕ, p.Prime → p = 1 ∨ Odd p) ↔ (∀ p : ℕ, p.Prime → p = 1 ∨ ∃ m : ℕ, p = 2 * m + 1) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
@@ -7882,13 +7900,31 @@ theorem cb_chain_cb_prime_eq_two_or_odd___false__F8_equivalent :
   -- step 3: rule imp_as_or (imp_iff_not_or)
   have s3 : (∀ p : ℕ, p.Prime → p = 1 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = m + m + 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule two_mul_as_add (two_mul)
-  have s4 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = 2 * m + 1) :=
+  -- step 4: ac
+  have s4 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ p : ℕ, p = 1 ∨ ¬Nat.Prime p ∨ ∃ m : ℕ, p = m + m + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: alpha
+  have s5 : (∀ p : ℕ, p = 1 ∨ ¬Nat.Prime p ∨ ∃ m : ℕ, p = m + m + 1) ↔ (∀ x : ℕ, x = 1 ∨ ¬Nat.Prime x ∨ ∃ m : ℕ, x = m + m + 1) :=
+    Iff.rfl
+  -- step 6: ac
+  have s6 : (∀ x : ℕ, x = 1 ∨ ¬Nat.Prime x ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, ¬Nat.Prime x ∨ x = 1 ∨ ∃ m : ℕ, x = m + m + 1) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ x : ℕ, ¬Nat.Prime x ∨ x = 1 ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 1 ∨ ∃ m : ℕ, x = m + m + 1) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 8: rule two_mul_as_add (two_mul)
+  have s8 : (∀ x : ℕ, Nat.Prime x → x = 1 ∨ ∃ m : ℕ, x = m + m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 1 ∨ ∃ m : ℕ, x = 2 * m + 1) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 5: rule odd_unfold (Odd)
-  have s5 : (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ ∃ m : ℕ, p = 2 * m + 1) ↔ (∀ p : ℕ, ¬Nat.Prime p ∨ p = 1 ∨ Odd p) :=
+  -- step 9: rule odd_unfold (Odd)
+  have s9 : (∀ x : ℕ, Nat.Prime x → x = 1 ∨ ∃ m : ℕ, x = 2 * m + 1) ↔ (∀ x : ℕ, Nat.Prime x → x = 1 ∨ Odd x) :=
     by first | simp only [Odd] | (simp only [← Odd]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  -- step 10: rule not_not (not_not)
+  have s10 : (∀ x : ℕ, Nat.Prime x → x = 1 ∨ Odd x) ↔ (∀ x : ℕ, ¬¬(Nat.Prime x → x = 1 ∨ Odd x)) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 11: rule not_exists (not_exists)
+  have s11 : (∀ x : ℕ, ¬¬(Nat.Prime x → x = 1 ∨ Odd x)) ↔ (¬∃ p : ℕ, ¬(Nat.Prime p → p = 1 ∨ Odd p)) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
 -- cb_exists_infinite_primes__F6_order
 theorem cb_chain_cb_exists_infinite_primes__F6_order :

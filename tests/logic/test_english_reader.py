@@ -233,7 +233,7 @@ def test_marked_or_bracketed_versions_are_unambiguous() -> None:
         "For every nonnegative integer n, it is not the case that both n is prime and n equals 4.",
         "For every nonnegative integer n, it is not the case that either n is even or n is odd.",
         "For every nonnegative integer n, (n equals 2 if and only if n is even) whenever n is prime.",
-        "For every nonnegative integer n, both n is prime and n is odd whenever n equals 3.",
+        "For every nonnegative integer n, (n is prime and n is odd) whenever n equals 3.",
         "For every nonnegative integer n, n is prime and (n is odd whenever n equals 3).",
         "For every nonnegative integer n, (n is prime if and only if n is odd) implies that n equals 3.",
         "For every nonnegative integer n, n is prime if and only if (n is odd implies that n equals 3).",

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 
 from certibench.corpus.bundled import load_bundled
-from certibench.logic.english import ROUND_TRIP_CODES, english_round_trip
+from certibench.logic.english import ROUND_TRIP_CODES, english_round_trip, read_english
 from certibench.logic.errors import ParseError
 from certibench.logic.parser import parse_declaration
 from certibench.logic.render_english import REASON_CODES, EnglishUnsupported, default_style, render_english
@@ -489,3 +489,17 @@ def test_a_conclusion_list_after_then_is_marked() -> None:
     decl = parse_declaration("theorem t (a b : ℝ) (h1 : -b ≤ a) (h2 : a ≤ b) : -b ≤ a ∧ a ≤ b")
     text = render_english(decl)
     assert "then both -b is at most a and a is at most b" in text and english_round_trip(decl, text).ok
+
+
+def test_a_marked_list_before_whenever_or_implies_is_parenthesised() -> None:
+    """Adversary round 7: "both A and B implies that C" also reads A ∧ (B → C), "either A or
+    B whenever C" A ∨ (B whenever C): the reader sees both, the renderer parenthesises."""
+    pre = "For every proposition P, every proposition Q and every proposition R, "
+    for tail in ("both P holds and Q holds implies that R holds.", "either P holds or Q holds implies that R holds.",
+                 "both P holds and Q holds whenever R holds."):
+        assert read_english(pre + tail).code == "ambiguous", tail
+    for lean, style, words in (("theorem t (P Q R : Prop) : P ∧ Q → R", "implies", "(P holds and Q holds) implies that"),
+                               ("theorem t (P Q R : Prop) : R → P ∨ Q", "whenever", "(P holds or Q holds) whenever")):
+        decl = parse_declaration(lean)
+        text = render_english(decl, default_style().with_(implies=style))
+        assert words in text and english_round_trip(decl, text).ok, text

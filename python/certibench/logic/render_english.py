@@ -769,7 +769,8 @@ class _Renderer:
             for i, h in enumerate(hyps):
                 listed = variant != "implies"  # "if A and B then C", "C whenever A and B"
                 with self.guard():
-                    hyp_texts.append(self.closed(h, inner, in_list="∧" if listed else None, last=i == len(hyps) - 1))
+                    hyp_texts.append(self.closed(h, inner, in_list="∧" if listed else None, last=i == len(hyps) - 1,
+                                                 mark=variant != "implies"))
                 inner = inner.assume(h)
             concl_txt = self.prop(concl, inner)
             if _is_iff(concl) and variant != "whenever":  # ("whenever" closes it below)
@@ -785,7 +786,7 @@ class _Renderer:
                     out = TEMPLATES["implies"]["implies"]["two"].format(a=h_txt, b=b)
                 return out
             if variant == "whenever":
-                concl_txt = self.closed(concl, inner, concl_txt)
+                concl_txt = self.closed(concl, inner, concl_txt, mark=False)
             elif isinstance(strip_ascriptions(concl), BinOp) and strip_ascriptions(concl).op in ("∧", "∨"):
                 # "if A then C and D" also reads "(if A then C) and D": the list is marked,
                 # "if A then both C and D" (an adversary's finding, two released items)
@@ -832,17 +833,20 @@ class _Renderer:
         return False
 
     def closed(self, e: Expr, ctx: Context, text: str | None = None, in_list: str | None = None,
-               last: bool = True) -> str:
+               last: bool = True, mark: bool = True) -> str:
         """``e`` as a closed clause: binary connectives marked ("both …", "either …"; in a
         list of the same connective only the last item may be marked, earlier ones are
-        parenthesised), open constructs parenthesised."""
+        parenthesised; with ``mark=False`` always parenthesised), open constructs
+        parenthesised."""
         e = strip_ascriptions(e)
         if isinstance(e, BinOp) and e.op in ("∧", "∨"):
             # "both A and B" is closed; "both A and B and C" is not (where does the list
             # end?), and neither is "either A or B and C" (A ∨ (B ∧ C) to many readers), so
             # longer lists — and any and/or item before the last of a list — are
-            # parenthesised: "(A or B) and C"
-            if (in_list is not None and not last) or _chain_length(e) > 2:
+            # parenthesised: "(A or B) and C".  Before "whenever" / "implies that" a marker
+            # does not close the list either ("both A and B implies that C" also reads
+            # A ∧ (B → C)): there the list is parenthesised (``mark=False``)
+            if (in_list is not None and not last) or _chain_length(e) > 2 or not mark:
                 return f"({self.prop(e, ctx)})"
             return self.marked(e, ctx, "both " if e.op == "∧" else "either ")
         txt = text if text is not None else self.prop(e, ctx)
