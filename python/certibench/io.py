@@ -107,17 +107,48 @@ def decode_jsonl_line(file: str, lineno: int, raw: bytes) -> Any:
         return RecordError(file, lineno, None, f"not UTF-8 text (byte {exc.start + 1})")
     if not line.strip():
         return BLANK
+    if raw.count(b"[") + raw.count(b"{") > MAX_JSON_DEPTH and json_depth(raw) > MAX_JSON_DEPTH:
+        # a fixed limit, not Python's recursion limit (which depends on how deep the
+        # caller's stack is: the same line passed from the API and failed from the CLI)
+        return RecordError(file, lineno, None, f"invalid JSON: nested more than {MAX_JSON_DEPTH} levels")
     try:
         obj = json.loads(line)
     except json.JSONDecodeError as exc:
         return RecordError(file, lineno, None, f"invalid JSON: {exc.msg} (column {exc.colno})")
-    except RecursionError:
-        return RecordError(file, lineno, None, "invalid JSON: nested too deeply to decode (about 1,000 levels)")
+    except RecursionError:  # pragma: no cover - MAX_JSON_DEPTH is well below the limit
+        return RecordError(file, lineno, None, f"invalid JSON: nested more than {MAX_JSON_DEPTH} levels")
     if b"\\u" in raw and SURROGATE_ESCAPE.search(raw):
         where = lone_surrogate(obj)
         if where is not None:
             return RecordError(file, lineno, where or None, "not valid Unicode text (a lone surrogate escape \\uD800-\\uDFFF)")
     return obj
+
+
+#: deepest nesting of arrays and objects a line may have (the per-line readers' limit)
+MAX_JSON_DEPTH = 500
+
+
+def json_depth(raw: bytes) -> int:
+    """Deepest nesting of ``[`` / ``{`` in JSON text, strings skipped (a scan of the bytes;
+    run only on lines with many brackets)."""
+    depth = best = 0
+    in_str = esc = False
+    for c in raw:
+        if in_str:
+            if esc:
+                esc = False
+            elif c == 0x5C:
+                esc = True
+            elif c == 0x22:
+                in_str = False
+        elif c == 0x22:
+            in_str = True
+        elif c in (0x5B, 0x7B):
+            depth += 1
+            best = max(best, depth)
+        elif c in (0x5D, 0x7D):
+            depth -= 1
+    return best
 
 
 #: escapes of UTF-16 surrogates (paired ones decode to one character; a lone one cannot be
@@ -263,18 +294,40 @@ def read_parquet_table(
         raise InputFileError(f"{path}: not a readable Parquet file: {exc}") from exc
 
 
-def iter_parquet_rows(path: str | os.PathLike[str], *, keep_nulls: bool = False) -> Iterator[tuple[int, Any]]:
+def iter_parquet_rows(
+    path: str | os.PathLike[str], *, keep_nulls: bool = False, columns: list[str] | None = None
+) -> Iterator[tuple[int, Any]]:
     """Rows of a Parquet file as dicts; the 1-based row number stands in for the line.
 
     By default a null cell is a missing field (what a JSONL writer that drops ``None``
     writes: a column exists in every row, a JSON key need not).  ``keep_nulls`` keeps
-    them as ``None`` (responses: a null ``parsed`` cell is an answer that did not parse)."""
-    table = read_parquet_table(path)
+    them as ``None`` (responses: a null ``parsed`` cell is an answer that did not parse).
+    ``columns``: only these (those that exist)."""
+    table = read_parquet_table(path, columns=columns)
     k = 0
     for batch in table.to_batches(max_chunksize=65536):
-        for row in batch.to_pylist():
+        try:
+            rows = batch.to_pylist()
+        except UnicodeDecodeError:  # a string cell that is not UTF-8: that row alone is bad
+            rows = [_parquet_row(batch, i) for i in range(batch.num_rows)]
+        for row in rows:
             k += 1
+            if isinstance(row, str):
+                yield k, RecordError(str(path), k, row, "not UTF-8 text")
+                continue
             yield k, row if keep_nulls else {key: v for key, v in row.items() if v is not None}
+
+
+def _parquet_row(batch: Any, i: int) -> dict[str, Any] | str:
+    """Row ``i`` of a record batch as a dict, or the name of its first column whose cell is
+    not UTF-8 text."""
+    out: dict[str, Any] = {}
+    for name, col in zip(batch.schema.names, batch.columns, strict=True):
+        try:
+            out[name] = col[i].as_py()
+        except UnicodeDecodeError:
+            return name
+    return out
 
 
 def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
@@ -291,13 +344,27 @@ def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
     head = raw_head.lstrip(b"\xef\xbb\xbf \t\r\n")
     if head.startswith(b"["):
         try:
-            data = json.loads(p.read_text(encoding="utf-8-sig"))
+            raw = p.read_bytes()
+        except OSError as exc:
+            raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+        if raw.count(b"[") + raw.count(b"{") > MAX_JSON_DEPTH + 1 and json_depth(raw) > MAX_JSON_DEPTH + 1:
+            raise InputFileError(f"{p}: invalid JSON array: a record nested more than {MAX_JSON_DEPTH} levels")
+        try:
+            data = json.loads(raw.decode("utf-8-sig"))
         except UnicodeDecodeError as exc:
             raise InputFileError(f"{p}: not UTF-8 text: {exc}") from exc
         except json.JSONDecodeError as exc:
             raise InputFileError(f"{p}:{exc.lineno}: invalid JSON array: {exc.msg}") from exc
+        except RecursionError:  # pragma: no cover - the depth check above comes first
+            raise InputFileError(f"{p}: invalid JSON array: nested too deeply") from None
+        check = b"\\u" in raw and SURROGATE_ESCAPE.search(raw) is not None
         # A JSON array has no per-record line; report the 1-based record index instead.
-        yield from enumerate(data, start=1)
+        for k, obj in enumerate(data, start=1):
+            where = lone_surrogate(obj) if check else None
+            if where is not None:
+                yield k, RecordError(str(p), k, where or None, "not valid Unicode text (a lone surrogate escape \\uD800-\\uDFFF)")
+            else:
+                yield k, obj
     else:
         yield from iter_jsonl(p)
 

@@ -145,6 +145,13 @@ ODD_LINES: list[bytes] = [
     b'{"item_id": "t5_order", "model": "m5", "correct": true, "sample": 4611686018427387903}',
     b'{"item_id": "t5_order", "model": "m5", "correct": true, "sample": 9223372036854775807}',
     b'{"item_id": "t5_order", "model": "m5", "correct": true, "sample": 0}',
+    # adversary round 7: number spellings pyarrow reads and Python's json does not; a key
+    # followed by much whitespace before ": null"
+    b'{"item_id": "t5_syntactic", "model": "m1", "correct": true, "latency_s": Inf}',
+    b'{"item_id": "t5_syntactic", "model": "m2", "correct": true, "latency_s": -Inf}',
+    b'{"item_id": "t5_syntactic", "model": "m3", "correct": true, "latency_s": -NaN}',
+    b'{"item_id": "t5_syntactic", "model": "m4", "correct": true, "latency_s": -Infinity}',
+    b'{"item_id": "t5_syntactic", "model": "m5", "correct": false, "parsed"' + b" " * 90 + b': null}',
 ]
 
 
@@ -784,3 +791,32 @@ def test_binary_and_gzip_files_are_refused_by_name(tmp_path: Path) -> None:
     binf.write_bytes(b'{"a": 1}\n\x00\x01\x02')
     _, errs = both(binf)
     assert errs == [f"{binf}: not a text file (binary data)"]
+
+
+def test_json_arrays_parquet_text_and_depth_are_bad_records_not_crashes(tmp_path: Path) -> None:
+    """Adversary round 7: a JSON-array responses file skipped the surrogate and depth
+    checks (tracebacks); a Parquet string cell that is not UTF-8 crashed; the per-line
+    depth limit depended on the caller's stack depth."""
+    from certibench.io import MAX_JSON_DEPTH, decode_jsonl_line
+
+    arr = tmp_path / "r.json"
+    arr.write_text(json.dumps([good(0), dict(good(1), model="m\ud800"), good(2)]), encoding="utf-8")
+    cols, errs = both(arr)
+    assert len(cols) == 2 and errs == [f"{arr}:2: field 'model': not valid Unicode text (a lone surrogate escape \\uD800-\\uDFFF)"]
+    deep = tmp_path / "deep.json"
+    deep.write_text("[" + json.dumps(good(0))[:-1] + ', "x": ' + "[" * 3000 + "]" * 3000 + "}]", encoding="utf-8")
+    _, errs = both(deep)
+    assert errs == [f"{deep}: invalid JSON array: a record nested more than {MAX_JSON_DEPTH} levels"]
+    line = json.dumps(good(0))[:-1].encode() + b', "x": ' + b"[" * 700 + b"]" * 700 + b"}"
+
+    def nested(k: int) -> object:
+        return decode_jsonl_line("f", 1, line) if k == 0 else nested(k - 1)
+
+    assert str(nested(0)) == str(nested(300)) == f"f:1: invalid JSON: nested more than {MAX_JSON_DEPTH} levels"
+    # a Parquet string cell that is not UTF-8: that row is bad, in both readers
+    bad = pa.Array.from_buffers(pa.string(), 3, [None, pa.py_buffer(np.array([0, 1, 3, 4], dtype=np.int32).tobytes()),
+                                                  pa.py_buffer(b"a\xff\xfeb")])
+    pqp = tmp_path / "r.parquet"
+    pq.write_table(pa.table({"item_id": IDS[:3], "model": bad, "correct": [True, False, True]}), pqp)
+    cols, errs = both(pqp)
+    assert len(cols) == 2 and errs == [f"{pqp}:2: field 'model': not UTF-8 text"]

@@ -228,7 +228,10 @@ def test_a_proofs_directory_is_bound_to_its_items_when_given(chain_cert: dict, t
     f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in items), encoding="utf-8")
     d = tmp_path / "proofs"
     write_proofs(d, [r for r in items if "certificate" in r], command="test", generator="test")
-    assert {r.status for r in recheck_path(d, f)} == {"ok"}
+    rows = {r.id: r for r in recheck_path(d, f)}
+    assert rows["A1"].status == rows["D1"].status == "ok"
+    # every item of the file needs its certificate (the canonical items here have none)
+    assert rows["A0"].status == "failed" and "no certificate for the item" in rows["A0"].reason
     # A1's file replaced by D1's certificate under A1's id, and the manifest rewritten to match
     cf = d / "certificates" / "A1.json"
     doc = json.loads((d / "certificates" / "D1.json").read_text(encoding="utf-8"))

@@ -101,9 +101,17 @@ def _rereadable(path: Path) -> Path:
         return path
     key = str(path)
     if key not in _SPOOL_OF:
+        from certibench.io import GZIP_MAGIC, PARQUET_MAGIC, binary_file_message
+
         fd, tmp = tempfile.mkstemp(prefix="certibench-", suffix=path.suffix or ".jsonl")
         try:
             with path.open("rb") as src, open(fd, "wb") as dst:
+                head = src.read(4096)
+                # what is not text is refused before it is copied (/dev/zero filled the disk)
+                if not head.startswith(PARQUET_MAGIC) and (head.startswith(GZIP_MAGIC) or b"\x00" in head):
+                    Path(tmp).unlink(missing_ok=True)
+                    _fail(binary_file_message(path, head), 2)
+                dst.write(head)
                 shutil.copyfileobj(src, dst, 1 << 20)
         except OSError as exc:
             Path(tmp).unlink(missing_ok=True)

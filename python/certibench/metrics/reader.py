@@ -49,6 +49,7 @@ import numpy as np
 from certibench.io import (
     BLANK,
     GZIP_MAGIC,
+    MAX_JSON_DEPTH,
     PARQUET_MAGIC,
     InputFileError,
     RecordError,
@@ -57,6 +58,7 @@ from certibench.io import (
     decode_jsonl_line,
     iter_parquet_rows,
     iter_records,
+    json_depth,
     read_parquet_table,
     validate_record,
 )
@@ -85,7 +87,6 @@ LEAF_LINES = 16
 #: refused sub-ranges per chunk before the whole chunk goes through the reference
 FAIL_BUDGET = 48
 
-_NULL_BACK = 64  # how far before a "null" its key may start (whitespace is rarely long)
 # a key written with a \u00XX escape (e.g. "pars\u0065d"): pyarrow cannot see "parsed"
 _ESCAPED_KEY = re.compile(rb'\\u00[0-9A-Fa-f]{2}[A-Za-z0-9_\\]*"[ \t\r]*:')
 # an escaped UTF-16 surrogate that is not half of a pair (paired ones are one character)
@@ -108,8 +109,10 @@ def read_responses_lines(path: str | os.PathLike[str], *, strict: bool = False) 
     """The per-line reference reader: JSONL / JSON array / Parquet, one record at a time."""
     p = Path(path)
     b = ColumnBuilder(str(p))
+    # Parquet: the columns a response is judged on, as the columnar reader reads them (a
+    # cell of another column that is not UTF-8 does not make the row bad in one reader only)
     it: Iterable[tuple[int, Any]] = (
-        iter_parquet_rows(p, keep_nulls=True) if _is_parquet_file(p) else iter_records(p)
+        iter_parquet_rows(p, keep_nulls=True, columns=[*FIELDS, "parsed"]) if _is_parquet_file(p) else iter_records(p)
     )
     for lineno, obj in it:
         err = b.add(lineno, obj)
@@ -403,8 +406,15 @@ class _BulkJsonl:
             self.ref_lines.update(self._lines_of(_positions(buf, b"\\u00", _ESCAPED_KEY, 0)))
             # a lone surrogate escape (pyarrow keeps some): the reference refuses the line
             self.ref_lines.update(self._lines_of(_positions(buf, b"\\u", _LONE_SURROGATE, 0)))
+        # pyarrow reads NaN / Inf / Infinity with any sign; Python's json only NaN,
+        # Infinity and -Infinity: every line that spells one goes to the reference (an
+        # adversary had `"latency_s": Inf` lines counted by one reader and refused by the
+        # other)
+        if b"Inf" in buf or b"NaN" in buf:
+            self.ref_lines.update(self._lines_of(_positions(buf, b"Inf", _INF, 0)))
+            self.ref_lines.update(self._lines_of(_positions(buf, b"NaN", _NAN, 0)))
         self.null_lines = {}  # line -> unparsed, decided without the reference
-        pos = _positions(buf, b"null", self.null_pattern, _NULL_BACK)
+        pos = _null_key_positions(buf, self.null_key, self.null_pattern)
         key = b'"' + self.null_key + b'"'
         for ln, at in zip(self._lines_of(pos), pos, strict=True):
             if ln in self.null_lines or not self.decide_nulls:
@@ -771,6 +781,41 @@ def _np_nonempty(chunked: Any) -> np.ndarray:
     return _cat(parts, bool) & _np_valid(chunked)
 
 
+_INF, _NAN = re.compile(rb"Inf"), re.compile(rb"NaN")
+_WS = frozenset(b" \t\r")
+
+
+def _null_key_positions(buf: bytes, key: bytes, pattern: re.Pattern[bytes]) -> list[int]:
+    """Sorted start positions of ``"key" : null`` (any whitespace around the colon) in
+    ``buf``: from each ``null``, backwards over whitespace, a colon, whitespace and the
+    quoted key (the 64-byte window before each null missed a key followed by more
+    whitespace — an adversary's finding); past ``len(buf) // 4096`` hits one regular
+    expression scans the rest."""
+    quoted = b'"' + key + b'"'
+    out: list[int] = []
+    limit = max(64, len(buf) // 4096)
+    hits = 0
+    i = buf.find(b"null")
+    while i >= 0:
+        hits += 1
+        if hits > limit:
+            start = out[-1] + 1 if out else 0
+            out.extend(m.start() for m in pattern.finditer(buf, start) if m.start() >= start)
+            return sorted(set(out))
+        j = i - 1
+        while j >= 0 and buf[j] in _WS:
+            j -= 1
+        if j >= 0 and buf[j] == 0x3A:  # ":"
+            j -= 1
+            while j >= 0 and buf[j] in _WS:
+                j -= 1
+            k = j - len(quoted) + 1
+            if k >= 0 and buf[k : j + 1] == quoted and (not out or k > out[-1]):
+                out.append(k)
+        i = buf.find(b"null", i + 4)
+    return out
+
+
 def _positions(buf: bytes, needle: bytes, pattern: re.Pattern[bytes], back: int) -> list[int]:
     """Sorted start positions of ``pattern`` matches in ``buf``, where every match contains
     ``needle`` at most ``back`` bytes after its start.  ``bytes.find`` from needle to needle
@@ -977,6 +1022,10 @@ def _read_parquet(p: Path, strict: bool) -> tuple[ResponseColumns, list[RecordEr
     tbl = read_parquet_table(p, columns=[*FIELDS, "parsed"], read_dictionary=["model", "parsed"])
     names = set(tbl.column_names)
     n = tbl.num_rows
+    try:  # string cells that are not UTF-8: the reference names each row
+        tbl.validate(full=True)
+    except pa.ArrowInvalid:
+        return read_responses_lines(p, strict=strict)
 
     def cast(c: Any, typ: Any) -> Any:  # (ChunkedArray.cast imports pyarrow.compute)
         return c if c.type == typ else _compute("cast", [c], _cast_options(typ))
@@ -1087,6 +1136,10 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
     if buf.startswith(PARQUET_MAGIC) or b"\x00" in buf[:4096] or buf[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
         return None
+    if buf.count(b"[") + buf.count(b"{") > MAX_JSON_DEPTH and any(
+            ln.count(b"[") + ln.count(b"{") > MAX_JSON_DEPTH and json_depth(ln) > MAX_JSON_DEPTH
+            for ln in buf.split(b"\n")):
+        return None  # a line nested beyond the per-line limit: pyarrow would read it (item files are small)
     file = str(p)
     r = _BulkJsonl(file, buf, _item_schema(), b"family", decide_nulls=False)
     r.parse()

@@ -411,7 +411,7 @@ def load_table(
     With ``strict`` the earliest bad record (items file first, then by line) is raised as
     :class:`~certibench.io.RecordValidationError`, whichever check caught it.
     """
-    items, item_errs = load_items(items_path)
+    items, item_errs = load_items(items_path, reader=reader)
     if strict and item_errs:
         raise RecordValidationError(item_errs[0])
     cols, resp_errs = read_responses(responses_path, reader=reader)
