@@ -503,3 +503,35 @@ def test_a_marked_list_before_whenever_or_implies_is_parenthesised() -> None:
         decl = parse_declaration(lean)
         text = render_english(decl, default_style().with_(implies=style))
         assert words in text and english_round_trip(decl, text).ok, text
+
+
+@pytest.mark.parametrize("lean,style,words", [
+    # adversary round 8: "both A and B if and only if C" also reads A ∧ (B ↔ C) (a released
+    # item, TRUE, FALSE read so): a list on an iff side is parenthesised
+    ("theorem t (a b c : ℝ) : (-c < a - b ∧ a - b < c) ↔ (a - b < c ∧ b - a < c)", "if_then",
+     "(-c is less than a - b and a - b is less than c) if and only if (a - b is less than c and b - a is less than c)"),
+    # "there is no x such that A or B" also reads "(there is no x such that A) or B" when B
+    # does not mention x
+    ("theorem t : ¬ ∃ x : ℝ, x * x < 0 ∨ (1 : ℝ) = 1", "if_then", "such that (x * x is less than 0 or 1 equals 1)"),
+    ("theorem t (x : ℝ) (h : x * x < 0) : ∀ y : ℝ, y ≥ 0 ∧ (1 : ℝ) = 2", "if_then",
+     "for every real number y, (y is at least 0 and 1 equals 2)"),
+    # "A implies that C and D" also reads "(A implies that C) and D"
+    ("theorem t (x : ℝ) (h : x * x < 0) : x = 1 ∧ (1 : ℝ) = 2", "implies", "implies that both x equals 1 and 1 equals 2"),
+])
+def test_round_8_scopes_are_closed(lean: str, style: str, words: str) -> None:
+    decl = parse_declaration(lean)
+    text = render_english(decl, default_style().with_(implies=style))
+    assert words in text, text
+    assert english_round_trip(decl, text).ok
+
+
+@pytest.mark.parametrize("sentence", [
+    "For every real number a, every real number b and every real number c, both -c is less than a - b and a - b is "
+    "less than c if and only if both a - b is less than c and b - a is less than c.",
+    "There is no real number x such that x * x is less than 0 or 1 equals 1.",
+    "There exists a unique real number x such that x is greater than 0 or 1 equals 1.",
+    "For every real number x, x * x is less than 0 implies that x equals 1 and 1 equals 2.",
+    "For every real number x, if x * x is less than 0 then x equals 1 and 1 equals 2.",
+])
+def test_round_8_sentences_have_two_readings(sentence: str) -> None:
+    assert read_english(sentence).code == "ambiguous", sentence

@@ -107,10 +107,14 @@ def test_collect_answers_keeps_the_first_sample_and_cuts_long_text() -> None:
     from certibench.report.explorer import RAW_CHARS
 
     rows = [
-        {"item_id": "a", "model": "m", "sample": 2, "raw": "late", "parsed": "FALSE"},
-        {"item_id": "a", "model": "m", "sample": 0, "raw": "x" * (RAW_CHARS + 50), "parsed": "TRUE"},
-        {"item_id": "b", "model": "m", "sample": 0, "raw": "other item", "parsed": "TRUE"},
+        {"item_id": "a", "model": "m", "sample": 2, "raw": "late", "parsed": "FALSE", "correct": False},
+        {"item_id": "a", "model": "m", "sample": 0, "raw": "x" * (RAW_CHARS + 50), "parsed": "TRUE", "correct": True},
+        {"item_id": "b", "model": "m", "sample": 0, "raw": "other item", "parsed": "TRUE", "correct": True},
         {"item_id": "a", "model": "n", "error": "HTTP 500", "raw": None},
+        # lines the metrics skip are not shown either (an adversary's finding): a bad
+        # `correct`, a negative sample
+        {"item_id": "a", "model": "k", "raw": "rejected", "parsed": "TRUE", "correct": "yes"},
+        {"item_id": "a", "model": "m", "sample": -1, "raw": "rejected", "parsed": "TRUE", "correct": True},
         "not a record",
     ]
     got = collect_answers(rows, {"a"})

@@ -97,12 +97,9 @@ def test_source_evidence_cannot_certify_a_paraphrase() -> None:
     assert recheck_certificate("c", canonical, {"family": "canonical"}).status == "not-checkable"
 
 
-def test_a_certificate_is_bound_to_its_item_and_proofs_to_the_manifest(chain_cert: dict, tmp_path) -> None:
-    """A valid certificate for pair A given to an item of pair B, or a certificate file
-    copied over another in a proofs directory, fails the re-check."""
-    from certibench.verify.proofs import write_proofs
-    from certibench.verify.recheck import recheck_path
-
+def _two_classes(chain_cert: dict, tmp_path) -> tuple[list[dict], object, dict]:
+    """Two theorem classes (A: a rewrite chain, D: an SMT proof), each a canonical item and
+    one certified paraphrase, written as an item file."""
     other = _cert("theorem t (x : ℝ) : x ^ 2 - 2 * x + 1 = 0", "theorem t (x : ℝ) : (x - 1) ^ 2 = 0")
     assert other["verdict"] == "certified", other["reason"]
     items = [
@@ -115,6 +112,16 @@ def test_a_certificate_is_bound_to_its_item_and_proofs_to_the_manifest(chain_cer
     ]
     f = tmp_path / "items.jsonl"
     f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in items), encoding="utf-8")
+    return items, f, other
+
+
+def test_a_certificate_is_bound_to_its_item_and_proofs_to_the_manifest(chain_cert: dict, tmp_path) -> None:
+    """A valid certificate for pair A given to an item of pair B, or a certificate file
+    copied over another in a proofs directory, fails the re-check."""
+    from certibench.verify.proofs import write_proofs
+    from certibench.verify.recheck import recheck_path
+
+    items, f, other = _two_classes(chain_cert, tmp_path)
     assert [r.status for r in recheck_path(f)] == ["ok", "ok"]
     swapped = copy.deepcopy(items)
     swapped[1]["certificate"], swapped[3]["certificate"] = other, chain_cert
@@ -215,17 +222,7 @@ def test_a_proofs_directory_is_bound_to_its_items_when_given(chain_cert: dict, t
     from certibench.verify.proofs import write_proofs
     from certibench.verify.recheck import recheck_path
 
-    other = _cert("theorem t (x : ℝ) : x ^ 2 - 2 * x + 1 = 0", "theorem t (x : ℝ) : (x - 1) ^ 2 = 0")
-    items = [
-        {"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": chain_cert["canonical_lean"]},
-        {"id": "A1", "theorem_id": "A", "family": "syntactic", "lean4_statement": chain_cert["paraphrase_lean"],
-         "certificate": chain_cert},
-        {"id": "D0", "theorem_id": "D", "family": "canonical", "lean4_statement": other["canonical_lean"]},
-        {"id": "D1", "theorem_id": "D", "family": "syntactic", "lean4_statement": other["paraphrase_lean"],
-         "certificate": other},
-    ]
-    f = tmp_path / "items.jsonl"
-    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in items), encoding="utf-8")
+    items, f, other = _two_classes(chain_cert, tmp_path)
     d = tmp_path / "proofs"
     write_proofs(d, [r for r in items if "certificate" in r], command="test", generator="test")
     rows = {r.id: r for r in recheck_path(d, f)}
@@ -299,3 +296,28 @@ def test_function_equality_on_a_finite_domain_is_extensional() -> None:
     assert f == g and normalize(f, s) == f
     u = parse_sort("Set (Fin 2)")
     assert value_from_json({"set": [], "default": True}, u) == value_from_json({"set": [0, 1]}, u)
+
+
+@pytest.mark.parametrize("canonical,paraphrase,values,why", [
+    # adversary round 8: `f 1` of f : ℕ → ℕ → ℕ is a function, not the table's default
+    ("theorem c (f g : ℕ → ℕ → ℕ) : f 1 ≠ g 1", "theorem c (f g : ℕ → ℕ → ℕ) : ∃ y, f 1 y ≠ g 1 y",
+     {"f": {"table": [], "default": 0}, "g": {"table": [[[1, 0], 1]], "default": 0}}, "not decidable"),
+    # a finite type too large to list is not an infinite one (Set.univ is not cofinite)
+    ("theorem c (S : Set (Fin 20001)) : S.Finite", "theorem c (S : Set (Fin 20001)) : Sᶜ.Finite",
+     {"S": {"set": [], "default": True}}, "too large"),
+    # a Finset is finite
+    ("theorem c (S : Finset ℕ) (h : ∀ m, m ∈ S) : False", "theorem c (S : Finset ℕ) (h : ∀ m, m ∈ S) : ¬ (S : Set ℕ).Finite",
+     {"S": {"set": [], "default": True}}, "a Finset is finite"),
+])
+def test_forged_refutations_of_round_8_fail(canonical: str, paraphrase: str, values: dict, why: str) -> None:
+    cert = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+            "counterexample": values, "canonical_lean": canonical, "paraphrase_lean": paraphrase}
+    row = recheck_certificate("forged", cert)
+    assert row.status != "ok" and why in row.reason, row.reason
+
+
+def test_partial_application_and_large_finite_types_are_not_refuted() -> None:
+    for a, b in (("theorem c (f g : ℕ → ℕ → ℕ) : f 1 ≠ g 1", "theorem c (f g : ℕ → ℕ → ℕ) : ∃ y, f 1 y ≠ g 1 y"),
+                 ("theorem c (S : Set (Fin 20001)) : S.Finite", "theorem c (S : Set (Fin 20001)) : Sᶜ.Finite")):
+        res = certify_pair(a, b, tier="T1")
+        assert res.verdict != "refuted", (a, res.reason)

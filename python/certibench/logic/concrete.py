@@ -75,6 +75,7 @@ __all__ = [
     "Table",
     "Value",
     "assignments",
+    "is_finite_type",
     "normalize",
     "concrete_value",
     "evaluate",
@@ -228,8 +229,34 @@ def _num_kind(s: Sort) -> str | None:
     return None
 
 
+def is_finite_type(s: Sort) -> bool:
+    """``Prop``, ``Bool``, ``Fin n`` / ``ZMod n`` (a numeral n ≥ 0, ``ZMod 0`` excepted), and
+    sets and functions built from them."""
+    if s.is_var:
+        return False
+    if s.is_prop or s.head == "Bool":
+        return True
+    if s.head in ("Fin", "ZMod") and len(s.params) == 1 and isinstance(s.params[0], Num) and s.params[0].value.isdigit():
+        return not _is_zmod0(s)
+    if s.head in ("Set", "Finset") and len(s.args) == 1:
+        return is_finite_type(s.args[0])
+    if s.is_fun and len(s.args) >= 2:
+        return all(is_finite_type(a) for a in s.args)
+    return False
+
+
 def finite_universe(s: Sort) -> list[Any] | None:
-    """Every value of a finite type (``Prop``, ``Bool``, ``Fin n``, ``ZMod n``), else ``None``."""
+    """Every value of a finite type (``Prop``, ``Bool``, ``Fin n``, ``ZMod n``), else ``None``
+    (an infinite type).  A finite type too large to list, or built from others (sets,
+    functions), raises :class:`NotConcrete`: reasoning meant for infinite types (a
+    cofinite set, a default value no argument takes) would be wrong there."""
+    out = _finite_universe(s)
+    if out is None and is_finite_type(s):
+        raise NotConcrete(f"the finite type {s.head} is too large or too complex to enumerate")
+    return out
+
+
+def _finite_universe(s: Sort) -> list[Any] | None:
     if s.is_prop or (s.head == "Bool" and not s.is_var):
         return [False, True]
     if s.head == "Fin" and len(s.params) == 1 and isinstance(s.params[0], Num) and s.params[0].value == "0":
@@ -840,6 +867,11 @@ class _Eval:
                 raise NotConcrete(f"function variable {fn.name} has no value")
             if not isinstance(f, Table):
                 raise NotConcrete(f"{fn.name} is not a function value")
+            if fn.sort.is_fun and len(args) != len(fn.sort.args) - 1:
+                # `f 1` of f : ℕ → ℕ → ℕ is the function y ↦ f 1 y, not a number (a table
+                # lookup with too few arguments returned the default — an adversary's
+                # refutation of an equivalent pair); the rest is not evaluated here
+                raise NotConcrete(f"{fn.name} applied to {len(args)} of its {len(fn.sort.args) - 1} arguments")
             doms = fn.sort.args[:-1] if fn.sort.is_fun and len(fn.sort.args) == len(args) + 1 else (None,) * len(args)
             vals = tuple(
                 _coerce_value(self.ev(a, env, d), d) if d is not None and _known(d) else self.ev(a, env, d)
@@ -1406,7 +1438,10 @@ _NUMBER_TEXT = re.compile(r"-?[0-9]{1,1000}(?:/[0-9]{1,1000}|\.[0-9]{1,1000})?")
 def value_from_json(data: Any, sort: Sort) -> Any:
     """Inverse of :func:`value_to_json` at Lean sort ``sort`` (validated, normalised — see
     :func:`normalize`; raises ``ValueError``)."""
-    return normalize(_value_from_json(data, sort), sort)
+    try:
+        return normalize(_value_from_json(data, sort), sort)
+    except NotConcrete as exc:
+        raise ValueError(str(exc)) from exc
 
 
 def _value_from_json(data: Any, sort: Sort) -> Any:
@@ -1427,6 +1462,8 @@ def _value_from_json(data: Any, sort: Sort) -> Any:
         default = data.get("default", False)
         if not isinstance(default, bool):
             raise ValueError("a set's default must be a boolean")
+        if default and sort.head == "Finset" and not is_finite_type(el):
+            raise ValueError("a Finset is finite: its default must be false")
         return FSet(default, frozenset(value_from_json(x, el) for x in data["set"]))
     if sort.is_prop or sort.head == "Bool":
         if not isinstance(data, bool):

@@ -779,7 +779,10 @@ class _Renderer:
             if variant == "implies":
                 # "A implies that B implies that C" also reads as (A → B) → C (an
                 # adversary's finding): every consequent that is itself an implication is
-                # bracketed, "A implies that (B implies that C)"
+                # bracketed, "A implies that (B implies that C)"; a list is marked ("A
+                # implies that both C and D": unmarked, (A → C) ∧ D is a reading)
+                if isinstance(strip_ascriptions(concl), BinOp) and strip_ascriptions(concl).op in ("∧", "∨"):
+                    concl_txt = self.closed(concl, inner)
                 out = concl_txt
                 for k, h_txt in enumerate(reversed(hyp_texts)):
                     b = out if k == 0 else f"({out})"
@@ -871,9 +874,11 @@ class _Renderer:
         return self.closed(item, ctx, in_list=op, last=last)
 
     def iff_side(self, e: Expr, ctx: Context) -> str:
-        # each side of "if and only if" is a condition: "for any" there reads as "for some"
+        # each side of "if and only if" is a condition: "for any" there reads as "for some";
+        # a list there is parenthesised: "both A and B if and only if C" also reads
+        # A ∧ (B ↔ C) (an adversary's finding, a released item)
         with self.guard():
-            return self.closed(e, ctx)
+            return self.closed(e, ctx, mark=False)
 
     def quant_body(self, body: Expr, ctx: Context, names: list[str]) -> str:
         """A quantifier's body.  "there is an x such that A if and only if B" also reads
@@ -883,6 +888,14 @@ class _Renderer:
         bound = set(names)
         if isinstance(b, BinOp) and b.op == "↔" and not (bound & set(free_var_names(b.rhs))):
             return f"({self.prop(b, ctx)})"
+        if isinstance(b, BinOp) and b.op in ("∧", "∨"):
+            # "there is no x such that A or B" also reads "(there is no x such that A) or B"
+            # when B does not mention x (an adversary's finding)
+            last = b
+            while isinstance(last, BinOp) and last.op == b.op:
+                last = strip_ascriptions(last.rhs)
+            if not (bound & set(free_var_names(last))):
+                return f"({self.prop(b, ctx)})"
         if isinstance(b, BinOp) and b.op == "→" and self.s.implies in ("implies", "whenever"):
             # "for every x, A implies that B" also reads "(for every x, A) implies that B"
             # when B does not mention x, and "there is no x such that B whenever A" reads

@@ -496,7 +496,7 @@ def _sort_pl(rule: str, vals: list[Any]) -> Sort:
     raise ReadError("internal", f"sort rule {rule}")
 
 
-_MAX_READINGS = 16  # per forest node; a node with more readings marks the forest truncated
+_MAX_READINGS = 48  # per forest node; a node with more readings marks the forest truncated
 #: Longest statement the reader accepts (released sentences are a few hundred characters).
 MAX_CHARS = 2000
 
