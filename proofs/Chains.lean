@@ -15,15 +15,15 @@ theorem cb_chain_cb_add_comm_real__F6_order :
 
 -- cb_add_comm_real__false__F6_order
 theorem cb_chain_cb_add_comm_real__false__F6_order :
-    (∀ a b : ℝ, a + b = b * a) ↔ (∀ a b : ℝ, b * a = a + b) := by
+    (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, b + a = a * b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a + b = b * a) ↔ (∀ a b : ℝ, a + b = a * b) :=
+  have s1 : (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, a * b = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: ac
-  have s2 : (∀ a b : ℝ, a + b = a * b) ↔ (∀ a b : ℝ, a * b = a + b) :=
+  have s2 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ a b : ℝ, a + b = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: ac
-  have s3 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ a b : ℝ, b * a = a + b) :=
+  have s3 : (∀ a b : ℝ, a + b = a * b) ↔ (∀ a b : ℝ, b + a = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1.trans (s2.trans (s3))
 
@@ -55,29 +55,23 @@ theorem cb_chain_cb_add_comm_real__F8_equivalent :
 
 -- cb_add_comm_real__false__F8_equivalent
 theorem cb_chain_cb_add_comm_real__false__F8_equivalent :
-    (∀ a b : ℝ, a + b = b * a) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = b * a) := by
+    (∀ a b : ℝ, a * b = b + a) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = b + a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a + b = b * a) ↔ (∀ a b : ℝ, a + b = a * b) :=
+  have s1 : (∀ a b : ℝ, a * b = b + a) ↔ (∀ a b : ℝ, a * b = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, a + b = a * b) ↔ (∀ a b : ℝ, a * b = a + b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ x b : ℝ, x * b = x + b) :=
+  -- step 2: alpha
+  have s2 : (∀ a b : ℝ, a * b = a + b) ↔ (∀ x b : ℝ, x * b = x + b) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x b : ℝ, x * b = x + b) ↔ (∀ x b : ℝ, x + b = x * b) :=
+  -- step 3: ac
+  have s3 : (∀ x b : ℝ, x * b = x + b) ↔ (∀ x b : ℝ, x * b = b + x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: ac
-  have s5 : (∀ x b : ℝ, x + b = x * b) ↔ (∀ x b : ℝ, x + b = b * x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x b : ℝ, x + b = b * x) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = b * x) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ x b : ℝ, x * b = b + x) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = b + x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = b * x) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = b * a) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = b + x) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = b + a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_mul_comm_int__F6_order
 theorem cb_chain_cb_mul_comm_int__F6_order :
@@ -92,9 +86,9 @@ theorem cb_chain_cb_mul_comm_int__F6_order :
 
 -- cb_mul_comm_int__false__F6_order
 theorem cb_chain_cb_mul_comm_int__false__F6_order :
-    (∀ a b : ℤ, a * b = b + a) ↔ (∀ a b : ℤ, b * a = b + a) := by
+    (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * b = b + a) ↔ (∀ a b : ℤ, b * a = b + a) :=
+  have s1 : (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -120,23 +114,29 @@ theorem cb_chain_cb_mul_comm_int__F8_equivalent :
 
 -- cb_mul_comm_int__false__F8_equivalent
 theorem cb_chain_cb_mul_comm_int__false__F8_equivalent :
-    (∀ a b : ℤ, a * b = b + a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * b = b + a) := by
+    (∀ a b : ℤ, a + b = b * a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a + b = b * a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * b = b + a) ↔ (∀ a b : ℤ, a * b = a + b) :=
+  have s1 : (∀ a b : ℤ, a + b = b * a) ↔ (∀ a b : ℤ, a + b = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b : ℤ, a * b = a + b) ↔ (∀ a x : ℤ, a * x = a + x) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℤ, a + b = a * b) ↔ (∀ a b : ℤ, a * b = a + b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b : ℤ, a * b = a + b) ↔ (∀ a x : ℤ, a * x = a + x) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ a x : ℤ, a * x = a + x) ↔ (∀ a x : ℤ, a * x = x + a) :=
+  -- step 4: ac
+  have s4 : (∀ a x : ℤ, a * x = a + x) ↔ (∀ a x : ℤ, a + x = a * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℤ, a * x = x + a) ↔ (∀ a x : ℤ, ¬¬a * x = x + a) :=
+  -- step 5: ac
+  have s5 : (∀ a x : ℤ, a + x = a * x) ↔ (∀ a x : ℤ, a + x = x * a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a x : ℤ, a + x = x * a) ↔ (∀ a x : ℤ, ¬¬a + x = x * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℤ, ¬¬a * x = x + a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * b = b + a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ a x : ℤ, ¬¬a + x = x * a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a + b = b * a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_add_assoc_nat__F6_order
 theorem cb_chain_cb_add_assoc_nat__F6_order :
@@ -376,9 +376,9 @@ theorem cb_chain_cb_mul_add_int__F6_order :
 
 -- cb_mul_add_int__false__F6_order
 theorem cb_chain_cb_mul_add_int__false__F6_order :
-    (∀ a b c : ℤ, a * (b + c) = a * b - a * c) ↔ (∀ a b c : ℤ, (b + c) * a = a * b - a * c) := by
+    (∀ a b c : ℤ, a * (b + c) = a * b + b * c) ↔ (∀ a b c : ℤ, a * (b + c) = b * c + a * b) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a * (b + c) = a * b - a * c) ↔ (∀ a b c : ℤ, (b + c) * a = a * b - a * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b + c) = a * b + b * c) ↔ (∀ a b c : ℤ, a * (b + c) = b * c + a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -398,15 +398,15 @@ theorem cb_chain_cb_mul_add_int__F8_equivalent :
 
 -- cb_mul_add_int__false__F8_equivalent
 theorem cb_chain_cb_mul_add_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a * (b + c) = a * b - a * c) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬∀ c : ℤ, a * (b + c) = a * b - a * c) := by
+    (∀ a b c : ℤ, a * (b + c) = a * b + b * c) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬∀ c : ℤ, a * (b + c) = a * b + b * c) := by
   -- step 1: alpha
-  have s1 : (∀ a b c : ℤ, a * (b + c) = a * b - a * c) ↔ (∀ a x c : ℤ, a * (x + c) = a * x - a * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b + c) = a * b + b * c) ↔ (∀ a x c : ℤ, a * (x + c) = a * x + x * c) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ a x c : ℤ, a * (x + c) = a * x - a * c) ↔ (∀ a x : ℤ, ¬¬∀ c : ℤ, a * (x + c) = a * x - a * c) :=
+  have s2 : (∀ a x c : ℤ, a * (x + c) = a * x + x * c) ↔ (∀ a x : ℤ, ¬¬∀ c : ℤ, a * (x + c) = a * x + x * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ a x : ℤ, ¬¬∀ c : ℤ, a * (x + c) = a * x - a * c) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬∀ c : ℤ, a * (b + c) = a * b - a * c) :=
+  have s3 : (∀ a x : ℤ, ¬¬∀ c : ℤ, a * (x + c) = a * x + x * c) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬∀ c : ℤ, a * (b + c) = a * b + b * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -420,9 +420,9 @@ theorem cb_chain_cb_add_mul_real__F6_order :
 
 -- cb_add_mul_real__false__F6_order
 theorem cb_chain_cb_add_mul_real__false__F6_order :
-    (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b c : ℝ, a * b * c = c * a + b * c) := by
+    (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a + b + c = c * a + b * c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b c : ℝ, a * b * c = c * a + b * c) :=
+  have s1 : (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a + b + c = c * a + b * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -448,17 +448,23 @@ theorem cb_chain_cb_add_mul_real__F8_equivalent :
 
 -- cb_add_mul_real__false__F8_equivalent
 theorem cb_chain_cb_add_mul_real__false__F8_equivalent :
-    (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a * b * c = a * c + b * c) := by
-  -- step 1: alpha
-  have s1 : (∀ a b c : ℝ, a * b * c = a * c + b * c) ↔ (∀ a b x : ℝ, a * b * x = a * x + b * x) :=
+    (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a + b + c = a * c + b * c) := by
+  -- step 1: ac
+  have s1 : (∀ a b c : ℝ, a + b + c = a * c + b * c) ↔ (∀ a b c : ℝ, a * c + b * c = a + b + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 2: alpha
+  have s2 : (∀ a b c : ℝ, a * c + b * c = a + b + c) ↔ (∀ a b x : ℝ, a * x + b * x = a + b + x) :=
     Iff.rfl
-  -- step 2: rule not_not (not_not)
-  have s2 : (∀ a b x : ℝ, a * b * x = a * x + b * x) ↔ (∀ a b x : ℝ, ¬¬a * b * x = a * x + b * x) :=
+  -- step 3: ac
+  have s3 : (∀ a b x : ℝ, a * x + b * x = a + b + x) ↔ (∀ a b x : ℝ, a + b + x = a * x + b * x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a b x : ℝ, a + b + x = a * x + b * x) ↔ (∀ a b x : ℝ, ¬¬a + b + x = a * x + b * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ a b x : ℝ, ¬¬a * b * x = a * x + b * x) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a * b * c = a * c + b * c) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ a b x : ℝ, ¬¬a + b + x = a * x + b * x) ↔ (∀ a b : ℝ, ¬∃ c : ℝ, ¬a + b + c = a * c + b * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_mul_sub_int__F6_order
 theorem cb_chain_cb_mul_sub_int__F6_order :
@@ -470,9 +476,9 @@ theorem cb_chain_cb_mul_sub_int__F6_order :
 
 -- cb_mul_sub_int__false__F6_order
 theorem cb_chain_cb_mul_sub_int__false__F6_order :
-    (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (b - c) = b * a - b * c) := by
+    (∀ a b c : ℤ, a * (b - c) = a + b - a * c) ↔ (∀ a b c : ℤ, (b - c) * a = a + b - a * c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ a b c : ℤ, a * (b - c) = b * a - b * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b - c) = a + b - a * c) ↔ (∀ a b c : ℤ, (b - c) * a = a + b - a * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -492,15 +498,15 @@ theorem cb_chain_cb_mul_sub_int__F8_equivalent :
 
 -- cb_mul_sub_int__false__F8_equivalent
 theorem cb_chain_cb_mul_sub_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b - b * c) := by
+    (∀ a b c : ℤ, a * (b - c) = a + b - a * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a + b - a * c) := by
   -- step 1: alpha
-  have s1 : (∀ a b c : ℤ, a * (b - c) = a * b - b * c) ↔ (∀ x b c : ℤ, x * (b - c) = x * b - b * c) :=
+  have s1 : (∀ a b c : ℤ, a * (b - c) = a + b - a * c) ↔ (∀ x b c : ℤ, x * (b - c) = x + b - x * c) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b c : ℤ, x * (b - c) = x * b - b * c) ↔ (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b - b * c) :=
+  have s2 : (∀ x b c : ℤ, x * (b - c) = x + b - x * c) ↔ (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x + b - x * c) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x * b - b * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a * b - b * c) :=
+  have s3 : (∀ x : ℤ, ¬¬∀ b c : ℤ, x * (b - c) = x + b - x * c) ↔ (¬∃ a : ℤ, ¬∀ b c : ℤ, a * (b - c) = a + b - a * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -514,9 +520,9 @@ theorem cb_chain_cb_add_sq_real__F4_notation :
 
 -- cb_add_sq_real__false__F4_notation
 theorem cb_chain_cb_add_sq_real__false__F4_notation :
-    (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -536,38 +542,11 @@ theorem cb_chain_cb_add_sq_real__F6_order :
 
 -- cb_add_sq_real__false__F6_order
 theorem cb_chain_cb_add_sq_real__false__F6_order :
-    (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b ^ 2 + (a ^ 2 + 2 * a * b)) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule two_mul_as_add (two_mul)
-  have s2 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + (a + a) * b + b ^ 2) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * (a + a) + b ^ 2) :=
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (b + a) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
+  -- step 1: ac
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (b + a) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * (a + a) + b * b) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * b + b * (a + a)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: ac
-  have s6 : (∀ a b : ℝ, (a - b) ^ 2 = a * a + b * b + b * (a + a)) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + b * (a + a))) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: ac
-  have s7 : (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + b * (a + a))) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + (a + a) * b)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule two_mul_as_add (two_mul)
-  have s8 : (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + (a + a) * b)) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + 2 * a * b)) :=
-    by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a * a + 2 * a * b)) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a ^ 2 + 2 * a * b)) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 10: rule sq_as_mul (sq)
-  have s10 : (∀ a b : ℝ, (a - b) ^ 2 = b * b + (a ^ 2 + 2 * a * b)) ↔ (∀ a b : ℝ, (a - b) ^ 2 = b ^ 2 + (a ^ 2 + 2 * a * b)) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
+  exact s1
 
 -- cb_add_sq_real__F8_equivalent
 theorem cb_chain_cb_add_sq_real__F8_equivalent :
@@ -621,51 +600,51 @@ theorem cb_chain_cb_add_sq_real__F8_equivalent :
 
 -- cb_add_sq_real__false__F8_equivalent
 theorem cb_chain_cb_add_sq_real__false__F8_equivalent :
-    (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) := by
+    (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) :=
+  have s2 : (∀ a b : ℝ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) :=
+  have s3 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) :=
+  have s4 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) :=
+  have s5 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) ↔ (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) :=
+  have s6 : (∀ a b : ℝ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) ↔ (∀ a b : ℝ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: alpha
-  have s7 : (∀ a b : ℝ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) :=
+  have s7 : (∀ a b : ℝ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) ↔ (∀ a x : ℝ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) :=
+  have s8 : (∀ a x : ℝ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) :=
+  have s9 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) :=
+  have s10 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) :=
+  have s11 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 12: rule sq_as_mul (sq)
-  have s12 : (∀ a x : ℝ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s12 : (∀ a x : ℝ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 13: rule sq_as_mul (sq)
-  have s13 : (∀ a x : ℝ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s13 : (∀ a x : ℝ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ a x : ℝ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
+  have s14 : (∀ a x : ℝ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℝ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a x : ℝ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) :=
+  have s15 : (∀ a x : ℝ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -679,9 +658,9 @@ theorem cb_chain_cb_sub_sq_int__F4_notation :
 
 -- cb_sub_sq_int__false__F4_notation
 theorem cb_chain_cb_sub_sq_int__false__F4_notation :
-    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a * a - 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a * a + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -719,15 +698,15 @@ theorem cb_chain_cb_sub_sq_int__F6_order :
 
 -- cb_sub_sq_int__false__F6_order
 theorem cb_chain_cb_sub_sq_int__false__F6_order :
-    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (2 * a) + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - (a + a) * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (a + a) + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - b * (2 * a) + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + b * (2 * a) + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -783,51 +762,51 @@ theorem cb_chain_cb_sub_sq_int__F8_equivalent :
 
 -- cb_sub_sq_int__false__F8_equivalent
 theorem cb_chain_cb_sub_sq_int__false__F8_equivalent :
-    (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) := by
+    (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, (a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) :=
+  have s1 : (∀ a b : ℤ, (a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℤ, (a + b) * (a + b) = a ^ 2 - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) :=
+  have s2 : (∀ a b : ℤ, (a - b) * (a - b) = a ^ 2 + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: rule two_mul_as_add (two_mul)
-  have s3 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) :=
+  have s3 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + 2 * a * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) :=
+  have s4 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + (a + a) * b + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) :=
+  have s5 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b ^ 2) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: ac
-  have s6 : (∀ a b : ℤ, (a + b) * (a + b) = a * a - b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) :=
+  have s6 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * (a + a) + b * b) ↔ (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: alpha
-  have s7 : (∀ a b : ℤ, (a + b) * (a + b) = b * b + (a * a - b * (a + a))) ↔ (∀ a x : ℤ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) :=
+  have s7 : (∀ a b : ℤ, (a - b) * (a - b) = a * a + b * b + b * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ a x : ℤ, (a + x) * (a + x) = x * x + (a * a - x * (a + a))) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) :=
+  have s8 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * x + x * (a + a)) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule sq_as_mul (sq)
-  have s9 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) :=
+  have s9 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x * x) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) :=
+  have s10 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + x * (a + a) + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule two_mul_as_add (two_mul)
-  have s11 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) :=
+  have s11 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + (a + a) * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
   -- step 12: rule sq_as_mul (sq)
-  have s12 : (∀ a x : ℤ, (a + x) * (a + x) = a * a - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s12 : (∀ a x : ℤ, (a - x) * (a - x) = a * a + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 13: rule sq_as_mul (sq)
-  have s13 : (∀ a x : ℤ, (a + x) * (a + x) = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s13 : (∀ a x : ℤ, (a - x) * (a - x) = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 14: rule not_not (not_not)
-  have s14 : (∀ a x : ℤ, (a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) :=
+  have s14 : (∀ a x : ℤ, (a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ a x : ℤ, ¬¬(a + x) ^ 2 = a ^ 2 - 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b) ^ 2 = a ^ 2 - 2 * a * b + b ^ 2) :=
+  have s15 : (∀ a x : ℤ, ¬¬(a - x) ^ 2 = a ^ 2 + 2 * a * x + x ^ 2) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a - b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -912,9 +891,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F4_notation :
 
 -- cb_mul_self_sub_mul_self__false__F4_notation
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F4_notation :
-    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 + b * b = (a + b) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 + b * b = (a + b) * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a ^ 2 - b * b = a * b * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -928,9 +907,9 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F6_order :
 
 -- cb_mul_self_sub_mul_self__false__F6_order
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F6_order :
-    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, b * b + a * a = (a + b) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, b * b + a * a = (a + b) * (a - b)) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * a - b * b = b * a * (a - b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -956,21 +935,21 @@ theorem cb_chain_cb_mul_self_sub_mul_self__F8_equivalent :
 
 -- cb_mul_self_sub_mul_self__false__F8_equivalent
 theorem cb_chain_cb_mul_self_sub_mul_self__false__F8_equivalent :
-    (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a + b * b = (a + b) * (a - b)) := by
+    (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℤ, (a + b) * (a - b) = a * a + b * b) :=
+  have s1 : (∀ a b : ℤ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℤ, (a + b) * (a - b) = a * a + b * b) ↔ (∀ a x : ℤ, (a + x) * (a - x) = a * a + x * x) :=
+  have s2 : (∀ a b : ℤ, a * b * (a - b) = a * a - b * b) ↔ (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℤ, (a + x) * (a - x) = a * a + x * x) ↔ (∀ a x : ℤ, a * a + x * x = (a + x) * (a - x)) :=
+  have s3 : (∀ a x : ℤ, a * x * (a - x) = a * a - x * x) ↔ (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℤ, a * a + x * x = (a + x) * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a + x * x = (a + x) * (a - x)) :=
+  have s4 : (∀ a x : ℤ, a * a - x * x = a * x * (a - x)) ↔ (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℤ, ¬¬a * a + x * x = (a + x) * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a + b * b = (a + b) * (a - b)) :=
+  have s5 : (∀ a x : ℤ, ¬¬a * a - x * x = a * x * (a - x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬a * a - b * b = a * b * (a - b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -984,9 +963,9 @@ theorem cb_chain_cb_sq_sub_sq__F4_notation :
 
 -- cb_sq_sub_sq__false__F4_notation
 theorem cb_chain_cb_sq_sub_sq__false__F4_notation :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = a * b * (a - b)) := by
+    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = a * b * (a - b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -1000,9 +979,9 @@ theorem cb_chain_cb_sq_sub_sq__F6_order :
 
 -- cb_sq_sub_sq__false__F6_order
 theorem cb_chain_cb_sq_sub_sq__false__F6_order :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a - b) * (a * b)) := by
+    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a - b) * (a + b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 - b ^ 2 = (a - b) * (a * b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a - b) * (a + b)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1040,33 +1019,33 @@ theorem cb_chain_cb_sq_sub_sq__F8_equivalent :
 
 -- cb_sq_sub_sq__false__F8_equivalent
 theorem cb_chain_cb_sq_sub_sq__false__F8_equivalent :
-    (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = a * b * (a - b)) := by
+    (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 + b ^ 2 = (a + b) * (a - b)) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, a ^ 2 - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a * a - b ^ 2 = a * b * (a - b)) :=
+  have s1 : (∀ a b : ℝ, a ^ 2 + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, a * a - b ^ 2 = a * b * (a - b)) ↔ (∀ a b : ℝ, a * a - b * b = a * b * (a - b)) :=
+  have s2 : (∀ a b : ℝ, a * a + b ^ 2 = (a + b) * (a - b)) ↔ (∀ a b : ℝ, a * a + b * b = (a + b) * (a - b)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a b : ℝ, a * a - b * b = a * b * (a - b)) ↔ (∀ a b : ℝ, a * b * (a - b) = a * a - b * b) :=
+  have s3 : (∀ a b : ℝ, a * a + b * b = (a + b) * (a - b)) ↔ (∀ a b : ℝ, (a + b) * (a - b) = a * a + b * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a b : ℝ, a * b * (a - b) = a * a - b * b) ↔ (∀ a x : ℝ, a * x * (a - x) = a * a - x * x) :=
+  have s4 : (∀ a b : ℝ, (a + b) * (a - b) = a * a + b * b) ↔ (∀ a x : ℝ, (a + x) * (a - x) = a * a + x * x) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ a x : ℝ, a * x * (a - x) = a * a - x * x) ↔ (∀ a x : ℝ, a * a - x * x = a * x * (a - x)) :=
+  have s5 : (∀ a x : ℝ, (a + x) * (a - x) = a * a + x * x) ↔ (∀ a x : ℝ, a * a + x * x = (a + x) * (a - x)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ a x : ℝ, a * a - x * x = a * x * (a - x)) ↔ (∀ a x : ℝ, a * a - x ^ 2 = a * x * (a - x)) :=
+  have s6 : (∀ a x : ℝ, a * a + x * x = (a + x) * (a - x)) ↔ (∀ a x : ℝ, a * a + x ^ 2 = (a + x) * (a - x)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ a x : ℝ, a * a - x ^ 2 = a * x * (a - x)) ↔ (∀ a x : ℝ, a ^ 2 - x ^ 2 = a * x * (a - x)) :=
+  have s7 : (∀ a x : ℝ, a * a + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a x : ℝ, a ^ 2 + x ^ 2 = (a + x) * (a - x)) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ a x : ℝ, a ^ 2 - x ^ 2 = a * x * (a - x)) ↔ (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = a * x * (a - x)) :=
+  have s8 : (∀ a x : ℝ, a ^ 2 + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a x : ℝ, ¬¬a ^ 2 + x ^ 2 = (a + x) * (a - x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ a x : ℝ, ¬¬a ^ 2 - x ^ 2 = a * x * (a - x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 - b ^ 2 = a * b * (a - b)) :=
+  have s9 : (∀ a x : ℝ, ¬¬a ^ 2 + x ^ 2 = (a + x) * (a - x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬a ^ 2 + b ^ 2 = (a + b) * (a - b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -1503,9 +1482,9 @@ theorem cb_chain_cb_mul_eq_zero_real__F6_order :
 
 -- cb_mul_eq_zero_real__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_real__false__F6_order :
-    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) := by
+    (∀ a b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 1 = a * b ↔ a = 0 ∨ b = 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 1 = a * b ↔ a = 0 ∨ b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1525,15 +1504,15 @@ theorem cb_chain_cb_mul_eq_zero_real__F8_equivalent :
 
 -- cb_mul_eq_zero_real__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_real__false__F8_equivalent :
-    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) := by
+    (∀ a b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) := by
   -- step 1: alpha
-  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) ↔ (∀ x b : ℝ, x * b = 1 ↔ x = 0 ∨ b = 0) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
+  have s2 : (∀ x b : ℝ, x * b = 1 ↔ x = 0 ∨ b = 0) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 1 ↔ x = 0 ∨ b = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) :=
+  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 1 ↔ x = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -1871,9 +1850,9 @@ theorem cb_chain_cb_add_left_cancel_int__F6_order :
 
 -- cb_add_left_cancel_int__false__F6_order
 theorem cb_chain_cb_add_left_cancel_int__false__F6_order :
-    (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, b * a = a + c → b = c) := by
+    (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, b * a = a + c → b = c) :=
+  have s1 : (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1905,20 +1884,26 @@ theorem cb_chain_cb_add_left_cancel_int__F8_equivalent :
 
 -- cb_add_left_cancel_int__false__F8_equivalent
 theorem cb_chain_cb_add_left_cancel_int__false__F8_equivalent :
-    (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a * b = a + c) := by
-  -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c : ℤ, a * b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬a * b = a + c ∨ b = c) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b c : ℤ, ¬a * b = a + c ∨ b = c) ↔ (∀ a b c : ℤ, b = c ∨ ¬a * b = a + c) :=
+    (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a - b = a + c) := by
+  -- step 1: ac
+  have s1 : (∀ a b c : ℤ, a - b = a + c → b = c) ↔ (∀ a b c : ℤ, a + c = a - b → b = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule not_not (not_not)
-  have s3 : (∀ a b c : ℤ, b = c ∨ ¬a * b = a + c) ↔ (∀ a b c : ℤ, ¬¬b = c ∨ ¬a * b = a + c) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a b c : ℤ, ¬¬b = c ∨ ¬a * b = a + c) ↔ (∀ a b c : ℤ, ¬b = c → ¬a * b = a + c) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b c : ℤ, a + c = a - b → b = c) ↔ (∀ a b c : ℤ, ¬a + c = a - b ∨ b = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4)))
+  -- step 3: ac
+  have s3 : (∀ a b c : ℤ, ¬a + c = a - b ∨ b = c) ↔ (∀ a b c : ℤ, b = c ∨ ¬a + c = a - b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a b c : ℤ, b = c ∨ ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬¬b = c ∨ ¬a + c = a - b) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ a b c : ℤ, ¬¬b = c ∨ ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬b = c → ¬a + c = a - b) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 6: ac
+  have s6 : (∀ a b c : ℤ, ¬b = c → ¬a + c = a - b) ↔ (∀ a b c : ℤ, ¬b = c → ¬a - b = a + c) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
 
 -- cb_mul_left_cancel₀_real__F4_notation
 theorem cb_chain_cb_mul_left_cancel₀_real__F4_notation :
@@ -2044,10 +2029,10 @@ theorem cb_chain_cb_div_self_real__F4_notation :
 
 -- cb_div_self_real__false__F4_notation
 theorem cb_chain_cb_div_self_real__false__F4_notation :
-    (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) := by
-  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) :=
-    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+    (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a / a = 0) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a / a = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
 -- cb_div_self_real__F6_order
@@ -2066,16 +2051,16 @@ theorem cb_chain_cb_div_self_real__F6_order :
 
 -- cb_div_self_real__false__F6_order
 theorem cb_chain_cb_div_self_real__false__F6_order :
-    (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → 1 = a / a) := by
-  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) :=
-    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+    (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, 0 ≠ a → a / a = 0) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a / a = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, a = 0 → 1 = a * a⁻¹) :=
+  have s2 : (∀ a : ℝ, ¬a = 0 → a / a = 0) ↔ (∀ a : ℝ, ¬0 = a → a / a = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
-  have s3 : (∀ a : ℝ, a = 0 → 1 = a * a⁻¹) ↔ (∀ a : ℝ, a = 0 → 1 = a / a) :=
-    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
+  -- step 3: rule ne_as_not_eq (ne_eq)
+  have s3 : (∀ a : ℝ, ¬0 = a → a / a = 0) ↔ (∀ a : ℝ, 0 ≠ a → a / a = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
 -- cb_div_self_real__F8_equivalent
@@ -2115,26 +2100,38 @@ theorem cb_chain_cb_div_self_real__F8_equivalent :
 
 -- cb_div_self_real__false__F8_equivalent
 theorem cb_chain_cb_div_self_real__false__F8_equivalent :
-    (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, ¬a / a = 1 → ¬a = 0) := by
-  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) :=
+    (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a / a = 0 → ¬a ≠ 0) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a / a = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
+  have s2 : (∀ a : ℝ, ¬a = 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) :=
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) ↔ (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) :=
+  have s4 : (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) :=
+  -- step 5: ac
+  have s5 : (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule div_as_mul_inv (div_eq_mul_inv)
-  have s6 : (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) ↔ (∀ a : ℝ, ¬a / a = 1 → ¬a = 0) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 9: rule ne_as_not_eq (ne_eq)
+  have s9 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 10: rule div_as_mul_inv (div_eq_mul_inv)
+  have s10 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) ↔ (∀ a : ℝ, ¬a / a = 0 → ¬a ≠ 0) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
 
 -- cb_mul_inv_cancel₀_real__F4_notation
 theorem cb_chain_cb_mul_inv_cancel₀_real__F4_notation :
@@ -2149,12 +2146,12 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F4_notation :
 
 -- cb_mul_inv_cancel₀_real__false__F4_notation
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F4_notation :
-    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 / a) = 0) := by
+    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 / a) = 1) := by
   -- step 1: rule one_mul_rule (one_mul)
-  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 * a⁻¹) = 0) :=
+  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 * a⁻¹) = 1) :=
     by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, a ≠ 0 → a * (1 * a⁻¹) = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 / a) = 0) :=
+  have s2 : (∀ a : ℝ, a = 0 → a * (1 * a⁻¹) = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 / a) = 1) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2)
 
@@ -2168,9 +2165,9 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F6_order :
 
 -- cb_mul_inv_cancel₀_real__false__F6_order
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F6_order :
-    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → 0 = a * a⁻¹) := by
+    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, 0 = a → a * a⁻¹ = 1) := by
   -- step 1: ac
-  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → 0 = a * a⁻¹) :=
+  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, 0 = a → a * a⁻¹ = 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -2190,32 +2187,20 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F8_equivalent :
 
 -- cb_mul_inv_cancel₀_real__false__F8_equivalent
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F8_equivalent :
-    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) :=
+    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) := by
+  -- step 1: rule imp_as_or (imp_iff_not_or)
+  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule not_not (not_not)
-  have s3 : (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) :=
+  -- step 2: ac
+  have s2 : (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) ↔ (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule not_not (not_not)
-  have s5 : (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) :=
+  -- step 3: rule not_not (not_not)
+  have s3 : (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) :=
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule not_not (not_not)
-  have s7 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 8: rule ne_as_not_eq (ne_eq)
-  have s8 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
+  exact s1.trans (s2.trans (s3.trans (s4)))
 
 -- cb_inv_inv_real__F4_notation
 theorem cb_chain_cb_inv_inv_real__F4_notation :
@@ -3043,9 +3028,9 @@ theorem cb_chain_cb_mul_eq_zero_imp__F6_order :
 
 -- cb_mul_eq_zero_imp__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_imp__false__F6_order :
-    (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, b * a = 0 → a = 0 ∨ b = 1) := by
+    (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b + a = 0 → a = 0 ∨ b = 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, b * a = 0 → a = 0 ∨ b = 1) :=
+  have s1 : (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b + a = 0 → a = 0 ∨ b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3059,27 +3044,27 @@ theorem cb_chain_cb_mul_eq_zero_imp__F8_equivalent :
 
 -- cb_mul_eq_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_imp__false__F8_equivalent :
-    (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a * b = 0 → a = 0 ∨ b = 1)) := by
+    (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b = 0 → a = 0 ∨ b = 0)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, ¬a * b = 0 ∨ a = 0 ∨ b = 1) :=
+  have s1 : (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, ¬a + b = 0 ∨ a = 0 ∨ b = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, ¬a * b = 0 ∨ a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) :=
+  have s2 : (∀ a b : ℤ, ¬a + b = 0 ∨ a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, a = 0 ∨ b = 0 ∨ ¬a + b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) ↔ (∀ a x : ℤ, a = 0 ∨ x = 1 ∨ ¬a * x = 0) :=
+  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 0 ∨ ¬a + b = 0) ↔ (∀ a x : ℤ, a = 0 ∨ x = 0 ∨ ¬a + x = 0) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ a x : ℤ, a = 0 ∨ x = 1 ∨ ¬a * x = 0) ↔ (∀ a x : ℤ, ¬a * x = 0 ∨ a = 0 ∨ x = 1) :=
+  have s4 : (∀ a x : ℤ, a = 0 ∨ x = 0 ∨ ¬a + x = 0) ↔ (∀ a x : ℤ, ¬a + x = 0 ∨ a = 0 ∨ x = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a x : ℤ, ¬a * x = 0 ∨ a = 0 ∨ x = 1) ↔ (∀ a x : ℤ, a * x = 0 → a = 0 ∨ x = 1) :=
+  have s5 : (∀ a x : ℤ, ¬a + x = 0 ∨ a = 0 ∨ x = 0) ↔ (∀ a x : ℤ, a + x = 0 → a = 0 ∨ x = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ a x : ℤ, a * x = 0 → a = 0 ∨ x = 1) ↔ (∀ a x : ℤ, ¬¬(a * x = 0 → a = 0 ∨ x = 1)) :=
+  have s6 : (∀ a x : ℤ, a + x = 0 → a = 0 ∨ x = 0) ↔ (∀ a x : ℤ, ¬¬(a + x = 0 → a = 0 ∨ x = 0)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a x : ℤ, ¬¬(a * x = 0 → a = 0 ∨ x = 1)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a * b = 0 → a = 0 ∨ b = 1)) :=
+  have s7 : (∀ a x : ℤ, ¬¬(a + x = 0 → a = 0 ∨ x = 0)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b = 0 → a = 0 ∨ b = 0)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -3093,9 +3078,9 @@ theorem cb_chain_cb_mul_ne_zero_imp__F4_notation :
 
 -- cb_mul_ne_zero_imp__false__F4_notation
 theorem cb_chain_cb_mul_ne_zero_imp__false__F4_notation :
-    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → b ≠ 0 → ¬a * b = 0) := by
+    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → b ≠ 0 → ¬a * b = 0) :=
+  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -3151,9 +3136,9 @@ theorem cb_chain_cb_mul_ne_zero_imp__F6_order :
 
 -- cb_mul_ne_zero_imp__false__F6_order
 theorem cb_chain_cb_mul_ne_zero_imp__false__F6_order :
-    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, 0 = a → b ≠ 0 → a * b ≠ 0) := by
+    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → 0 = a * b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, 0 = a → b ≠ 0 → a * b ≠ 0) :=
+  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → 0 = a * b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3203,29 +3188,17 @@ theorem cb_chain_cb_mul_ne_zero_imp__F8_equivalent :
 
 -- cb_mul_ne_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_ne_zero_imp__false__F8_equivalent :
-    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b ≠ 0 ∨ a * b ≠ 0) := by
+    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a * b = 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b = 0 → a * b ≠ 0) :=
+  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: rule ne_as_not_eq (ne_eq)
-  have s2 : (∀ a b : ℝ, a = 0 → ¬b = 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b = 0 → ¬a * b = 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b : ℝ, a = 0 → ¬b = 0 → ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ ¬a * b = 0) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a * b = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → b = 0 ∨ ¬a * b = 0) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule ne_as_not_eq (ne_eq)
-  have s5 : (∀ a b : ℝ, a = 0 → b = 0 ∨ ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → b = 0 ∨ a * b ≠ 0) :=
+  -- step 3: rule ne_as_not_eq (ne_eq)
+  have s3 : (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a * b = 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a b : ℝ, a = 0 → b = 0 ∨ a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ a * b ≠ 0) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule ne_as_not_eq (ne_eq)
-  have s7 : (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b ≠ 0 ∨ a * b ≠ 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_add_right_cancel_imp__F6_order
 theorem cb_chain_cb_add_right_cancel_imp__F6_order :
@@ -3237,9 +3210,9 @@ theorem cb_chain_cb_add_right_cancel_imp__F6_order :
 
 -- cb_add_right_cancel_imp__false__F6_order
 theorem cb_chain_cb_add_right_cancel_imp__false__F6_order :
-    (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = c + b → c = a) := by
+    (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, b * a = c + b → a = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = c + b → c = a) :=
+  have s1 : (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, b * a = c + b → a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3277,23 +3250,17 @@ theorem cb_chain_cb_add_right_cancel_imp__F8_equivalent :
 
 -- cb_add_right_cancel_imp__false__F8_equivalent
 theorem cb_chain_cb_add_right_cancel_imp__false__F8_equivalent :
-    (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, ¬a - b = c + b ∨ a = c) := by
+    (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, ¬a * b = c + b ∨ a = c) := by
   -- step 1: ac
-  have s1 : (∀ a b c : ℝ, a - b = c + b → a = c) ↔ (∀ a b c : ℝ, a - b = b + c → a = c) :=
+  have s1 : (∀ a b c : ℝ, a * b = c + b → a = c) ↔ (∀ a b c : ℝ, a * b = b + c → a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b c : ℝ, a - b = b + c → a = c) ↔ (∀ a b c : ℝ, b + c = a - b → a = c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c : ℝ, b + c = a - b → a = c) ↔ (∀ a b c : ℝ, ¬b + c = a - b ∨ a = c) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b c : ℝ, a * b = b + c → a = c) ↔ (∀ a b c : ℝ, ¬a * b = b + c ∨ a = c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b c : ℝ, ¬b + c = a - b ∨ a = c) ↔ (∀ a b c : ℝ, ¬a - b = b + c ∨ a = c) :=
+  -- step 3: ac
+  have s3 : (∀ a b c : ℝ, ¬a * b = b + c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a * b = c + b ∨ a = c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: ac
-  have s5 : (∀ a b c : ℝ, ¬a - b = b + c ∨ a = c) ↔ (∀ a b c : ℝ, ¬a - b = c + b ∨ a = c) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_sqrt_nonneg__F8_equivalent
 theorem cb_chain_cb_sqrt_nonneg__F8_equivalent :
@@ -4478,9 +4445,9 @@ theorem cb_chain_cb_factorial_pos__F7_unpack :
 
 -- cb_factorial_pos__false__F7_unpack
 theorem cb_chain_cb_factorial_pos__false__F7_unpack :
-    (∀ n : ℕ, n ! < 0) ↔ (∀ n : ℕ, n ! + 1 ≤ 0) := by
+    (∀ n : ℕ, 1 < n !) ↔ (∀ n : ℕ, 1 + 1 ≤ n !) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, n ! < 0) ↔ (∀ n : ℕ, n ! + 1 ≤ 0) :=
+  have s1 : (∀ n : ℕ, 1 < n !) ↔ (∀ n : ℕ, 1 + 1 ≤ n !) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -4524,9 +4491,9 @@ theorem cb_chain_cb_factorial_pos__F8_equivalent :
 
 -- cb_factorial_pos__false__F8_equivalent
 theorem cb_chain_cb_factorial_pos__false__F8_equivalent :
-    (∀ n : ℕ, n ! < 0) ↔ (∀ n : ℕ, ¬0 ≤ n !) := by
+    (∀ n : ℕ, 1 < n !) ↔ (∀ n : ℕ, ¬n ! ≤ 1) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n : ℕ, n ! < 0) ↔ (∀ n : ℕ, ¬0 ≤ n !) :=
+  have s1 : (∀ n : ℕ, 1 < n !) ↔ (∀ n : ℕ, ¬n ! ≤ 1) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
@@ -5916,9 +5883,9 @@ theorem cb_chain_cb_finset_card_le_card__F6_order :
 
 -- cb_finset_card_le_card__false__F6_order
 theorem cb_chain_cb_finset_card_le_card__false__F6_order :
-    (∀ s t : Finset ℕ, t ⊆ s → s.card ≤ t.card) ↔ (∀ s t : Finset ℕ, t ⊆ s → t.card ≥ s.card) := by
+    (∀ s t : Finset ℕ, s ⊆ t → t.card ≤ s.card) ↔ (∀ s t : Finset ℕ, s ⊆ t → s.card ≥ t.card) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ s t : Finset ℕ, t ⊆ s → s.card ≤ t.card) ↔ (∀ s t : Finset ℕ, t ⊆ s → Finset.card t ≥ Finset.card s) :=
+  have s1 : (∀ s t : Finset ℕ, s ⊆ t → t.card ≤ s.card) ↔ (∀ s t : Finset ℕ, s ⊆ t → Finset.card s ≥ Finset.card t) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -5932,9 +5899,9 @@ theorem cb_chain_cb_finset_card_le_card__F8_equivalent :
 
 -- cb_finset_card_le_card__false__F8_equivalent
 theorem cb_chain_cb_finset_card_le_card__false__F8_equivalent :
-    (∀ s t : Finset ℕ, t ⊆ s → s.card ≤ t.card) ↔ (∀ s t : Finset ℕ, t ⊆ s → s.card < t.card ∨ s.card = t.card) := by
+    (∀ s t : Finset ℕ, s ⊆ t → t.card ≤ s.card) ↔ (∀ s t : Finset ℕ, s ⊆ t → t.card < s.card ∨ t.card = s.card) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ s t : Finset ℕ, t ⊆ s → s.card ≤ t.card) ↔ (∀ s t : Finset ℕ, t ⊆ s → Finset.card s < Finset.card t ∨ Finset.card s = Finset.card t) :=
+  have s1 : (∀ s t : Finset ℕ, s ⊆ t → t.card ≤ s.card) ↔ (∀ s t : Finset ℕ, s ⊆ t → Finset.card t < Finset.card s ∨ Finset.card t = Finset.card s) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -6048,9 +6015,9 @@ theorem cb_chain_cb_finset_card_pos__F7_unpack :
 
 -- cb_finset_card_pos__false__F7_unpack
 theorem cb_chain_cb_finset_card_pos__false__F7_unpack :
-    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ s.card ↔ s.Nonempty) := by
+    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, s.card + 1 ≤ 0 ↔ s.Nonempty) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6064,35 +6031,29 @@ theorem cb_chain_cb_finset_card_pos__F8_equivalent :
 
 -- cb_finset_card_pos__false__F8_equivalent
 theorem cb_chain_cb_finset_card_pos__false__F8_equivalent :
-    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(1 < s.card ↔ s.Nonempty)) := by
+    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(s.card < 0 ↔ s.Nonempty)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: eval
-  have s2 : (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) :=
-    by norm_num
-  -- step 3: ac
-  have s3 : (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: alpha
-  have s4 : (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) ↔ (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) :=
+  -- step 2: rule nat_le_zero_rule (Nat.le_zero)
+  have s2 : (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) :=
+    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
+  -- step 3: alpha
+  have s3 : (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) ↔ (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) :=
     Iff.rfl
-  -- step 5: ac
-  have s5 : (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) ↔ (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: eval
-  have s6 : (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) :=
-    by norm_num
-  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) :=
+  -- step 4: rule nat_le_zero_rule (Nat.le_zero)
+  have s4 : (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) :=
+    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) :=
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(1 < Finset.card s ↔ Finset.Nonempty s)) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(Finset.card s < 0 ↔ Finset.Nonempty s)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_finset_card_empty__F6_order
 theorem cb_chain_cb_finset_card_empty__F6_order :
@@ -6306,9 +6267,9 @@ theorem cb_chain_cb_finset_mem_range__F6_order :
 
 -- cb_finset_mem_range__false__F6_order
 theorem cb_chain_cb_finset_mem_range__false__F6_order :
-    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ n > m) := by
+    (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range m ↔ n > m) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ n > m) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range m ↔ n > m) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -6322,9 +6283,9 @@ theorem cb_chain_cb_finset_mem_range__F7_unpack :
 
 -- cb_finset_mem_range__false__F7_unpack
 theorem cb_chain_cb_finset_mem_range__false__F7_unpack :
-    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ m + 1 ≤ n) := by
+    (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range m ↔ m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range n ↔ m + 1 ≤ n) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range m ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6338,39 +6299,39 @@ theorem cb_chain_cb_finset_mem_range__F8_equivalent :
 
 -- cb_finset_mem_range__false__F8_equivalent
 theorem cb_chain_cb_finset_mem_range__false__F8_equivalent :
-    (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range n ↔ m < n)) := by
+    (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range m ↔ m < n)) := by
   -- step 1: rule finset_mem_range_unfold (Finset.mem_range)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range n ↔ m < n) ↔ (∀ m n : ℕ, n < n ↔ m < n) :=
+  have s1 : (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n < m ↔ m < n) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ m n : ℕ, n < n ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ n ↔ m < n) :=
+  have s2 : (∀ m n : ℕ, n < m ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ m ↔ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ m n : ℕ, n + 1 ≤ n ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ n ↔ m + 1 ≤ n) :=
+  have s3 : (∀ m n : ℕ, n + 1 ≤ m ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ m ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ m n : ℕ, n + 1 ≤ n ↔ m + 1 ≤ n) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ n) :=
+  have s4 : (∀ m n : ℕ, n + 1 ≤ m ↔ m + 1 ≤ n) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: alpha
-  have s5 : (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ n) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ x) :=
+  have s5 : (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ m) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ m) :=
     Iff.rfl
   -- step 6: ac
-  have s6 : (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x ↔ m + 1 ≤ x) :=
+  have s6 : (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ m) ↔ (∀ m x : ℕ, x + 1 ≤ m ↔ m + 1 ≤ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ m x : ℕ, x + 1 ≤ x ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ x ↔ m < x) :=
+  have s7 : (∀ m x : ℕ, x + 1 ≤ m ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ m ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s8 : (∀ m x : ℕ, x + 1 ≤ x ↔ m < x) ↔ (∀ m x : ℕ, x < x ↔ m < x) :=
+  have s8 : (∀ m x : ℕ, x + 1 ≤ m ↔ m < x) ↔ (∀ m x : ℕ, x < m ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 9: rule finset_mem_range_unfold (Finset.mem_range)
-  have s9 : (∀ m x : ℕ, x < x ↔ m < x) ↔ (∀ m x : ℕ, x ∈ Finset.range x ↔ m < x) :=
+  have s9 : (∀ m x : ℕ, x < m ↔ m < x) ↔ (∀ m x : ℕ, x ∈ Finset.range m ↔ m < x) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ m x : ℕ, x ∈ Finset.range x ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(x ∈ Finset.range x ↔ m < x)) :=
+  have s10 : (∀ m x : ℕ, x ∈ Finset.range m ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(x ∈ Finset.range m ↔ m < x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ m x : ℕ, ¬¬(x ∈ Finset.range x ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range n ↔ m < n)) :=
+  have s11 : (∀ m x : ℕ, ¬¬(x ∈ Finset.range m ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range m ↔ m < n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
@@ -6384,9 +6345,9 @@ theorem cb_chain_cb_finset_range_subset__F6_order :
 
 -- cb_finset_range_subset__false__F6_order
 theorem cb_chain_cb_finset_range_subset__false__F6_order :
-    (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ m ≤ n) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ n ≥ m) := by
+    (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ m ≥ n) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ m ≤ n) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ n ≥ m) :=
+  have s1 : (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ m ≥ n) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -6412,9 +6373,9 @@ theorem cb_chain_cb_finset_range_subset__F8_equivalent :
 
 -- cb_finset_range_subset__false__F8_equivalent
 theorem cb_chain_cb_finset_range_subset__false__F8_equivalent :
-    (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ m ≤ n) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ ¬n < m) := by
+    (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ ¬m < n) := by
   -- step 1: rule not_lt_as_le (not_lt)
-  have s1 : (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ m ≤ n) ↔ (∀ m n : ℕ, Finset.range n ⊆ Finset.range m ↔ ¬n < m) :=
+  have s1 : (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ n ≤ m) ↔ (∀ m n : ℕ, Finset.range m ⊆ Finset.range n ↔ ¬m < n) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -7980,9 +7941,9 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F4_notation :
 
 -- cb_prime_dvd_of_dvd_pow__false__F4_notation
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F4_notation :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n % p = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → m % p = 0) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n % p = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -8032,45 +7993,45 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F6_order :
 
 -- cb_prime_dvd_of_dvd_pow__false__F6_order
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F6_order :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → p.Prime → p ∣ m) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p ∣ m ^ n → p.Prime → p ∣ n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → p ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → p ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, n * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) :=
+  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) :=
+  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, n = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule dvd_unfold (dvd_def)
-  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) :=
+  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → p ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, n * c = m ^ n) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) :=
+  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → p ∣ n) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → p ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = n * c) → Nat.Prime p → p ∣ m) ↔ (∀ p m n : ℕ, n ∣ m ^ n → Nat.Prime p → p ∣ m) :=
+  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → p ∣ n) ↔ (∀ p m n : ℕ, p ∣ m ^ n → Nat.Prime p → p ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -8126,78 +8087,78 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F8_equivalent :
 
 -- cb_prime_dvd_of_dvd_pow__false__F8_equivalent
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F8_equivalent :
-    (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬p.Prime) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → p ∣ n) → ¬p.Prime) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → n ∣ m ^ n → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → p ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = n * c) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → p ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → p ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: alpha
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, n = p * x1) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) :=
+  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, n = p * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, n = p * x1) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ x1 : ℕ, m = p * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, n = p * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n = p * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ∀ x : ℕ, ¬n * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n = p * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n = p * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n = p * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n = p * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: rule not_forall (not_forall)
-  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = p * x1) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n = p * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n = p * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = p * x) ∨ ¬∃ x1 : ℕ, n * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
+  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n = p * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n = p * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) :=
+  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n = p * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬n = p * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: ac
-  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = p * x) ∧ ∃ x1 : ℕ, n * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) :=
+  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬n = p * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬n = p * x) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule not_exists (not_exists)
-  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = p * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬n = p * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_forall (not_forall)
-  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) :=
+  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 19: rule not_or_as_and (not_or)
-  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n * x = m ^ n) ∧ ¬∃ c : ℕ, m = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n * x = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, n * c = m ^ n) ∨ ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) :=
+  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, n * c = m ^ n) → ∃ c : ℕ, m = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) :=
+  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → p ∣ n) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 23: ac
-  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, n * c = m ^ n) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) :=
+  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → p ∣ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → p ∣ n) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 24: rule dvd_unfold (dvd_def)
-  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = n * c) → p ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(n ∣ m ^ n → p ∣ m) → ¬Nat.Prime p) :=
+  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → p ∣ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → p ∣ n) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
 
@@ -9134,9 +9095,9 @@ theorem cb_chain_cb_mod_add_div__F6_order :
 
 -- cb_mod_add_div__false__F6_order
 theorem cb_chain_cb_mod_add_div__false__F6_order :
-    (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) := by
+    (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) := by
   -- step 1: ac
-  have s1 : (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) :=
+  have s1 : (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -9162,21 +9123,21 @@ theorem cb_chain_cb_mod_add_div__F8_equivalent :
 
 -- cb_mod_add_div__false__F8_equivalent
 theorem cb_chain_cb_mod_add_div__false__F8_equivalent :
-    (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + k * (m / k) = k) := by
+    (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + m * (m / k) = m) := by
   -- step 1: ac
-  have s1 : (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) :=
+  have s1 : (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ m k : ℕ, k = m % k + k * (m / k)) ↔ (∀ m x : ℕ, x = m % x + x * (m / x)) :=
+  have s2 : (∀ m k : ℕ, m = m % k + m * (m / k)) ↔ (∀ m x : ℕ, m = m % x + m * (m / x)) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ m x : ℕ, x = m % x + x * (m / x)) ↔ (∀ m x : ℕ, m % x + x * (m / x) = x) :=
+  have s3 : (∀ m x : ℕ, m = m % x + m * (m / x)) ↔ (∀ m x : ℕ, m % x + m * (m / x) = m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ m x : ℕ, m % x + x * (m / x) = x) ↔ (∀ m x : ℕ, ¬¬m % x + x * (m / x) = x) :=
+  have s4 : (∀ m x : ℕ, m % x + m * (m / x) = m) ↔ (∀ m x : ℕ, ¬¬m % x + m * (m / x) = m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ m x : ℕ, ¬¬m % x + x * (m / x) = x) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + k * (m / k) = k) :=
+  have s5 : (∀ m x : ℕ, ¬¬m % x + m * (m / x) = m) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + m * (m / k) = m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -9844,9 +9805,9 @@ theorem cb_chain_cb_dvd_sub__F4_notation :
 
 -- cb_dvd_sub__false__F4_notation
 theorem cb_chain_cb_dvd_sub__false__F4_notation :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % m = 0) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % n = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % m = 0) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % n = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -9908,57 +9869,57 @@ theorem cb_chain_cb_dvd_sub__F6_order :
 
 -- cb_dvd_sub__false__F6_order
 theorem cb_chain_cb_dvd_sub__false__F6_order :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → m ∣ m - n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ m - n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → m ∣ m - n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → m ∣ m - n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → m ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = m * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = m * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = m - n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m * c = m - n) :=
+  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = m * c) :=
+  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = m * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → m ∣ m - n) :=
+  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → m ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → m ∣ m - n) :=
+  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → m ∣ m - n) :=
+  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -10026,51 +9987,51 @@ theorem cb_chain_cb_dvd_sub__F8_equivalent :
 
 -- cb_dvd_sub__false__F8_equivalent
 theorem cb_chain_cb_dvd_sub__false__F8_equivalent :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → ¬m ∣ m - n → ¬k ∣ n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → ¬n ∣ m - n → ¬k ∣ n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → m ∣ m - n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → n ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → m ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = m * c) :=
+  have s2 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = m * c) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = m - n) :=
+  have s3 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s4 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) :=
+  have s5 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: alpha
-  have s6 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, m * x1 = m - n) :=
+  have s6 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = m - n) :=
     Iff.rfl
   -- step 7: ac
-  have s7 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, m * x1 = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, m * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s7 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, m * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬m * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s8 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬m * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬m * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s9 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬n * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬m * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ∀ x : ℕ, ¬n = k * x) :=
+  have s10 : (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬n * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ¬∃ c : ℕ, n = k * c) :=
+  have s11 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬∃ c : ℕ, n = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule dvd_unfold (dvd_def)
-  have s12 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ¬∃ c : ℕ, n = k * c) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ¬k ∣ n) :=
+  have s12 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬∃ c : ℕ, n = k * c) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬k ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬m * x = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m * c = m - n) → ¬k ∣ n) :=
+  have s13 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n * c = m - n) → ¬k ∣ n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m * c = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = m * c) → ¬k ∣ n) :=
+  have s14 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n * c = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = n * c) → ¬k ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = m * c) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → ¬m ∣ m - n → ¬k ∣ n) :=
+  have s15 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = n * c) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → ¬n ∣ m - n → ¬k ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -10721,9 +10682,9 @@ theorem cb_chain_cb_dvd_gcd__F4_notation :
 
 -- cb_dvd_gcd__false__F4_notation
 theorem cb_chain_cb_dvd_gcd__false__F4_notation :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → n ∣ Nat.gcd m n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → m ∣ Nat.gcd m n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → n ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, m % k = 0 → k ∣ n → m ∣ Nat.gcd m n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -10785,57 +10746,57 @@ theorem cb_chain_cb_dvd_gcd__F6_order :
 
 -- cb_dvd_gcd__false__F6_order
 theorem cb_chain_cb_dvd_gcd__false__F6_order :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ Nat.gcd m n) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → m ∣ Nat.gcd m n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → m ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → m ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = m * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = m * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
+  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = m * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ Nat.gcd m n) :=
+  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, Nat.gcd m n = m * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → m ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ Nat.gcd m n) :=
+  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → m ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ Nat.gcd m n) :=
+  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → m ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -10873,90 +10834,90 @@ theorem cb_chain_cb_dvd_gcd__F8_equivalent :
 
 -- cb_dvd_gcd__false__F8_equivalent
 theorem cb_chain_cb_dvd_gcd__false__F8_equivalent :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, ¬(k ∣ n → n ∣ Nat.gcd m n) → ¬k ∣ m) := by
+    (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, ¬(k ∣ n → m ∣ Nat.gcd m n) → ¬k ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) :=
+  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → m ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → m ∣ Nat.gcd m n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → m ∣ Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = m * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = m * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: alpha
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, m * x1 = Nat.gcd m n) :=
     Iff.rfl
   -- step 10: ac
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, m * x1 = Nat.gcd m n) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, m * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s11 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, m * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, m * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s12 : (∀ k m n : ℕ, ((∃ x1 : ℕ, m * x1 = Nat.gcd m n) ∨ ∀ x : ℕ, ¬n = k * x) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, m * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s13 : (∀ k m n : ℕ, ((∃ x1 : ℕ, m * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬m * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s14 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬m * x1 = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬m * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_and_as_or (not_and_or)
-  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
+  have s15 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬m * x = Nat.gcd m n) ∨ ¬∃ x1 : ℕ, n = k * x1) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬m * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
+  have s16 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬m * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1)) ∨ ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬m * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule not_exists (not_exists)
-  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
+  have s17 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬m * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ∀ x : ℕ, ¬m = k * x) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬m * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 18: rule dvd_unfold (dvd_def)
-  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
+  have s18 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬m * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬∃ c : ℕ, m = k * c) ↔ (∀ k m n : ℕ, ((∀ x : ℕ, ¬m * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 19: ac
-  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬n * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬n * x = Nat.gcd m n) → ¬k ∣ m) :=
+  have s19 : (∀ k m n : ℕ, ((∀ x : ℕ, ¬m * x = Nat.gcd m n) ∧ ∃ x1 : ℕ, n = k * x1) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬m * x = Nat.gcd m n) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬n * x = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
+  have s20 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ∀ x : ℕ, ¬m * x = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, m * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
+  have s21 : (∀ k m n : ℕ, ((∃ x1 : ℕ, n = k * x1) ∧ ¬∃ c : ℕ, m * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, m * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_forall (not_forall)
-  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) :=
+  have s22 : (∀ k m n : ℕ, ((∃ x1 : ℕ, ¬¬n = k * x1) ∧ ¬∃ c : ℕ, m * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, m * c = Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, n * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  have s23 : (∀ k m n : ℕ, ((¬∀ x : ℕ, ¬n = k * x) ∧ ¬∃ c : ℕ, m * c = Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 24: rule not_exists (not_exists)
-  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  have s24 : (∀ k m n : ℕ, (¬((∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, m * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) :=
+  have s25 : (∀ k m n : ℕ, (¬((¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, m * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = Nat.gcd m n)) → ¬k ∣ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 26: ac
-  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c)) → ¬k ∣ m) :=
+  have s26 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, m * c = Nat.gcd m n)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = m * c)) → ¬k ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule dvd_unfold (dvd_def)
-  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = n * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) → ¬k ∣ m) :=
+  have s27 : (∀ k m n : ℕ, (¬((∃ c : ℕ, n = k * c) → ∃ c : ℕ, Nat.gcd m n = m * c)) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → m ∣ Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 28: rule dvd_unfold (dvd_def)
-  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → n ∣ Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → n ∣ Nat.gcd m n) → ¬k ∣ m) :=
+  have s28 : (∀ k m n : ℕ, ¬((∃ c : ℕ, n = k * c) → m ∣ Nat.gcd m n) → ¬k ∣ m) ↔ (∀ k m n : ℕ, ¬(k ∣ n → m ∣ Nat.gcd m n) → ¬k ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28)))))))))))))))))))))))))))
 
@@ -13124,10 +13085,10 @@ theorem cb_chain_cb_div_le_self__F6_order :
 
 -- cb_div_le_self__false__F6_order
 theorem cb_chain_cb_div_le_self__false__F6_order :
-    (∀ n k : ℕ, n / k < n) ↔ (∀ n k : ℕ, n > n / k) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ n k : ℕ, n / k < n) ↔ (∀ n k : ℕ, n > n / k) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
+    (∀ n k : ℕ, n / k ≤ k) ↔ (∀ n k : ℕ, k ≥ n / k) := by
+  -- step 1: rule ge_as_le (ge_iff_le)
+  have s1 : (∀ n k : ℕ, n / k ≤ k) ↔ (∀ n k : ℕ, k ≥ n / k) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
 -- cb_div_le_self__F8_equivalent
@@ -13146,11 +13107,17 @@ theorem cb_chain_cb_div_le_self__F8_equivalent :
 
 -- cb_div_le_self__false__F8_equivalent
 theorem cb_chain_cb_div_le_self__false__F8_equivalent :
-    (∀ n k : ℕ, n / k < n) ↔ (∀ n k : ℕ, ¬n ≤ n / k) := by
-  -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n k : ℕ, n / k < n) ↔ (∀ n k : ℕ, ¬n ≤ n / k) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  exact s1
+    (∀ n k : ℕ, n / k ≤ k) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬n / k ≤ k) := by
+  -- step 1: alpha
+  have s1 : (∀ n k : ℕ, n / k ≤ k) ↔ (∀ n x : ℕ, n / x ≤ x) :=
+    Iff.rfl
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ n x : ℕ, n / x ≤ x) ↔ (∀ n x : ℕ, ¬¬n / x ≤ x) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ n x : ℕ, ¬¬n / x ≤ x) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬n / k ≤ k) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3))
 
 -- cb_dvd_trans_imp__F4_notation
 theorem cb_chain_cb_dvd_trans_imp__F4_notation :
@@ -14637,9 +14604,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F4_notation :
 
 -- cb_exists_dvd_of_not_prime2__false__F4_notation
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F4_notation :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 < m ∧ m < n) := by
+    (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ m < n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 < m ∧ m < n) :=
+  have s1 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -14716,92 +14683,74 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F6_order :
 
 -- cb_exists_dvd_of_not_prime2__false__F6_order
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F6_order :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) := by
+    (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) :=
+  have s1 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) :=
+  have s2 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) :=
+  have s3 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: eval
-  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) :=
-    by norm_num
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 2 → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ n : ℕ, n ≤ 2 → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 2 → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ n : ℕ, n ≤ 2 → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬n ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: rule not_le_as_lt (not_le)
-  have s10 : (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 7: rule not_le_as_lt (not_le)
+  have s7 : (∀ n : ℕ, ¬n ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 < n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 11: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s11 : (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s8 : (∀ n : ℕ, 2 < n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 + 1 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 12: eval
-  have s12 : (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 9: ac
+  have s9 : (∀ n : ℕ, 2 + 1 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 1 + 2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: eval
+  have s10 : (∀ n : ℕ, 1 + 2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 3 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by norm_num
-  -- step 13: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s13 : (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 11: ac
+  have s11 : (∀ n : ℕ, 3 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 13: rule imp_as_or (imp_iff_not_or)
+  have s13 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) :=
+  have s14 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 3 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: rule not_not (not_not)
-  have s15 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: ac
-  have s17 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 18: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s18 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
-    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 19: eval
-  have s19 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 15: eval
+  have s15 : (∀ n : ℕ, ¬Nat.Prime n → 3 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 1 + 2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by norm_num
-  -- step 20: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s20 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 16: ac
+  have s16 : (∀ n : ℕ, ¬Nat.Prime n → 1 + 2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 + 1 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 17: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s17 : (∀ n : ℕ, ¬Nat.Prime n → 2 + 1 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 < n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 21: rule not_le_as_lt (not_le)
-  have s21 : (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 18: rule not_le_as_lt (not_le)
+  have s18 : (∀ n : ℕ, ¬Nat.Prime n → 2 < n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬n ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 22: rule imp_as_or (imp_iff_not_or)
-  have s22 : (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
+  -- step 19: rule imp_as_or (imp_iff_not_or)
+  have s19 : (∀ n : ℕ, ¬Nat.Prime n → ¬n ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 23: ac
-  have s23 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) :=
+  -- step 20: ac
+  have s20 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 24: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s24 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) :=
+  -- step 21: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s21 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 25: eval
-  have s25 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) :=
-    by norm_num
-  -- step 26: ac
-  have s26 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 27: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s27 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 28: rule dvd_unfold (dvd_def)
-  have s28 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) :=
+  -- step 22: rule dvd_unfold (dvd_def)
+  have s22 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28)))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22)))))))))))))))))))))
 
 -- cb_exists_dvd_of_not_prime2__F7_unpack
 theorem cb_chain_cb_exists_dvd_of_not_prime2__F7_unpack :
@@ -14813,9 +14762,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F7_unpack :
 
 -- cb_exists_dvd_of_not_prime2__false__F7_unpack
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F7_unpack :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 + 1 ≤ m ∧ m < n) := by
+    (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 + 1 ≤ m ∧ m < n) :=
+  have s1 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -14829,101 +14778,11 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F8_equivalent :
 
 -- cb_exists_dvd_of_not_prime2__false__F8_equivalent
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F8_equivalent :
-    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → (¬∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) → ¬¬Nat.Prime n) := by
-  -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 < m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 + 1 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: eval
-  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 1 + 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) :=
-    by norm_num
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: ac
-  have s6 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 3 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: alpha
-  have s9 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 3 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 3 ≤ x2) :=
-    Iff.rfl
-  -- step 10: ac
-  have s10 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 3 ≤ x2) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 3 ≤ x2) ∨ Nat.Prime n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 11: eval
-  have s11 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 3 ≤ x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 1 + 2 ≤ x2) ∨ Nat.Prime n) :=
-    by norm_num
-  -- step 12: ac
-  have s12 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 1 + 2 ≤ x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 + 1 ≤ x2) ∨ Nat.Prime n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s13 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 + 1 ≤ x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 < x2) ∨ Nat.Prime n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 14: rule not_le_as_lt (not_le)
-  have s14 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ 2 < x2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) :=
+    (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ ¬n ≤ m) := by
+  -- step 1: rule not_le_as_lt (not_le)
+  have s1 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ ¬n ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 15: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s15 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 + 1 ≤ n ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 < n ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 16: rule not_le_as_lt (not_le)
-  have s16 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ x2 < n ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬n ≤ x2 ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 17: rule not_or_as_and (not_or)
-  have s17 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬n ≤ x2 ∧ ¬x2 ≤ 2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 18: rule not_not (not_not)
-  have s18 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, ¬¬n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 19: rule not_forall (not_forall)
-  have s19 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (∃ x : ℕ, ¬¬n = x2 * x) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (¬∀ x1 : ℕ, ¬n = x2 * x1) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) :=
-    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 20: rule not_or_as_and (not_or)
-  have s20 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, (¬∀ x1 : ℕ, ¬n = x2 * x1) ∧ ¬(n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, ¬((∀ x1 : ℕ, ¬n = x2 * x1) ∨ n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 21: rule not_forall (not_forall)
-  have s21 : (∀ n : ℕ, 2 ≤ n → (∃ x2 : ℕ, ¬((∀ x1 : ℕ, ¬n = x2 * x1) ∨ n ≤ x2 ∨ x2 ≤ 2)) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (¬∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) ∨ Nat.Prime n) :=
-    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 22: rule imp_as_or (imp_iff_not_or)
-  have s22 : (∀ n : ℕ, 2 ≤ n → (¬∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) ∨ Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) → Nat.Prime n) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 23: rule not_not (not_not)
-  have s23 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) → Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 24: ac
-  have s24 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ n ≤ x ∨ x ≤ 2) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 2 ∨ n ≤ x) → ¬¬Nat.Prime n) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 25: rule not_lt_as_le (not_lt)
-  have s25 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 2 ∨ n ≤ x) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 2 ∨ ¬x < n) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 26: rule not_lt_as_le (not_lt)
-  have s26 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ x ≤ 2 ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬2 < x ∨ ¬x < n) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 27: rule not_and_as_or (not_and_or)
-  have s27 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬2 < x ∨ ¬x < n) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 28: rule not_exists (not_exists)
-  have s28 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (∀ x1 : ℕ, ¬n = x * x1) ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (¬∃ c : ℕ, n = x * c) ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  -- step 29: rule dvd_unfold (dvd_def)
-  have s29 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, (¬∃ c : ℕ, n = x * c) ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, ¬x ∣ n ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) :=
-    by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
-  -- step 30: rule not_and_as_or (not_and_or)
-  have s30 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, ¬x ∣ n ∨ ¬(2 < x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, ¬(x ∣ n ∧ 2 < x ∧ x < n)) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 31: rule not_exists (not_exists)
-  have s31 : (∀ n : ℕ, 2 ≤ n → (∀ x : ℕ, ¬(x ∣ n ∧ 2 < x ∧ x < n)) → ¬¬Nat.Prime n) ↔ (∀ n : ℕ, 2 ≤ n → (¬∃ m : ℕ, m ∣ n ∧ 2 < m ∧ m < n) → ¬¬Nat.Prime n) :=
-    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31))))))))))))))))))))))))))))))
+  exact s1
 
 -- cb_two_not_dvd_two_mul_add_one__F4_notation
 theorem cb_chain_cb_two_not_dvd_two_mul_add_one__F4_notation :
@@ -15426,9 +15285,9 @@ theorem cb_chain_cb_le_trans_int__F6_order :
 
 -- cb_le_trans_int__false__F6_order
 theorem cb_chain_cb_le_trans_int__false__F6_order :
-    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) := by
+    (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → a ≤ c → b ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, a ≥ b → b ≤ c → a ≤ c) :=
+  have s1 : (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, b ≥ a → a ≤ c → b ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -15442,9 +15301,9 @@ theorem cb_chain_cb_le_trans_int__F8_equivalent :
 
 -- cb_le_trans_int__false__F8_equivalent
 theorem cb_chain_cb_le_trans_int__false__F8_equivalent :
-    (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) := by
+    (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → a < c ∨ a = c → b ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℤ, b ≤ a → b ≤ c → a ≤ c) ↔ (∀ a b c : ℤ, b ≤ a → b < c ∨ b = c → a ≤ c) :=
+  have s1 : (∀ a b c : ℤ, a ≤ b → a ≤ c → b ≤ c) ↔ (∀ a b c : ℤ, a ≤ b → a < c ∨ a = c → b ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -15565,9 +15424,9 @@ theorem cb_chain_cb_lt_of_le_of_lt_nat__F6_order :
 
 -- cb_lt_of_le_of_lt_nat__false__F6_order
 theorem cb_chain_cb_lt_of_le_of_lt_nat__false__F6_order :
-    (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a ≤ b → a < c → c > b) := by
+    (∀ a b c : ℕ, a ≤ b → c < b → a < c) ↔ (∀ a b c : ℕ, a ≤ b → c < b → c > a) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a ≤ b → a < c → c > b) :=
+  have s1 : (∀ a b c : ℕ, a ≤ b → c < b → a < c) ↔ (∀ a b c : ℕ, a ≤ b → c < b → c > a) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -15581,9 +15440,9 @@ theorem cb_chain_cb_lt_of_le_of_lt_nat__F7_unpack :
 
 -- cb_lt_of_le_of_lt_nat__false__F7_unpack
 theorem cb_chain_cb_lt_of_le_of_lt_nat__false__F7_unpack :
-    (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a ≤ b → a + 1 ≤ c → b < c) := by
+    (∀ a b c : ℕ, a ≤ b → c < b → a < c) ↔ (∀ a b c : ℕ, a ≤ b → c + 1 ≤ b → a < c) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a ≤ b → a + 1 ≤ c → b < c) :=
+  have s1 : (∀ a b c : ℕ, a ≤ b → c < b → a < c) ↔ (∀ a b c : ℕ, a ≤ b → c + 1 ≤ b → a < c) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -15597,9 +15456,9 @@ theorem cb_chain_cb_lt_of_le_of_lt_nat__F8_equivalent :
 
 -- cb_lt_of_le_of_lt_nat__false__F8_equivalent
 theorem cb_chain_cb_lt_of_le_of_lt_nat__false__F8_equivalent :
-    (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a < b ∨ a = b → a < c → b < c) := by
+    (∀ a b c : ℕ, a ≤ b → c < b → a < c) ↔ (∀ a b c : ℕ, a < b ∨ a = b → c < b → a < c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℕ, a ≤ b → a < c → b < c) ↔ (∀ a b c : ℕ, a < b ∨ a = b → a < c → b < c) :=
+  have s1 : (∀ a b c : ℕ, a ≤ b → c < b → a < c) ↔ (∀ a b c : ℕ, a < b ∨ a = b → c < b → a < c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16113,9 +15972,9 @@ theorem cb_chain_cb_max_le_iff_real__F6_order :
 
 -- cb_max_le_iff_real__false__F6_order
 theorem cb_chain_cb_max_le_iff_real__false__F6_order :
-    (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a c ↔ a ≤ b ∧ b ≤ c) := by
+    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a c ↔ a ≤ b ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16141,9 +16000,9 @@ theorem cb_chain_cb_max_le_iff_real__F8_equivalent :
 
 -- cb_max_le_iff_real__false__F8_equivalent
 theorem cb_chain_cb_max_le_iff_real__false__F8_equivalent :
-    (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a c ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) := by
+    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℝ, max a c ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a c ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16189,9 +16048,9 @@ theorem cb_chain_cb_le_max_left_real__F6_order :
 
 -- cb_le_max_left_real__false__F6_order
 theorem cb_chain_cb_le_max_left_real__false__F6_order :
-    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) := by
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) :=
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16205,10 +16064,10 @@ theorem cb_chain_cb_le_max_left_real__F7_unpack :
 
 -- cb_le_max_left_real__false__F7_unpack
 theorem cb_chain_cb_le_max_left_real__false__F7_unpack :
-    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) := by
-  -- step 1: rule le_min_unfold (le_min_iff)
-  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) :=
-    by first | simp only [le_min_iff] | (simp only [← le_min_iff]) | omega | tauto
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) := by
+  -- step 1: rule max_le_unfold (max_le_iff)
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) :=
+    by first | simp only [max_le_iff] | (simp only [← max_le_iff]) | omega | tauto
   exact s1
 
 -- cb_le_max_left_real__F8_equivalent
@@ -16245,9 +16104,9 @@ theorem cb_chain_cb_le_max_left_real__F8_equivalent :
 
 -- cb_le_max_left_real__false__F8_equivalent
 theorem cb_chain_cb_le_max_left_real__false__F8_equivalent :
-    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) := by
+    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) :=
+  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16609,9 +16468,9 @@ theorem cb_chain_cb_mul_self_nonneg_int__F4_notation :
 
 -- cb_mul_self_nonneg_int__false__F4_notation
 theorem cb_chain_cb_mul_self_nonneg_int__false__F4_notation :
-    (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a ^ 2 ≤ 0) := by
+    (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 < a ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a ^ 2 ≤ 0) :=
+  have s1 : (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 < a ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16625,11 +16484,29 @@ theorem cb_chain_cb_mul_self_nonneg_int__F8_equivalent :
 
 -- cb_mul_self_nonneg_int__false__F8_equivalent
 theorem cb_chain_cb_mul_self_nonneg_int__false__F8_equivalent :
-    (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a * a < 0 ∨ a * a = 0) := by
-  -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a : ℤ, a * a ≤ 0) ↔ (∀ a : ℤ, a * a < 0 ∨ a * a = 0) :=
-    by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
-  exact s1
+    (∀ a : ℤ, 0 < a * a) ↔ (¬∃ a : ℤ, ¬0 < a * a) := by
+  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s1 : (∀ a : ℤ, 0 < a * a) ↔ (∀ a : ℤ, 0 + 1 ≤ a * a) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 2: eval
+  have s2 : (∀ a : ℤ, 0 + 1 ≤ a * a) ↔ (∀ a : ℤ, 1 ≤ a * a) :=
+    by norm_num
+  -- step 3: alpha
+  have s3 : (∀ a : ℤ, 1 ≤ a * a) ↔ (∀ x : ℤ, 1 ≤ x * x) :=
+    Iff.rfl
+  -- step 4: eval
+  have s4 : (∀ x : ℤ, 1 ≤ x * x) ↔ (∀ x : ℤ, 0 + 1 ≤ x * x) :=
+    by norm_num
+  -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s5 : (∀ x : ℤ, 0 + 1 ≤ x * x) ↔ (∀ x : ℤ, 0 < x * x) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ x : ℤ, 0 < x * x) ↔ (∀ x : ℤ, ¬¬0 < x * x) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ x : ℤ, ¬¬0 < x * x) ↔ (¬∃ a : ℤ, ¬0 < a * a) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_two_mul_le_add_sq__F4_notation
 theorem cb_chain_cb_two_mul_le_add_sq__F4_notation :
@@ -16641,9 +16518,9 @@ theorem cb_chain_cb_two_mul_le_add_sq__F4_notation :
 
 -- cb_two_mul_le_add_sq__false__F4_notation
 theorem cb_chain_cb_two_mul_le_add_sq__false__F4_notation :
-    (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b * b) := by
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b * b) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b * b) :=
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16669,23 +16546,11 @@ theorem cb_chain_cb_two_mul_le_add_sq__F6_order :
 
 -- cb_two_mul_le_add_sq__false__F6_order
 theorem cb_chain_cb_two_mul_le_add_sq__false__F6_order :
-    (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ b ^ 2 + a ^ 2) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ a * a + b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, 2 * a + b ≤ a * a + b ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ a * a + b * b) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 3: ac
-  have s3 : (∀ a b : ℝ, 2 * a + b ≤ a * a + b * b) ↔ (∀ a b : ℝ, 2 * a + b ≤ b * b + a * a) :=
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 - b ^ 2) := by
+  -- step 1: ac
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, a * 2 * b ≤ a ^ 2 - b ^ 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, 2 * a + b ≤ b * b + a * a) ↔ (∀ a b : ℝ, 2 * a + b ≤ b * b + a ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a b : ℝ, 2 * a + b ≤ b * b + a ^ 2) ↔ (∀ a b : ℝ, 2 * a + b ≤ b ^ 2 + a ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1
 
 -- cb_two_mul_le_add_sq__F8_equivalent
 theorem cb_chain_cb_two_mul_le_add_sq__F8_equivalent :
@@ -16733,41 +16598,47 @@ theorem cb_chain_cb_two_mul_le_add_sq__F8_equivalent :
 
 -- cb_two_mul_le_add_sq__false__F8_equivalent
 theorem cb_chain_cb_two_mul_le_add_sq__false__F8_equivalent :
-    (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a + b ≤ a ^ 2 + b ^ 2) := by
+    (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 - b ^ 2) := by
   -- step 1: rule two_mul_as_add (two_mul)
-  have s1 : (∀ a b : ℝ, 2 * a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a + a + b ≤ a ^ 2 + b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 2 * a * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 - b ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a b : ℝ, a + a + b ≤ a ^ 2 + b ^ 2) ↔ (∀ a b : ℝ, a + a + b ≤ a * a + b ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a b : ℝ, (a + a) * b ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 - b ^ 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, a + a + b ≤ a * a + b ^ 2) ↔ (∀ a b : ℝ, a + a + b ≤ a * a + b * b) :=
+  have s3 : (∀ a b : ℝ, b * (a + a) ≤ a ^ 2 - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a - b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 4: rule le_as_not_lt (not_lt)
-  have s4 : (∀ a b : ℝ, a + a + b ≤ a * a + b * b) ↔ (∀ a b : ℝ, ¬a * a + b * b < a + a + b) :=
+  -- step 4: rule sq_as_mul (sq)
+  have s4 : (∀ a b : ℝ, b * (a + a) ≤ a * a - b ^ 2) ↔ (∀ a b : ℝ, b * (a + a) ≤ a * a - b * b) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 5: rule le_as_not_lt (not_lt)
+  have s5 : (∀ a b : ℝ, b * (a + a) ≤ a * a - b * b) ↔ (∀ a b : ℝ, ¬a * a - b * b < b * (a + a)) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 5: alpha
-  have s5 : (∀ a b : ℝ, ¬a * a + b * b < a + a + b) ↔ (∀ a x : ℝ, ¬a * a + x * x < a + a + x) :=
+  -- step 6: alpha
+  have s6 : (∀ a b : ℝ, ¬a * a - b * b < b * (a + a)) ↔ (∀ a x : ℝ, ¬a * a - x * x < x * (a + a)) :=
     Iff.rfl
-  -- step 6: rule le_as_not_lt (not_lt)
-  have s6 : (∀ a x : ℝ, ¬a * a + x * x < a + a + x) ↔ (∀ a x : ℝ, a + a + x ≤ a * a + x * x) :=
+  -- step 7: rule le_as_not_lt (not_lt)
+  have s7 : (∀ a x : ℝ, ¬a * a - x * x < x * (a + a)) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a - x * x) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ a x : ℝ, a + a + x ≤ a * a + x * x) ↔ (∀ a x : ℝ, a + a + x ≤ a * a + x ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: rule sq_as_mul (sq)
-  have s8 : (∀ a x : ℝ, a + a + x ≤ a * a + x ^ 2) ↔ (∀ a x : ℝ, a + a + x ≤ a ^ 2 + x ^ 2) :=
+  have s8 : (∀ a x : ℝ, x * (a + a) ≤ a * a - x * x) ↔ (∀ a x : ℝ, x * (a + a) ≤ a * a - x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 9: rule two_mul_as_add (two_mul)
-  have s9 : (∀ a x : ℝ, a + a + x ≤ a ^ 2 + x ^ 2) ↔ (∀ a x : ℝ, 2 * a + x ≤ a ^ 2 + x ^ 2) :=
+  -- step 9: rule sq_as_mul (sq)
+  have s9 : (∀ a x : ℝ, x * (a + a) ≤ a * a - x ^ 2) ↔ (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 - x ^ 2) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 10: ac
+  have s10 : (∀ a x : ℝ, x * (a + a) ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 - x ^ 2) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 11: rule two_mul_as_add (two_mul)
+  have s11 : (∀ a x : ℝ, (a + a) * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 - x ^ 2) :=
     by first | simp only [two_mul] | (simp only [← two_mul]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ a x : ℝ, 2 * a + x ≤ a ^ 2 + x ^ 2) ↔ (∀ a x : ℝ, ¬¬2 * a + x ≤ a ^ 2 + x ^ 2) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ a x : ℝ, 2 * a * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 - x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a x : ℝ, ¬¬2 * a + x ≤ a ^ 2 + x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a + b ≤ a ^ 2 + b ^ 2) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ a x : ℝ, ¬¬2 * a * x ≤ a ^ 2 - x ^ 2) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬2 * a * b ≤ a ^ 2 - b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_four_mul_le_sq_add__F4_notation
 theorem cb_chain_cb_four_mul_le_sq_add__F4_notation :
@@ -17271,9 +17142,9 @@ theorem cb_chain_cb_add_le_add_int__F6_order :
 
 -- cb_add_le_add_int__false__F6_order
 theorem cb_chain_cb_add_le_add_int__false__F6_order :
-    (∀ a b c d : ℤ, a ≤ c → b ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, c ≥ a → b ≤ d → a + c ≤ b + d) := by
+    (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≥ b → c ≤ d → a + c ≤ b + d) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c d : ℤ, a ≤ c → b ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, c ≥ a → b ≤ d → a + c ≤ b + d) :=
+  have s1 : (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≥ b → c ≤ d → a + c ≤ b + d) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -17287,9 +17158,9 @@ theorem cb_chain_cb_add_le_add_int__F8_equivalent :
 
 -- cb_add_le_add_int__false__F8_equivalent
 theorem cb_chain_cb_add_le_add_int__false__F8_equivalent :
-    (∀ a b c d : ℤ, a ≤ c → b ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≤ c → ¬b ≤ d ∨ a + c ≤ b + d) := by
+    (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, b ≤ a → ¬c ≤ d ∨ a + c ≤ b + d) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c d : ℤ, a ≤ c → b ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, a ≤ c → ¬b ≤ d ∨ a + c ≤ b + d) :=
+  have s1 : (∀ a b c d : ℤ, b ≤ a → c ≤ d → a + c ≤ b + d) ↔ (∀ a b c d : ℤ, b ≤ a → ¬c ≤ d ∨ a + c ≤ b + d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1
 
@@ -17303,9 +17174,9 @@ theorem cb_chain_cb_add_lt_add_real__F6_order :
 
 -- cb_add_lt_add_real__false__F6_order
 theorem cb_chain_cb_add_lt_add_real__false__F6_order :
-    (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → c < d → c + b < a + d) := by
+    (∀ a b c d : ℝ, a < c → b < d → a + c < b + d) ↔ (∀ a b c d : ℝ, a < c → b < d → c + a < b + d) := by
   -- step 1: ac
-  have s1 : (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → c < d → c + b < a + d) :=
+  have s1 : (∀ a b c d : ℝ, a < c → b < d → a + c < b + d) ↔ (∀ a b c d : ℝ, a < c → b < d → c + a < b + d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -17349,39 +17220,39 @@ theorem cb_chain_cb_add_lt_add_real__F8_equivalent :
 
 -- cb_add_lt_add_real__false__F8_equivalent
 theorem cb_chain_cb_add_lt_add_real__false__F8_equivalent :
-    (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → b + c < a + d)) := by
+    (∀ a b c d : ℝ, a < c → b < d → a + c < b + d) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < c → b < d → a + c < b + d)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b c d : ℝ, a < b → c < d → b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → ¬c < d ∨ b + c < a + d) :=
+  have s1 : (∀ a b c d : ℝ, a < c → b < d → a + c < b + d) ↔ (∀ a b c d : ℝ, a < c → ¬b < d ∨ a + c < b + d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b c d : ℝ, a < b → ¬c < d ∨ b + c < a + d) ↔ (∀ a b c d : ℝ, a < b → b + c < a + d ∨ ¬c < d) :=
+  have s2 : (∀ a b c d : ℝ, a < c → ¬b < d ∨ a + c < b + d) ↔ (∀ a b c d : ℝ, a < c → a + c < b + d ∨ ¬b < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b c d : ℝ, a < b → b + c < a + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, ¬a < b ∨ b + c < a + d ∨ ¬c < d) :=
+  have s3 : (∀ a b c d : ℝ, a < c → a + c < b + d ∨ ¬b < d) ↔ (∀ a b c d : ℝ, ¬a < c ∨ a + c < b + d ∨ ¬b < d) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ a b c d : ℝ, ¬a < b ∨ b + c < a + d ∨ ¬c < d) ↔ (∀ a b c d : ℝ, b + c < a + d ∨ ¬a < b ∨ ¬c < d) :=
+  have s4 : (∀ a b c d : ℝ, ¬a < c ∨ a + c < b + d ∨ ¬b < d) ↔ (∀ a b c d : ℝ, a + c < b + d ∨ ¬a < c ∨ ¬b < d) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: alpha
-  have s5 : (∀ a b c d : ℝ, b + c < a + d ∨ ¬a < b ∨ ¬c < d) ↔ (∀ a b c x : ℝ, b + c < a + x ∨ ¬a < b ∨ ¬c < x) :=
+  have s5 : (∀ a b c d : ℝ, a + c < b + d ∨ ¬a < c ∨ ¬b < d) ↔ (∀ a b c x : ℝ, a + c < b + x ∨ ¬a < c ∨ ¬b < x) :=
     Iff.rfl
   -- step 6: ac
-  have s6 : (∀ a b c x : ℝ, b + c < a + x ∨ ¬a < b ∨ ¬c < x) ↔ (∀ a b c x : ℝ, ¬a < b ∨ b + c < a + x ∨ ¬c < x) :=
+  have s6 : (∀ a b c x : ℝ, a + c < b + x ∨ ¬a < c ∨ ¬b < x) ↔ (∀ a b c x : ℝ, ¬a < c ∨ a + c < b + x ∨ ¬b < x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a b c x : ℝ, ¬a < b ∨ b + c < a + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → b + c < a + x ∨ ¬c < x) :=
+  have s7 : (∀ a b c x : ℝ, ¬a < c ∨ a + c < b + x ∨ ¬b < x) ↔ (∀ a b c x : ℝ, a < c → a + c < b + x ∨ ¬b < x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ a b c x : ℝ, a < b → b + c < a + x ∨ ¬c < x) ↔ (∀ a b c x : ℝ, a < b → ¬c < x ∨ b + c < a + x) :=
+  have s8 : (∀ a b c x : ℝ, a < c → a + c < b + x ∨ ¬b < x) ↔ (∀ a b c x : ℝ, a < c → ¬b < x ∨ a + c < b + x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ a b c x : ℝ, a < b → ¬c < x ∨ b + c < a + x) ↔ (∀ a b c x : ℝ, a < b → c < x → b + c < a + x) :=
+  have s9 : (∀ a b c x : ℝ, a < c → ¬b < x ∨ a + c < b + x) ↔ (∀ a b c x : ℝ, a < c → b < x → a + c < b + x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ a b c x : ℝ, a < b → c < x → b + c < a + x) ↔ (∀ a b c x : ℝ, ¬¬(a < b → c < x → b + c < a + x)) :=
+  have s10 : (∀ a b c x : ℝ, a < c → b < x → a + c < b + x) ↔ (∀ a b c x : ℝ, ¬¬(a < c → b < x → a + c < b + x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ a b c x : ℝ, ¬¬(a < b → c < x → b + c < a + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < b → c < d → b + c < a + d)) :=
+  have s11 : (∀ a b c x : ℝ, ¬¬(a < c → b < x → a + c < b + x)) ↔ (∀ a b c : ℝ, ¬∃ d : ℝ, ¬(a < c → b < d → a + c < b + d)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
 
@@ -17807,9 +17678,9 @@ theorem cb_chain_cb_abs_le_real__F6_order :
 
 -- cb_abs_le_real__false__F6_order
 theorem cb_chain_cb_abs_le_real__false__F6_order :
-    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ a ∧ b ≤ a) := by
+    (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, a ≥ |a| ↔ -b ≤ b ∧ a ≤ b) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, b ≥ |a| ↔ -b ≤ a ∧ b ≤ a) :=
+  have s1 : (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, a ≥ |a| ↔ -b ≤ b ∧ a ≤ b) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -17823,9 +17694,9 @@ theorem cb_chain_cb_abs_le_real__F8_equivalent :
 
 -- cb_abs_le_real__false__F8_equivalent
 theorem cb_chain_cb_abs_le_real__false__F8_equivalent :
-    (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ ¬a < b) := by
+    (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ ¬b < a) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ b ≤ a) ↔ (∀ a b : ℝ, |a| ≤ b ↔ -b ≤ a ∧ ¬a < b) :=
+  have s1 : (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ a ≤ b) ↔ (∀ a b : ℝ, |a| ≤ a ↔ -b ≤ b ∧ ¬b < a) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1
 
@@ -17851,10 +17722,10 @@ theorem cb_chain_cb_abs_lt_int__F6_order :
 
 -- cb_abs_lt_int__false__F6_order
 theorem cb_chain_cb_abs_lt_int__false__F6_order :
-    (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, b > |a| ↔ -b < a ∧ b < a) := by
-  -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, b > |a| ↔ -b < a ∧ b < a) :=
-    by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
+    (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, b ≥ |a| ↔ -b < a ∧ a < b) := by
+  -- step 1: rule ge_as_le (ge_iff_le)
+  have s1 : (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, b ≥ |a| ↔ -b < a ∧ a < b) :=
+    by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
 -- cb_abs_lt_int__F7_unpack
@@ -17867,10 +17738,10 @@ theorem cb_chain_cb_abs_lt_int__F7_unpack :
 
 -- cb_abs_lt_int__false__F7_unpack
 theorem cb_chain_cb_abs_lt_int__false__F7_unpack :
-    (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b + 1 ≤ a) := by
-  -- step 1: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s1 : (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b + 1 ≤ a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+    (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, -b ≤ a ∧ a ≤ b ↔ -b < a ∧ a < b) := by
+  -- step 1: rule abs_le_unfold (abs_le)
+  have s1 : (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, -b ≤ a ∧ a ≤ b ↔ -b < a ∧ a < b) :=
+    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
   exact s1
 
 -- cb_abs_lt_int__F8_equivalent
@@ -17931,59 +17802,47 @@ theorem cb_chain_cb_abs_lt_int__F8_equivalent :
 
 -- cb_abs_lt_int__false__F8_equivalent
 theorem cb_chain_cb_abs_lt_int__false__F8_equivalent :
-    (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(|a| < b ↔ -b < a ∧ b < a)) := by
-  -- step 1: rule abs_lt_unfold (abs_lt)
-  have s1 : (∀ a b : ℤ, |a| < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, -b < a ∧ a < b ↔ -b < a ∧ b < a) :=
-    by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
-  -- step 2: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s2 : (∀ a b : ℤ, -b < a ∧ a < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, -b + 1 ≤ a ∧ a < b ↔ -b < a ∧ b < a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+    (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(|a| ≤ b ↔ -b < a ∧ a < b)) := by
+  -- step 1: rule abs_le_unfold (abs_le)
+  have s1 : (∀ a b : ℤ, |a| ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, -b ≤ a ∧ a ≤ b ↔ -b < a ∧ a < b) :=
+    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
+  -- step 2: ac
+  have s2 : (∀ a b : ℤ, -b ≤ a ∧ a ≤ b ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b < a ∧ a < b) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s3 : (∀ a b : ℤ, -b + 1 ≤ a ∧ a < b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, -b + 1 ≤ a ∧ a + 1 ≤ b ↔ -b < a ∧ b < a) :=
+  have s3 : (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b < a ∧ a < b) ↔ (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b + 1 ≤ a ∧ a < b) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b : ℤ, -b + 1 ≤ a ∧ a + 1 ≤ b ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b < a ∧ b < a) :=
+  -- step 4: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s4 : (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b + 1 ≤ a ∧ a < b) ↔ (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b + 1 ≤ a ∧ a + 1 ≤ b) :=
+    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
+  -- step 5: ac
+  have s5 : (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ -b + 1 ≤ a ∧ a + 1 ≤ b) ↔ (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ a + 1 ≤ b ∧ -b + 1 ≤ a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s5 : (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b < a ∧ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b + 1 ≤ a ∧ b < a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s6 : (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b + 1 ≤ a ∧ b < a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b + 1 ≤ a ∧ b + 1 ≤ a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 7: ac
-  have s7 : (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ -b + 1 ≤ a ∧ b + 1 ≤ a) ↔ (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ b + 1 ≤ a ∧ -b + 1 ≤ a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: alpha
-  have s8 : (∀ a b : ℤ, a + 1 ≤ b ∧ -b + 1 ≤ a ↔ b + 1 ≤ a ∧ -b + 1 ≤ a) ↔ (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ x + 1 ≤ a ∧ -x + 1 ≤ a) :=
+  -- step 6: alpha
+  have s6 : (∀ a b : ℤ, a ≤ b ∧ -b ≤ a ↔ a + 1 ≤ b ∧ -b + 1 ≤ a) ↔ (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ a + 1 ≤ x ∧ -x + 1 ≤ a) :=
     Iff.rfl
-  -- step 9: ac
-  have s9 : (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ x + 1 ≤ a ∧ -x + 1 ≤ a) ↔ (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x + 1 ≤ a ∧ x + 1 ≤ a) :=
+  -- step 7: ac
+  have s7 : (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ a + 1 ≤ x ∧ -x + 1 ≤ a) ↔ (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x + 1 ≤ a ∧ a + 1 ≤ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s10 : (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x + 1 ≤ a ∧ x + 1 ≤ a) ↔ (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x + 1 ≤ a ∧ x < a) :=
+  -- step 8: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s8 : (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x + 1 ≤ a ∧ a + 1 ≤ x) ↔ (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x + 1 ≤ a ∧ a < x) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 11: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s11 : (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x + 1 ≤ a ∧ x < a) ↔ (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x < a ∧ x < a) :=
+  -- step 9: rule lt_as_succ_le (Int.lt_iff_add_one_le)
+  have s9 : (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x + 1 ≤ a ∧ a < x) ↔ (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x < a ∧ a < x) :=
     by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ a x : ℤ, a + 1 ≤ x ∧ -x + 1 ≤ a ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, -x + 1 ≤ a ∧ a + 1 ≤ x ↔ -x < a ∧ x < a) :=
+  -- step 10: ac
+  have s10 : (∀ a x : ℤ, a ≤ x ∧ -x ≤ a ↔ -x < a ∧ a < x) ↔ (∀ a x : ℤ, -x ≤ a ∧ a ≤ x ↔ -x < a ∧ a < x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s13 : (∀ a x : ℤ, -x + 1 ≤ a ∧ a + 1 ≤ x ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, -x + 1 ≤ a ∧ a < x ↔ -x < a ∧ x < a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 14: rule lt_as_succ_le (Int.lt_iff_add_one_le)
-  have s14 : (∀ a x : ℤ, -x + 1 ≤ a ∧ a < x ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, -x < a ∧ a < x ↔ -x < a ∧ x < a) :=
-    by first | simp only [Int.lt_iff_add_one_le] | (simp only [← Int.lt_iff_add_one_le]) | omega | tauto
-  -- step 15: rule abs_lt_unfold (abs_lt)
-  have s15 : (∀ a x : ℤ, -x < a ∧ a < x ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, |a| < x ↔ -x < a ∧ x < a) :=
-    by first | simp only [abs_lt] | (simp only [← abs_lt]) | omega | tauto
-  -- step 16: rule not_not (not_not)
-  have s16 : (∀ a x : ℤ, |a| < x ↔ -x < a ∧ x < a) ↔ (∀ a x : ℤ, ¬¬(|a| < x ↔ -x < a ∧ x < a)) :=
+  -- step 11: rule abs_le_unfold (abs_le)
+  have s11 : (∀ a x : ℤ, -x ≤ a ∧ a ≤ x ↔ -x < a ∧ a < x) ↔ (∀ a x : ℤ, |a| ≤ x ↔ -x < a ∧ a < x) :=
+    by first | simp only [abs_le] | (simp only [← abs_le]) | omega | tauto
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ a x : ℤ, |a| ≤ x ↔ -x < a ∧ a < x) ↔ (∀ a x : ℤ, ¬¬(|a| ≤ x ↔ -x < a ∧ a < x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 17: rule not_exists (not_exists)
-  have s17 : (∀ a x : ℤ, ¬¬(|a| < x ↔ -x < a ∧ x < a)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(|a| < b ↔ -b < a ∧ b < a)) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ a x : ℤ, ¬¬(|a| ≤ x ↔ -x < a ∧ a < x)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(|a| ≤ b ↔ -b < a ∧ a < b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_le_abs_self_real__F6_order
 theorem cb_chain_cb_le_abs_self_real__F6_order :
@@ -18363,9 +18222,9 @@ theorem cb_chain_cb_pow_le_pow_left_real__F4_notation :
 
 -- cb_pow_le_pow_left_real__false__F4_notation
 theorem cb_chain_cb_pow_le_pow_left_real__false__F4_notation :
-    (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ b → a ≤ b → a * a ≤ b ^ 2) := by
+    (∀ a b : ℝ, 0 ≤ a → b ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ a → b ≤ a → a * a ≤ b ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ b → a ≤ b → a * a ≤ b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 0 ≤ a → b ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, 0 ≤ a → b ≤ a → a * a ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -18379,63 +18238,63 @@ theorem cb_chain_cb_pow_le_pow_left_real__F6_order :
 
 -- cb_pow_le_pow_left_real__false__F6_order
 theorem cb_chain_cb_pow_le_pow_left_real__false__F6_order :
-    (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, a ≤ b → 0 ≤ b → a ^ 2 ≤ b ^ 2) := by
+    (∀ a b : ℝ, 0 ≤ a → b ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, b ≤ a → 0 ≤ a → a ^ 2 ≤ b ^ 2) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → a ≤ b → a ^ 2 ≤ b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 0 ≤ a → b ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → b ≤ a → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b : ℝ, ¬b < 0 → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a ^ 2 ≤ b ^ 2) :=
+  have s2 : (∀ a b : ℝ, ¬a < 0 → b ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → ¬a < b → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b ^ 2) :=
+  have s3 : (∀ a b : ℝ, ¬a < 0 → ¬a < b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → ¬a < b → a * a ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b * b) :=
+  have s4 : (∀ a b : ℝ, ¬a < 0 → ¬a < b → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → ¬a < b → a * a ≤ b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → ¬b * b < a * a) :=
+  have s5 : (∀ a b : ℝ, ¬a < 0 → ¬a < b → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬a < 0 → ¬a < b → ¬b * b < a * a) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < 0 → ¬¬b < a ∨ ¬b * b < a * a) :=
+  have s6 : (∀ a b : ℝ, ¬a < 0 → ¬a < b → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬a < 0 → ¬¬a < b ∨ ¬b * b < a * a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ a b : ℝ, ¬b < 0 → ¬¬b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < 0 → b < a ∨ ¬b * b < a * a) :=
+  have s7 : (∀ a b : ℝ, ¬a < 0 → ¬¬a < b ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬a < 0 → a < b ∨ ¬b * b < a * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ a b : ℝ, ¬b < 0 → b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬b < 0 ∨ b < a ∨ ¬b * b < a * a) :=
+  have s8 : (∀ a b : ℝ, ¬a < 0 → a < b ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬a < 0 ∨ a < b ∨ ¬b * b < a * a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 9: rule not_not (not_not)
-  have s9 : (∀ a b : ℝ, ¬¬b < 0 ∨ b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, b < 0 ∨ b < a ∨ ¬b * b < a * a) :=
+  have s9 : (∀ a b : ℝ, ¬¬a < 0 ∨ a < b ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, a < 0 ∨ a < b ∨ ¬b * b < a * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a b : ℝ, b < 0 ∨ b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, b < a ∨ b < 0 ∨ ¬b * b < a * a) :=
+  have s10 : (∀ a b : ℝ, a < 0 ∨ a < b ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, a < b ∨ a < 0 ∨ ¬b * b < a * a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ a b : ℝ, b < a ∨ b < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬b < a ∨ b < 0 ∨ ¬b * b < a * a) :=
+  have s11 : (∀ a b : ℝ, a < b ∨ a < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬a < b ∨ a < 0 ∨ ¬b * b < a * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: rule imp_as_or (imp_iff_not_or)
-  have s12 : (∀ a b : ℝ, ¬¬b < a ∨ b < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < a → b < 0 ∨ ¬b * b < a * a) :=
+  have s12 : (∀ a b : ℝ, ¬¬a < b ∨ a < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬a < b → a < 0 ∨ ¬b * b < a * a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ a b : ℝ, ¬b < a → b < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < a → ¬¬b < 0 ∨ ¬b * b < a * a) :=
+  have s13 : (∀ a b : ℝ, ¬a < b → a < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬a < b → ¬¬a < 0 ∨ ¬b * b < a * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ a b : ℝ, ¬b < a → ¬¬b < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < a → ¬b < 0 → ¬b * b < a * a) :=
+  have s14 : (∀ a b : ℝ, ¬a < b → ¬¬a < 0 ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬a < b → ¬a < 0 → ¬b * b < a * a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: rule le_as_not_lt (not_lt)
-  have s15 : (∀ a b : ℝ, ¬b < a → ¬b < 0 → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < a → ¬b < 0 → a * a ≤ b * b) :=
+  have s15 : (∀ a b : ℝ, ¬a < b → ¬a < 0 → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬a < b → ¬a < 0 → a * a ≤ b * b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 16: rule sq_as_mul (sq)
-  have s16 : (∀ a b : ℝ, ¬b < a → ¬b < 0 → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬b < a → ¬b < 0 → a * a ≤ b ^ 2) :=
+  have s16 : (∀ a b : ℝ, ¬a < b → ¬a < 0 → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬a < b → ¬a < 0 → a * a ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 17: rule sq_as_mul (sq)
-  have s17 : (∀ a b : ℝ, ¬b < a → ¬b < 0 → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < a → ¬b < 0 → a ^ 2 ≤ b ^ 2) :=
+  have s17 : (∀ a b : ℝ, ¬a < b → ¬a < 0 → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < b → ¬a < 0 → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 18: rule le_as_not_lt (not_lt)
-  have s18 : (∀ a b : ℝ, ¬b < a → ¬b < 0 → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < a → 0 ≤ b → a ^ 2 ≤ b ^ 2) :=
+  have s18 : (∀ a b : ℝ, ¬a < b → ¬a < 0 → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < b → 0 ≤ a → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 19: rule le_as_not_lt (not_lt)
-  have s19 : (∀ a b : ℝ, ¬b < a → 0 ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, a ≤ b → 0 ≤ b → a ^ 2 ≤ b ^ 2) :=
+  have s19 : (∀ a b : ℝ, ¬a < b → 0 ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, b ≤ a → 0 ≤ a → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
 
@@ -18449,75 +18308,75 @@ theorem cb_chain_cb_pow_le_pow_left_real__F8_equivalent :
 
 -- cb_pow_le_pow_left_real__false__F8_equivalent
 theorem cb_chain_cb_pow_le_pow_left_real__false__F8_equivalent :
-    (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) := by
+    (∀ a b : ℝ, 0 ≤ a → b ≤ a → a ^ 2 ≤ b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ a → b ≤ a → a ^ 2 ≤ b ^ 2) := by
   -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → a ≤ b → a ^ 2 ≤ b ^ 2) :=
+  have s1 : (∀ a b : ℝ, 0 ≤ a → b ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → b ≤ a → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a b : ℝ, ¬b < 0 → a ≤ b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a ^ 2 ≤ b ^ 2) :=
+  have s2 : (∀ a b : ℝ, ¬a < 0 → b ≤ a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → ¬a < b → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: rule sq_as_mul (sq)
-  have s3 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b ^ 2) :=
+  have s3 : (∀ a b : ℝ, ¬a < 0 → ¬a < b → a ^ 2 ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → ¬a < b → a * a ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b * b) :=
+  have s4 : (∀ a b : ℝ, ¬a < 0 → ¬a < b → a * a ≤ b ^ 2) ↔ (∀ a b : ℝ, ¬a < 0 → ¬a < b → a * a ≤ b * b) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬b < 0 → ¬b < a → ¬b * b < a * a) :=
+  have s5 : (∀ a b : ℝ, ¬a < 0 → ¬a < b → a * a ≤ b * b) ↔ (∀ a b : ℝ, ¬a < 0 → ¬a < b → ¬b * b < a * a) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ a b : ℝ, ¬b < 0 → ¬b < a → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < 0 → ¬¬b < a ∨ ¬b * b < a * a) :=
+  have s6 : (∀ a b : ℝ, ¬a < 0 → ¬a < b → ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬a < 0 → ¬¬a < b ∨ ¬b * b < a * a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ a b : ℝ, ¬b < 0 → ¬¬b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬b < 0 → b < a ∨ ¬b * b < a * a) :=
+  have s7 : (∀ a b : ℝ, ¬a < 0 → ¬¬a < b ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬a < 0 → a < b ∨ ¬b * b < a * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ a b : ℝ, ¬b < 0 → b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬b < 0 ∨ b < a ∨ ¬b * b < a * a) :=
+  have s8 : (∀ a b : ℝ, ¬a < 0 → a < b ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, ¬¬a < 0 ∨ a < b ∨ ¬b * b < a * a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 9: rule not_not (not_not)
-  have s9 : (∀ a b : ℝ, ¬¬b < 0 ∨ b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, b < 0 ∨ b < a ∨ ¬b * b < a * a) :=
+  have s9 : (∀ a b : ℝ, ¬¬a < 0 ∨ a < b ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, a < 0 ∨ a < b ∨ ¬b * b < a * a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ a b : ℝ, b < 0 ∨ b < a ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, b < a ∨ b < 0 ∨ ¬b * b < a * a) :=
+  have s10 : (∀ a b : ℝ, a < 0 ∨ a < b ∨ ¬b * b < a * a) ↔ (∀ a b : ℝ, a < b ∨ a < 0 ∨ ¬b * b < a * a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: alpha
-  have s11 : (∀ a b : ℝ, b < a ∨ b < 0 ∨ ¬b * b < a * a) ↔ (∀ x b : ℝ, b < x ∨ b < 0 ∨ ¬b * b < x * x) :=
+  have s11 : (∀ a b : ℝ, a < b ∨ a < 0 ∨ ¬b * b < a * a) ↔ (∀ x b : ℝ, x < b ∨ x < 0 ∨ ¬b * b < x * x) :=
     Iff.rfl
   -- step 12: ac
-  have s12 : (∀ x b : ℝ, b < x ∨ b < 0 ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, b < 0 ∨ b < x ∨ ¬b * b < x * x) :=
+  have s12 : (∀ x b : ℝ, x < b ∨ x < 0 ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, x < 0 ∨ x < b ∨ ¬b * b < x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ x b : ℝ, b < 0 ∨ b < x ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬¬b < 0 ∨ b < x ∨ ¬b * b < x * x) :=
+  have s13 : (∀ x b : ℝ, x < 0 ∨ x < b ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬¬x < 0 ∨ x < b ∨ ¬b * b < x * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ x b : ℝ, ¬¬b < 0 ∨ b < x ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬b < 0 → b < x ∨ ¬b * b < x * x) :=
+  have s14 : (∀ x b : ℝ, ¬¬x < 0 ∨ x < b ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬x < 0 → x < b ∨ ¬b * b < x * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: rule not_not (not_not)
-  have s15 : (∀ x b : ℝ, ¬b < 0 → b < x ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬b < 0 → ¬¬b < x ∨ ¬b * b < x * x) :=
+  have s15 : (∀ x b : ℝ, ¬x < 0 → x < b ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬x < 0 → ¬¬x < b ∨ ¬b * b < x * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ x b : ℝ, ¬b < 0 → ¬¬b < x ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬b < 0 → ¬b < x → ¬b * b < x * x) :=
+  have s16 : (∀ x b : ℝ, ¬x < 0 → ¬¬x < b ∨ ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬x < 0 → ¬x < b → ¬b * b < x * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule le_as_not_lt (not_lt)
-  have s17 : (∀ x b : ℝ, ¬b < 0 → ¬b < x → ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬b < 0 → ¬b < x → x * x ≤ b * b) :=
+  have s17 : (∀ x b : ℝ, ¬x < 0 → ¬x < b → ¬b * b < x * x) ↔ (∀ x b : ℝ, ¬x < 0 → ¬x < b → x * x ≤ b * b) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 18: rule sq_as_mul (sq)
-  have s18 : (∀ x b : ℝ, ¬b < 0 → ¬b < x → x * x ≤ b * b) ↔ (∀ x b : ℝ, ¬b < 0 → ¬b < x → x * x ≤ b ^ 2) :=
+  have s18 : (∀ x b : ℝ, ¬x < 0 → ¬x < b → x * x ≤ b * b) ↔ (∀ x b : ℝ, ¬x < 0 → ¬x < b → x * x ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 19: rule sq_as_mul (sq)
-  have s19 : (∀ x b : ℝ, ¬b < 0 → ¬b < x → x * x ≤ b ^ 2) ↔ (∀ x b : ℝ, ¬b < 0 → ¬b < x → x ^ 2 ≤ b ^ 2) :=
+  have s19 : (∀ x b : ℝ, ¬x < 0 → ¬x < b → x * x ≤ b ^ 2) ↔ (∀ x b : ℝ, ¬x < 0 → ¬x < b → x ^ 2 ≤ b ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 20: rule le_as_not_lt (not_lt)
-  have s20 : (∀ x b : ℝ, ¬b < 0 → ¬b < x → x ^ 2 ≤ b ^ 2) ↔ (∀ x b : ℝ, ¬b < 0 → x ≤ b → x ^ 2 ≤ b ^ 2) :=
+  have s20 : (∀ x b : ℝ, ¬x < 0 → ¬x < b → x ^ 2 ≤ b ^ 2) ↔ (∀ x b : ℝ, ¬x < 0 → b ≤ x → x ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 21: rule le_as_not_lt (not_lt)
-  have s21 : (∀ x b : ℝ, ¬b < 0 → x ≤ b → x ^ 2 ≤ b ^ 2) ↔ (∀ x b : ℝ, 0 ≤ b → x ≤ b → x ^ 2 ≤ b ^ 2) :=
+  have s21 : (∀ x b : ℝ, ¬x < 0 → b ≤ x → x ^ 2 ≤ b ^ 2) ↔ (∀ x b : ℝ, 0 ≤ x → b ≤ x → x ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 22: rule not_not (not_not)
-  have s22 : (∀ x b : ℝ, 0 ≤ b → x ≤ b → x ^ 2 ≤ b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ b → x ≤ b → x ^ 2 ≤ b ^ 2) :=
+  have s22 : (∀ x b : ℝ, 0 ≤ x → b ≤ x → x ^ 2 ≤ b ^ 2) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ x → b ≤ x → x ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 23: rule not_exists (not_exists)
-  have s23 : (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ b → x ≤ b → x ^ 2 ≤ b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ b → a ≤ b → a ^ 2 ≤ b ^ 2) :=
+  have s23 : (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ x → b ≤ x → x ^ 2 ≤ b ^ 2) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ a → b ≤ a → a ^ 2 ≤ b ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
@@ -18945,9 +18804,9 @@ theorem cb_chain_cb_div_pos_real__F4_notation :
 
 -- cb_div_pos_real__false__F4_notation
 theorem cb_chain_cb_div_pos_real__false__F4_notation :
-    (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a / b) ↔ (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a * b⁻¹) := by
+    (∀ a b : ℝ, 0 < a → b < 0 → 0 < a / b) ↔ (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b⁻¹) := by
   -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
-  have s1 : (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a / b) ↔ (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a * b⁻¹) :=
+  have s1 : (∀ a b : ℝ, 0 < a → b < 0 → 0 < a / b) ↔ (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b⁻¹) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1
 
@@ -18988,44 +18847,38 @@ theorem cb_chain_cb_div_pos_real__F6_order :
 
 -- cb_div_pos_real__false__F6_order
 theorem cb_chain_cb_div_pos_real__false__F6_order :
-    (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a / b) ↔ (∀ a b : ℝ, 0 < b → 0 ≤ a → 0 < a / b) := by
-  -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a / b) ↔ (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a / b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a / b) ↔ (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a * b⁻¹) :=
+    (∀ a b : ℝ, 0 < a → b < 0 → 0 < a / b) ↔ (∀ a b : ℝ, b < 0 → 0 < a → 0 < a / b) := by
+  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
+  have s1 : (∀ a b : ℝ, 0 < a → b < 0 → 0 < a / b) ↔ (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b⁻¹) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a * b⁻¹) ↔ (∀ a b : ℝ, ¬a < 0 → ¬0 < b ∨ 0 < a * b⁻¹) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b⁻¹) ↔ (∀ a b : ℝ, 0 < a → ¬b < 0 ∨ 0 < a * b⁻¹) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b : ℝ, ¬a < 0 → ¬0 < b ∨ 0 < a * b⁻¹) ↔ (∀ a b : ℝ, ¬a < 0 → 0 < a * b⁻¹ ∨ ¬0 < b) :=
+  -- step 3: ac
+  have s3 : (∀ a b : ℝ, 0 < a → ¬b < 0 ∨ 0 < a * b⁻¹) ↔ (∀ a b : ℝ, 0 < a → 0 < a * b⁻¹ ∨ ¬b < 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a b : ℝ, ¬a < 0 → 0 < a * b⁻¹ ∨ ¬0 < b) ↔ (∀ a b : ℝ, ¬¬a < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < b) :=
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ a b : ℝ, 0 < a → 0 < a * b⁻¹ ∨ ¬b < 0) ↔ (∀ a b : ℝ, ¬0 < a ∨ 0 < a * b⁻¹ ∨ ¬b < 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a b : ℝ, ¬¬a < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < b) ↔ (∀ a b : ℝ, a < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: ac
-  have s7 : (∀ a b : ℝ, a < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < b) ↔ (∀ a b : ℝ, ¬0 < b ∨ a < 0 ∨ 0 < a * b⁻¹) :=
+  -- step 5: ac
+  have s5 : (∀ a b : ℝ, ¬0 < a ∨ 0 < a * b⁻¹ ∨ ¬b < 0) ↔ (∀ a b : ℝ, 0 < a * b⁻¹ ∨ ¬b < 0 ∨ ¬0 < a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ a b : ℝ, ¬0 < b ∨ a < 0 ∨ 0 < a * b⁻¹) ↔ (∀ a b : ℝ, 0 < b → a < 0 ∨ 0 < a * b⁻¹) :=
+  -- step 6: ac
+  have s6 : (∀ a b : ℝ, 0 < a * b⁻¹ ∨ ¬b < 0 ∨ ¬0 < a) ↔ (∀ a b : ℝ, ¬b < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 7: rule imp_as_or (imp_iff_not_or)
+  have s7 : (∀ a b : ℝ, ¬b < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < a) ↔ (∀ a b : ℝ, b < 0 → 0 < a * b⁻¹ ∨ ¬0 < a) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule not_not (not_not)
-  have s9 : (∀ a b : ℝ, 0 < b → a < 0 ∨ 0 < a * b⁻¹) ↔ (∀ a b : ℝ, 0 < b → ¬¬a < 0 ∨ 0 < a * b⁻¹) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ a b : ℝ, 0 < b → ¬¬a < 0 ∨ 0 < a * b⁻¹) ↔ (∀ a b : ℝ, 0 < b → ¬a < 0 → 0 < a * b⁻¹) :=
+  -- step 8: ac
+  have s8 : (∀ a b : ℝ, b < 0 → 0 < a * b⁻¹ ∨ ¬0 < a) ↔ (∀ a b : ℝ, b < 0 → ¬0 < a ∨ 0 < a * b⁻¹) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 9: rule imp_as_or (imp_iff_not_or)
+  have s9 : (∀ a b : ℝ, b < 0 → ¬0 < a ∨ 0 < a * b⁻¹) ↔ (∀ a b : ℝ, b < 0 → 0 < a → 0 < a * b⁻¹) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule div_as_mul_inv (div_eq_mul_inv)
-  have s11 : (∀ a b : ℝ, 0 < b → ¬a < 0 → 0 < a * b⁻¹) ↔ (∀ a b : ℝ, 0 < b → ¬a < 0 → 0 < a / b) :=
+  -- step 10: rule div_as_mul_inv (div_eq_mul_inv)
+  have s10 : (∀ a b : ℝ, b < 0 → 0 < a → 0 < a * b⁻¹) ↔ (∀ a b : ℝ, b < 0 → 0 < a → 0 < a / b) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 12: rule le_as_not_lt (not_lt)
-  have s12 : (∀ a b : ℝ, 0 < b → ¬a < 0 → 0 < a / b) ↔ (∀ a b : ℝ, 0 < b → 0 ≤ a → 0 < a / b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12)))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
 
 -- cb_div_pos_real__F8_equivalent
 theorem cb_chain_cb_div_pos_real__F8_equivalent :
@@ -19037,53 +18890,47 @@ theorem cb_chain_cb_div_pos_real__F8_equivalent :
 
 -- cb_div_pos_real__false__F8_equivalent
 theorem cb_chain_cb_div_pos_real__false__F8_equivalent :
-    (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a / b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ a → 0 < b → 0 < a / b) := by
-  -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, 0 ≤ a → 0 < b → 0 < a / b) ↔ (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a / b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a / b) ↔ (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a * b⁻¹) :=
+    (∀ a b : ℝ, 0 < a → b < 0 → 0 < a / b) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(0 < a → b < 0 → 0 < a / b)) := by
+  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
+  have s1 : (∀ a b : ℝ, 0 < a → b < 0 → 0 < a / b) ↔ (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b⁻¹) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a b : ℝ, ¬a < 0 → 0 < b → 0 < a * b⁻¹) ↔ (∀ a b : ℝ, ¬a < 0 → ¬0 < b ∨ 0 < a * b⁻¹) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a b : ℝ, 0 < a → b < 0 → 0 < a * b⁻¹) ↔ (∀ a b : ℝ, 0 < a → ¬b < 0 ∨ 0 < a * b⁻¹) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ a b : ℝ, ¬a < 0 → ¬0 < b ∨ 0 < a * b⁻¹) ↔ (∀ a b : ℝ, ¬a < 0 → 0 < a * b⁻¹ ∨ ¬0 < b) :=
+  -- step 3: ac
+  have s3 : (∀ a b : ℝ, 0 < a → ¬b < 0 ∨ 0 < a * b⁻¹) ↔ (∀ a b : ℝ, 0 < a → 0 < a * b⁻¹ ∨ ¬b < 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a b : ℝ, ¬a < 0 → 0 < a * b⁻¹ ∨ ¬0 < b) ↔ (∀ a b : ℝ, ¬¬a < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < b) :=
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ a b : ℝ, 0 < a → 0 < a * b⁻¹ ∨ ¬b < 0) ↔ (∀ a b : ℝ, ¬0 < a ∨ 0 < a * b⁻¹ ∨ ¬b < 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a b : ℝ, ¬¬a < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < b) ↔ (∀ a b : ℝ, a < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: alpha
-  have s7 : (∀ a b : ℝ, a < 0 ∨ 0 < a * b⁻¹ ∨ ¬0 < b) ↔ (∀ x b : ℝ, x < 0 ∨ 0 < x * b⁻¹ ∨ ¬0 < b) :=
+  -- step 5: ac
+  have s5 : (∀ a b : ℝ, ¬0 < a ∨ 0 < a * b⁻¹ ∨ ¬b < 0) ↔ (∀ a b : ℝ, 0 < a * b⁻¹ ∨ ¬b < 0 ∨ ¬0 < a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: alpha
+  have s6 : (∀ a b : ℝ, 0 < a * b⁻¹ ∨ ¬b < 0 ∨ ¬0 < a) ↔ (∀ a x : ℝ, 0 < a * x⁻¹ ∨ ¬x < 0 ∨ ¬0 < a) :=
     Iff.rfl
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ x b : ℝ, x < 0 ∨ 0 < x * b⁻¹ ∨ ¬0 < b) ↔ (∀ x b : ℝ, ¬¬x < 0 ∨ 0 < x * b⁻¹ ∨ ¬0 < b) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ x b : ℝ, ¬¬x < 0 ∨ 0 < x * b⁻¹ ∨ ¬0 < b) ↔ (∀ x b : ℝ, ¬x < 0 → 0 < x * b⁻¹ ∨ ¬0 < b) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 10: ac
-  have s10 : (∀ x b : ℝ, ¬x < 0 → 0 < x * b⁻¹ ∨ ¬0 < b) ↔ (∀ x b : ℝ, ¬x < 0 → ¬0 < b ∨ 0 < x * b⁻¹) :=
+  -- step 7: ac
+  have s7 : (∀ a x : ℝ, 0 < a * x⁻¹ ∨ ¬x < 0 ∨ ¬0 < a) ↔ (∀ a x : ℝ, ¬0 < a ∨ 0 < a * x⁻¹ ∨ ¬x < 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ x b : ℝ, ¬x < 0 → ¬0 < b ∨ 0 < x * b⁻¹) ↔ (∀ x b : ℝ, ¬x < 0 → 0 < b → 0 < x * b⁻¹) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ a x : ℝ, ¬0 < a ∨ 0 < a * x⁻¹ ∨ ¬x < 0) ↔ (∀ a x : ℝ, 0 < a → 0 < a * x⁻¹ ∨ ¬x < 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 12: rule div_as_mul_inv (div_eq_mul_inv)
-  have s12 : (∀ x b : ℝ, ¬x < 0 → 0 < b → 0 < x * b⁻¹) ↔ (∀ x b : ℝ, ¬x < 0 → 0 < b → 0 < x / b) :=
+  -- step 9: ac
+  have s9 : (∀ a x : ℝ, 0 < a → 0 < a * x⁻¹ ∨ ¬x < 0) ↔ (∀ a x : ℝ, 0 < a → ¬x < 0 ∨ 0 < a * x⁻¹) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ a x : ℝ, 0 < a → ¬x < 0 ∨ 0 < a * x⁻¹) ↔ (∀ a x : ℝ, 0 < a → x < 0 → 0 < a * x⁻¹) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 11: rule div_as_mul_inv (div_eq_mul_inv)
+  have s11 : (∀ a x : ℝ, 0 < a → x < 0 → 0 < a * x⁻¹) ↔ (∀ a x : ℝ, 0 < a → x < 0 → 0 < a / x) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 13: rule le_as_not_lt (not_lt)
-  have s13 : (∀ x b : ℝ, ¬x < 0 → 0 < b → 0 < x / b) ↔ (∀ x b : ℝ, 0 ≤ x → 0 < b → 0 < x / b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ x b : ℝ, 0 ≤ x → 0 < b → 0 < x / b) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ x → 0 < b → 0 < x / b) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ a x : ℝ, 0 < a → x < 0 → 0 < a / x) ↔ (∀ a x : ℝ, ¬¬(0 < a → x < 0 → 0 < a / x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ x : ℝ, ¬¬∀ b : ℝ, 0 ≤ x → 0 < b → 0 < x / b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, 0 ≤ a → 0 < b → 0 < a / b) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ a x : ℝ, ¬¬(0 < a → x < 0 → 0 < a / x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(0 < a → b < 0 → 0 < a / b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_inv_pos_real__F4_notation
 theorem cb_chain_cb_inv_pos_real__F4_notation :
@@ -19822,9 +19669,9 @@ theorem cb_chain_cb_nat_le_of_lt_succ__F6_order :
 
 -- cb_nat_le_of_lt_succ__false__F6_order
 theorem cb_chain_cb_nat_le_of_lt_succ__false__F6_order :
-    (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, n + 1 > m → n ≤ m) := by
+    (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m < n + 1 → n > m) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, n + 1 > m → n ≤ m) :=
+  have s1 : (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m < n + 1 → n > m) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -19838,9 +19685,9 @@ theorem cb_chain_cb_nat_le_of_lt_succ__F7_unpack :
 
 -- cb_nat_le_of_lt_succ__false__F7_unpack
 theorem cb_chain_cb_nat_le_of_lt_succ__false__F7_unpack :
-    (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 → n ≤ m) := by
+    (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m < n + 1 → m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 → n ≤ m) :=
+  have s1 : (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m < n + 1 → m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -19869,26 +19716,59 @@ theorem cb_chain_cb_nat_le_of_lt_succ__F8_equivalent :
 
 -- cb_nat_le_of_lt_succ__false__F8_equivalent
 theorem cb_chain_cb_nat_le_of_lt_succ__false__F8_equivalent :
-    (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, ¬m < n + 1 ∨ n ≤ m) := by
+    (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m < n + 1 → m < n)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m < n + 1 → n ≤ m) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 → n ≤ m) :=
+  have s1 : (∀ m n : ℕ, m < n + 1 → m < n) ↔ (∀ m n : ℕ, m + 1 ≤ n + 1 → m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 2: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s2 : (∀ m n : ℕ, m + 1 ≤ n + 1 → n ≤ m) ↔ (∀ m n : ℕ, m ≤ n → n ≤ m) :=
+  have s2 : (∀ m n : ℕ, m + 1 ≤ n + 1 → m < n) ↔ (∀ m n : ℕ, m ≤ n → m < n) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ m n : ℕ, m ≤ n → n ≤ m) ↔ (∀ m n : ℕ, ¬m ≤ n ∨ n ≤ m) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_le_as_lt (not_le)
-  have s4 : (∀ m n : ℕ, ¬m ≤ n ∨ n ≤ m) ↔ (∀ m n : ℕ, n < m ∨ n ≤ m) :=
-    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ m n : ℕ, n < m ∨ n ≤ m) ↔ (∀ m n : ℕ, n + 1 ≤ m ∨ n ≤ m) :=
+  -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s3 : (∀ m n : ℕ, m ≤ n → m < n) ↔ (∀ m n : ℕ, m ≤ n → m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule not_lt_as_le (not_lt)
-  have s6 : (∀ m n : ℕ, n + 1 ≤ m ∨ n ≤ m) ↔ (∀ m n : ℕ, ¬m < n + 1 ∨ n ≤ m) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
+  -- step 4: rule imp_as_or (imp_iff_not_or)
+  have s4 : (∀ m n : ℕ, m ≤ n → m + 1 ≤ n) ↔ (∀ m n : ℕ, ¬m ≤ n ∨ m + 1 ≤ n) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 5: rule not_le_as_lt (not_le)
+  have s5 : (∀ m n : ℕ, ¬m ≤ n ∨ m + 1 ≤ n) ↔ (∀ m n : ℕ, n < m ∨ m + 1 ≤ n) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 6: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s6 : (∀ m n : ℕ, n < m ∨ m + 1 ≤ n) ↔ (∀ m n : ℕ, n + 1 ≤ m ∨ m + 1 ≤ n) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 7: ac
+  have s7 : (∀ m n : ℕ, n + 1 ≤ m ∨ m + 1 ≤ n) ↔ (∀ m n : ℕ, m + 1 ≤ n ∨ n + 1 ≤ m) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: alpha
+  have s8 : (∀ m n : ℕ, m + 1 ≤ n ∨ n + 1 ≤ m) ↔ (∀ m x : ℕ, m + 1 ≤ x ∨ x + 1 ≤ m) :=
+    Iff.rfl
+  -- step 9: ac
+  have s9 : (∀ m x : ℕ, m + 1 ≤ x ∨ x + 1 ≤ m) ↔ (∀ m x : ℕ, x + 1 ≤ m ∨ m + 1 ≤ x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s10 : (∀ m x : ℕ, x + 1 ≤ m ∨ m + 1 ≤ x) ↔ (∀ m x : ℕ, x < m ∨ m + 1 ≤ x) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 11: rule not_le_as_lt (not_le)
+  have s11 : (∀ m x : ℕ, x < m ∨ m + 1 ≤ x) ↔ (∀ m x : ℕ, ¬m ≤ x ∨ m + 1 ≤ x) :=
+    by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
+  -- step 12: rule imp_as_or (imp_iff_not_or)
+  have s12 : (∀ m x : ℕ, ¬m ≤ x ∨ m + 1 ≤ x) ↔ (∀ m x : ℕ, m ≤ x → m + 1 ≤ x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 13: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s13 : (∀ m x : ℕ, m ≤ x → m + 1 ≤ x) ↔ (∀ m x : ℕ, m ≤ x → m < x) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 14: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s14 : (∀ m x : ℕ, m ≤ x → m < x) ↔ (∀ m x : ℕ, m + 1 ≤ x + 1 → m < x) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 15: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s15 : (∀ m x : ℕ, m + 1 ≤ x + 1 → m < x) ↔ (∀ m x : ℕ, m < x + 1 → m < x) :=
+    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
+  -- step 16: rule not_not (not_not)
+  have s16 : (∀ m x : ℕ, m < x + 1 → m < x) ↔ (∀ m x : ℕ, ¬¬(m < x + 1 → m < x)) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 17: rule not_exists (not_exists)
+  have s17 : (∀ m x : ℕ, ¬¬(m < x + 1 → m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m < n + 1 → m < n)) :=
+    by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
 -- cb_set_inter_comm__F6_order
 theorem cb_chain_cb_set_inter_comm__F6_order :
@@ -20579,114 +20459,114 @@ theorem cb_chain_cb_set_subset_trans__F6_order :
 
 -- cb_set_subset_trans__false__F6_order
 theorem cb_chain_cb_set_subset_trans__false__F6_order :
-    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ t → s ⊆ u) := by
+    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → t ⊆ s → s ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ t → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → t ⊆ u → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_forall (not_forall)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 9: rule not_or_as_and (not_or)
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_or_as_and (not_or)
-  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 16: rule not_not (not_not)
-  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 17: ac
-  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: ac
-  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_or_as_and (not_or)
-  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 23: rule not_forall (not_forall)
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 24: rule imp_as_or (imp_iff_not_or)
-  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
+  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 25: ac
-  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 26: ac
-  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule not_not (not_not)
-  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 28: rule not_or_as_and (not_or)
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 29: rule not_forall (not_forall)
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 30: rule imp_as_or (imp_iff_not_or)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 32: rule subset_unfold (Set.subset_def)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) :=
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) :=
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ t → s ⊆ u) :=
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → t ⊆ s → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ t → s ⊆ u) :=
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → t ⊆ s → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ t → s ⊆ u) :=
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → t ⊆ s → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36)))))))))))))))))))))))))))))))))))
 
@@ -20700,9 +20580,9 @@ theorem cb_chain_cb_set_subset_trans__F7_unpack :
 
 -- cb_set_subset_trans__false__F7_unpack
 theorem cb_chain_cb_set_subset_trans__false__F7_unpack :
-    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) := by
+    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ t → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20794,87 +20674,87 @@ theorem cb_chain_cb_set_subset_trans__F8_equivalent :
 
 -- cb_set_subset_trans__false__F8_equivalent
 theorem cb_chain_cb_set_subset_trans__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬u ⊆ t) := by
+    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → ¬s ⊆ u → ¬t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ t → u ⊆ t → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s3 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s4 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_forall (not_forall)
-  have s6 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 7: rule not_or_as_and (not_or)
-  have s7 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: ac
-  have s10 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s10 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s11 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s12 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s13 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule not_exists (not_exists)
-  have s14 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s14 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s15 : (∀ s t u : Set ℕ, t ⊆ s → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: ac
-  have s16 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) :=
+  have s17 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) :=
+  have s18 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 19: rule not_forall (not_forall)
-  have s19 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) :=
+  have s19 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 20: rule imp_as_or (imp_iff_not_or)
-  have s20 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ u → x ∈ t) :=
+  have s20 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 21: rule subset_unfold (Set.subset_def)
-  have s21 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ u → x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬u ⊆ t) :=
+  have s21 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) :=
+  have s22 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: rule not_not (not_not)
-  have s23 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) :=
+  have s23 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬u ⊆ t) :=
+  have s24 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬u ⊆ t) :=
+  have s25 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬u ⊆ t) :=
+  have s26 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 27: rule subset_unfold (Set.subset_def)
-  have s27 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬u ⊆ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬s ⊆ u → ¬u ⊆ t) :=
+  have s27 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → ¬s ⊆ u → ¬t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27))))))))))))))))))))))))))
 
@@ -22088,15 +21968,15 @@ theorem cb_chain_cb_set_mem_diff__F6_order :
 
 -- cb_set_mem_diff__false__F6_order
 theorem cb_chain_cb_set_mem_diff__false__F6_order :
-    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∉ s ∧ x ∈ t) := by
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∉ t ∧ x ∈ t) := by
   -- step 1: rule not_mem_as_not (Set.not_mem_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ ¬x ∈ s) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ ¬x ∈ t) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ ¬x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ ¬x ∈ s ∧ x ∈ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ ¬x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ ¬x ∈ t ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_mem_as_not (Set.not_mem_def)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ ¬x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∉ s ∧ x ∈ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ ¬x ∈ t ∧ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∉ t ∧ x ∈ t) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -22146,53 +22026,47 @@ theorem cb_chain_cb_set_mem_diff__F8_equivalent :
 
 -- cb_set_mem_diff__false__F8_equivalent
 theorem cb_chain_cb_set_mem_diff__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) := by
+    (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) := by
   -- step 1: rule mem_diff_unfold (Set.mem_diff)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∉ t ↔ x ∈ t ∧ x ∉ s) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∉ t ↔ x ∈ t ∧ x ∉ t) :=
     by first | simp only [Set.mem_diff] | (simp only [← Set.mem_diff]) | omega | tauto
   -- step 2: rule not_mem_as_not (Set.not_mem_def)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∉ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ ¬x ∈ t ↔ x ∈ t ∧ x ∉ s) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ x ∉ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ ¬x ∈ t ↔ x ∈ t ∧ x ∉ t) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ ¬x ∈ t ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ x ∉ s) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s ∧ ¬x ∈ t ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ x ∉ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_mem_as_not (Set.not_mem_def)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ x ∉ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ ¬x ∈ s) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ x ∉ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ ¬x ∈ t) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   -- step 5: ac
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ ¬x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ ¬x ∈ s ∧ x ∈ t) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ x ∈ t ∧ ¬x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ ¬x ∈ t ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: ac
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ ¬x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∧ x ∈ t ↔ ¬x ∈ t ∧ x ∈ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: alpha
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∧ x ∈ t ↔ ¬x ∈ t ∧ x ∈ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ s ∧ x1 ∈ t ↔ ¬x1 ∈ t ∧ x1 ∈ s) :=
+  -- step 6: alpha
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∧ x ∈ s ↔ ¬x ∈ t ∧ x ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ ¬x1 ∈ t ∧ x1 ∈ t) :=
     Iff.rfl
-  -- step 8: ac
-  have s8 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ s ∧ x1 ∈ t ↔ ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ ¬x1 ∈ s ∧ x1 ∈ t) :=
+  -- step 7: ac
+  have s7 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ ¬x1 ∈ t ∧ x1 ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ ¬x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 8: rule not_mem_as_not (Set.not_mem_def)
+  have s8 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ ¬x1 ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ x1 ∉ t) :=
+    by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ ¬x1 ∈ s) :=
+  have s9 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ ¬x1 ∈ t ↔ x1 ∈ t ∧ x1 ∉ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_mem_as_not (Set.not_mem_def)
-  have s10 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ ¬x1 ∈ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ x1 ∉ s) :=
+  have s10 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ ¬x1 ∈ t ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∉ t ↔ x1 ∈ t ∧ x1 ∉ t) :=
     by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
-  -- step 11: ac
-  have s11 : (∀ (x1 : ℕ) (s t : Set ℕ), ¬x1 ∈ t ∧ x1 ∈ s ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ ¬x1 ∈ t ↔ x1 ∈ t ∧ x1 ∉ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 12: rule not_mem_as_not (Set.not_mem_def)
-  have s12 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ ¬x1 ∈ t ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∉ t ↔ x1 ∈ t ∧ x1 ∉ s) :=
-    by first | simp only [Set.not_mem_def] | (simp only [← Set.not_mem_def]) | omega | tauto
-  -- step 13: rule mem_diff_unfold (Set.mem_diff)
-  have s13 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∉ t ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ s) :=
+  -- step 11: rule mem_diff_unfold (Set.mem_diff)
+  have s11 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s ∧ x1 ∉ t ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ t) :=
     by first | simp only [Set.mem_diff] | (simp only [← Set.mem_diff]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ s) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ (x1 : ℕ) (s t : Set ℕ), x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ s) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s \ t ↔ x ∈ t ∧ x ∉ s) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ x1 : ℕ, ¬¬∀ s t : Set ℕ, x1 ∈ s \ t ↔ x1 ∈ t ∧ x1 ∉ t) ↔ (¬∃ x : ℕ, ¬∀ s t : Set ℕ, x ∈ s \ t ↔ x ∈ t ∧ x ∉ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_set_mem_of_subset__F6_order
 theorem cb_chain_cb_set_mem_of_subset__F6_order :
@@ -22252,57 +22126,57 @@ theorem cb_chain_cb_set_mem_of_subset__F6_order :
 
 -- cb_set_mem_of_subset__false__F6_order
 theorem cb_chain_cb_set_mem_of_subset__false__F6_order :
-    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → t ⊆ s → x ∈ t) := by
+    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → s ⊆ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_forall (not_forall)
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
+  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
+  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) :=
+  have s11 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) :=
+  have s12 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_or_as_and (not_or)
-  have s13 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ x ∈ t) :=
+  have s13 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ x ∈ t) :=
+  have s14 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ t) :=
+  have s15 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ t) :=
+  have s16 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule subset_unfold (Set.subset_def)
-  have s17 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → t ⊆ s → x ∈ t) :=
+  have s17 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → s ⊆ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -22325,18 +22199,18 @@ theorem cb_chain_cb_set_mem_of_subset__F7_unpack :
 
 -- cb_set_mem_of_subset__false__F7_unpack
 theorem cb_chain_cb_set_mem_of_subset__false__F7_unpack :
-    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ t → x1 ∈ s) → x ∈ s → x ∈ t) := by
+    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ s → x1 ∈ t) → x ∈ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ t ∨ x1 ∈ s) → x ∈ s → x ∈ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ t) → x ∈ t → x ∈ s) :=
     Iff.rfl
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ t ∨ x1 ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ t → x1 ∈ s) → x ∈ s → x ∈ t) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ s → x1 ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -22410,69 +22284,69 @@ theorem cb_chain_cb_set_mem_of_subset__F8_equivalent :
 
 -- cb_set_mem_of_subset__false__F8_equivalent
 theorem cb_chain_cb_set_mem_of_subset__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(t ⊆ s → x ∈ s → x ∈ t)) := by
+    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(s ⊆ t → x ∈ t → x ∈ s)) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_forall (not_forall)
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) :=
+  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
+  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: alpha
-  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ s ∨ (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ x ∈ x1) :=
+  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ x1 ∨ (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ x ∈ s) :=
     Iff.rfl
   -- step 11: ac
-  have s11 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ s ∨ (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s11 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ x1 ∨ (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s12 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s13 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule not_or_as_and (not_or)
-  have s14 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ x1 ∨ x2 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s14 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ s ∨ x2 ∈ x1)) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ x1 ∨ x2 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
+  have s15 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ s ∨ x2 ∈ x1)) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ x1) :=
+  have s16 : (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → ¬x ∈ x1 ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule imp_as_or (imp_iff_not_or)
-  have s17 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → x ∈ s → x ∈ x1) :=
+  have s17 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → x ∈ x1 → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 18: rule imp_as_or (imp_iff_not_or)
-  have s18 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ x1 → x ∈ s) → x ∈ s → x ∈ x1) :=
+  have s18 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ x1) → x ∈ x1 → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 19: rule subset_unfold (Set.subset_def)
-  have s19 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ x1 → x ∈ s) → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), x1 ⊆ s → x ∈ s → x ∈ x1) :=
+  have s19 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ x1) → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), s ⊆ x1 → x ∈ x1 → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 20: rule not_not (not_not)
-  have s20 : (∀ (x : ℕ) (s x1 : Set ℕ), x1 ⊆ s → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(x1 ⊆ s → x ∈ s → x ∈ x1)) :=
+  have s20 : (∀ (x : ℕ) (s x1 : Set ℕ), s ⊆ x1 → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(s ⊆ x1 → x ∈ x1 → x ∈ s)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 21: rule not_exists (not_exists)
-  have s21 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(x1 ⊆ s → x ∈ s → x ∈ x1)) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(t ⊆ s → x ∈ s → x ∈ t)) :=
+  have s21 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(s ⊆ x1 → x ∈ x1 → x ∈ s)) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(s ⊆ t → x ∈ t → x ∈ s)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21))))))))))))))))))))
 
@@ -22609,134 +22483,122 @@ theorem cb_chain_cb_set_union_subset__F6_order :
 
 -- cb_set_union_subset__false__F6_order
 theorem cb_chain_cb_set_union_subset__false__F6_order :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → s ∪ t ⊆ s) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → u ⊆ s ∪ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → s ∪ t ⊆ s) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → u ⊆ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → s ∪ t ⊆ s) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → u ⊆ s ∪ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ s) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ s) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_union_unfold (Set.mem_union)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_or_as_and (not_or)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: ac
-  have s15 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 15: rule not_forall (not_forall)
+  have s15 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 16: rule not_or_as_and (not_or)
+  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 17: rule not_not (not_not)
+  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 19: ac
+  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s20 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 23: ac
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 24: rule not_not (not_not)
-  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 22: rule not_not (not_not)
+  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 25: rule not_or_as_and (not_or)
-  have s25 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 23: rule not_or_as_and (not_or)
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 26: rule not_forall (not_forall)
-  have s26 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 24: rule not_forall (not_forall)
+  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 27: rule imp_as_or (imp_iff_not_or)
-  have s27 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 25: rule imp_as_or (imp_iff_not_or)
+  have s25 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 28: ac
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 26: ac
+  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 29: ac
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 27: ac
+  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 30: rule not_not (not_not)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 28: rule not_not (not_not)
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 31: rule not_or_as_and (not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 29: rule not_or_as_and (not_or)
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 32: rule not_forall (not_forall)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 30: rule not_forall (not_forall)
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 31: rule imp_as_or (imp_iff_not_or)
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 34: ac
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 35: rule not_or_as_and (not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) :=
+  -- step 32: rule imp_as_or (imp_iff_not_or)
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 37: rule mem_union_unfold (Set.mem_union)
-  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
+  -- step 33: rule mem_union_unfold (Set.mem_union)
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
+  -- step 34: rule subset_unfold (Set.subset_def)
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∪ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 35: rule imp_as_or (imp_iff_not_or)
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → u ⊆ s ∪ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 36: rule subset_unfold (Set.subset_def)
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → u ⊆ s ∪ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 37: rule imp_as_or (imp_iff_not_or)
+  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → u ⊆ s ∪ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ s) :=
+  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → u ⊆ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 39: rule imp_as_or (imp_iff_not_or)
-  have s39 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ s) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 40: rule subset_unfold (Set.subset_def)
-  have s40 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → s ∪ t ⊆ s) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 41: rule imp_as_or (imp_iff_not_or)
-  have s41 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → s ∪ t ⊆ s) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 42: rule subset_unfold (Set.subset_def)
-  have s42 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → s ∪ t ⊆ s) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
 
 -- cb_set_union_subset__F7_unpack
 theorem cb_chain_cb_set_union_subset__F7_unpack :
@@ -22748,9 +22610,9 @@ theorem cb_chain_cb_set_union_subset__F7_unpack :
 
 -- cb_set_union_subset__false__F7_unpack
 theorem cb_chain_cb_set_union_subset__false__F7_unpack :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -22950,77 +22812,65 @@ theorem cb_chain_cb_set_union_subset__F8_equivalent :
 
 -- cb_set_union_subset__false__F8_equivalent
 theorem cb_chain_cb_set_union_subset__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ s ∪ t ⊆ s) := by
+    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ u ⊆ s ∪ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ s) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ s) :=
+  have s2 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
+  have s3 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule mem_union_unfold (Set.mem_union)
-  have s4 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) :=
+  have s4 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
+  have s5 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 7: ac
-  have s7 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 7: rule not_forall (not_forall)
+  have s7 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 8: rule not_or_as_and (not_or)
+  have s8 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 9: rule not_not (not_not)
+  have s9 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+  -- step 10: ac
+  have s10 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: ac
-  have s13 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule not_or_as_and (not_or)
-  have s14 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
-    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) :=
+  -- step 11: rule imp_as_or (imp_iff_not_or)
+  have s11 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 16: rule mem_union_unfold (Set.mem_union)
-  have s16 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) :=
+  -- step 12: rule mem_union_unfold (Set.mem_union)
+  have s12 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 17: rule subset_unfold (Set.subset_def)
-  have s17 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ s) :=
+  -- step 13: rule subset_unfold (Set.subset_def)
+  have s13 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ u ⊆ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ s) :=
+  -- step 14: ac
+  have s14 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ s) :=
+  -- step 15: rule not_not (not_not)
+  have s15 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 20: rule not_or_as_and (not_or)
-  have s20 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ s) :=
+  -- step 16: rule not_or_as_and (not_or)
+  have s16 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ u ⊆ s ∪ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 21: rule not_forall (not_forall)
-  have s21 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ s) :=
+  -- step 17: rule not_forall (not_forall)
+  have s17 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ u ⊆ s ∪ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 22: rule imp_as_or (imp_iff_not_or)
-  have s22 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ s) :=
+  -- step 18: rule imp_as_or (imp_iff_not_or)
+  have s18 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ u ⊆ s ∪ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 23: rule subset_unfold (Set.subset_def)
-  have s23 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ s ∪ t ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ s ∪ t ⊆ s) :=
+  -- step 19: rule subset_unfold (Set.subset_def)
+  have s19 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ u ⊆ s ∪ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
 
 -- cb_set_subset_inter__F6_order
 theorem cb_chain_cb_set_subset_inter__F6_order :
@@ -23143,122 +22993,134 @@ theorem cb_chain_cb_set_subset_inter__F6_order :
 
 -- cb_set_subset_inter__false__F6_order
 theorem cb_chain_cb_set_subset_inter__false__F6_order :
-    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, t ⊆ u → u ⊆ s → u ⊆ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 8: rule not_and_as_or (not_and_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 9: ac
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 11: rule not_forall (not_forall)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 12: rule not_or_as_and (not_or)
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 14: ac
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: ac
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 15: ac
+  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 17: rule not_forall (not_forall)
+  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 18: rule not_or_as_and (not_or)
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 19: rule not_not (not_not)
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 18: ac
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 19: ac
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: rule not_not (not_not)
-  have s22 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 22: ac
+  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 23: ac
+  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 24: rule not_not (not_not)
+  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 25: rule not_or_as_and (not_or)
+  have s25 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 24: rule not_forall (not_forall)
-  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 26: rule not_forall (not_forall)
+  have s26 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 27: rule imp_as_or (imp_iff_not_or)
+  have s27 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 26: ac
-  have s26 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 28: ac
+  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 27: ac
-  have s27 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 29: ac
+  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 28: rule not_not (not_not)
-  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 30: rule not_not (not_not)
+  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 29: rule not_or_as_and (not_or)
-  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 31: rule not_or_as_and (not_or)
+  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 30: rule not_forall (not_forall)
-  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 32: rule not_forall (not_forall)
+  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 33: rule imp_as_or (imp_iff_not_or)
+  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 32: rule imp_as_or (imp_iff_not_or)
-  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  -- step 34: ac
+  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 35: rule not_and_as_or (not_and_or)
+  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 36: rule imp_as_or (imp_iff_not_or)
+  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 33: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  -- step 37: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ s ∩ t) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ s ∩ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → u ⊆ s ∩ t) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 37: rule imp_as_or (imp_iff_not_or)
-  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s → u ⊆ s ∩ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, t ⊆ u → u ⊆ s → u ⊆ s ∩ t) :=
+  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
+  -- step 39: rule imp_as_or (imp_iff_not_or)
+  have s39 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 40: rule subset_unfold (Set.subset_def)
+  have s40 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 41: rule imp_as_or (imp_iff_not_or)
+  have s41 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 42: rule subset_unfold (Set.subset_def)
+  have s42 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_subset_inter__F7_unpack
 theorem cb_chain_cb_set_subset_inter__F7_unpack :
@@ -23270,9 +23132,9 @@ theorem cb_chain_cb_set_subset_inter__F7_unpack :
 
 -- cb_set_subset_inter__false__F7_unpack
 theorem cb_chain_cb_set_subset_inter__false__F7_unpack :
-    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23406,131 +23268,143 @@ theorem cb_chain_cb_set_subset_inter__F8_equivalent :
 
 -- cb_set_subset_inter__false__F8_equivalent
 theorem cb_chain_cb_set_subset_inter__false__F8_equivalent :
-    (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → t ⊆ u → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ t → x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, x ∈ u → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 8: rule not_and_as_or (not_and_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 9: ac
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 11: rule not_forall (not_forall)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 12: rule not_or_as_and (not_or)
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) :=
+  -- step 14: ac
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: ac
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 15: ac
+  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 17: rule not_forall (not_forall)
+  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 18: rule not_or_as_and (not_or)
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 19: rule not_not (not_not)
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 18: ac
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 20: ac
+  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 19: ac
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 20: alpha
-  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
-    Iff.rfl
   -- step 21: ac
-  have s21 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: ac
-  have s22 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 22: alpha
+  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+    Iff.rfl
+  -- step 23: ac
+  have s23 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 23: rule not_not (not_not)
-  have s23 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 24: ac
+  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 25: rule not_not (not_not)
+  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 26: rule not_or_as_and (not_or)
+  have s26 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 27: rule not_forall (not_forall)
+  have s27 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) :=
+  -- step 28: rule imp_as_or (imp_iff_not_or)
+  have s28 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 27: ac
-  have s27 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 29: ac
+  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 28: ac
-  have s28 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ u ∧ x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 30: ac
+  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 29: rule not_not (not_not)
-  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 31: rule not_not (not_not)
+  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 30: rule not_or_as_and (not_or)
-  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ x ∧ ¬x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ x ∨ x2 ∈ u)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 32: rule not_or_as_and (not_or)
+  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 31: rule not_forall (not_forall)
-  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ x ∨ x2 ∈ u)) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 33: rule not_forall (not_forall)
+  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 32: rule imp_as_or (imp_iff_not_or)
-  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 34: rule imp_as_or (imp_iff_not_or)
+  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) :=
+  -- step 35: ac
+  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 36: rule not_and_as_or (not_and_or)
+  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) :=
+    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
+  -- step 37: rule imp_as_or (imp_iff_not_or)
+  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 34: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) :=
+  -- step 38: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
-  -- step 35: rule subset_unfold (Set.subset_def)
-  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → ∀ x1 : ℤ, x1 ∈ u → x1 ∈ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → u ⊆ s ∩ x) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ x ∨ x1 ∈ u) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ x → x1 ∈ u) → u ⊆ s ∩ x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 37: rule subset_unfold (Set.subset_def)
-  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ x → x1 ∈ u) → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → x ⊆ u → u ⊆ s ∩ x) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 38: rule imp_as_or (imp_iff_not_or)
-  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → x ⊆ u → u ⊆ s ∩ x) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 39: rule subset_unfold (Set.subset_def)
-  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) :=
+  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 40: rule not_not (not_not)
-  have s40 : (∀ s x u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) :=
+  -- step 40: rule imp_as_or (imp_iff_not_or)
+  have s40 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 41: rule subset_unfold (Set.subset_def)
+  have s41 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 42: rule imp_as_or (imp_iff_not_or)
+  have s42 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 43: rule subset_unfold (Set.subset_def)
+  have s43 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 44: rule not_not (not_not)
+  have s44 : (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 41: rule not_exists (not_exists)
-  have s41 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → x ⊆ u → u ⊆ s ∩ x) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → t ⊆ u → u ⊆ s ∩ t) :=
+  -- step 45: rule not_exists (not_exists)
+  have s45 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42.trans (s43.trans (s44.trans (s45))))))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_inter_union_distrib_left__F6_order
 theorem cb_chain_cb_set_inter_union_distrib_left__F6_order :
@@ -23834,9 +23708,9 @@ theorem cb_chain_cb_set_mem_inter__F7_unpack :
 
 -- cb_set_mem_inter__false__F7_unpack
 theorem cb_chain_cb_set_mem_inter__false__F7_unpack :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) := by
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) := by
   -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) :=
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   exact s1
 
@@ -23862,33 +23736,33 @@ theorem cb_chain_cb_set_mem_inter__F8_equivalent :
 
 -- cb_set_mem_inter__false__F8_equivalent
 theorem cb_chain_cb_set_mem_inter__false__F8_equivalent :
-    (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ t) := by
+    (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ s) := by
   -- step 1: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) :=
+  have s1 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∩ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ t → x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) :=
+  have s2 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ t ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ t) :=
+  have s3 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) :=
+  have s4 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_not (not_not)
-  have s5 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) :=
+  have s5 : (∀ (x : ℤ) (s t : Set ℤ), x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ t) :=
+  have s6 : (∀ (x : ℤ) (s t : Set ℤ), ¬¬x ∈ s ∧ ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ t) :=
+  have s7 : (∀ (x : ℤ) (s t : Set ℤ), ¬(¬x ∈ s ∨ ¬x ∈ t) ∨ ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ t) :=
+  have s8 : (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∨ ¬x ∈ t → ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ s) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 9: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s9 : (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ t) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ t) :=
+  have s9 : (∀ (x : ℤ) (s t : Set ℤ), ¬(x ∈ s ∧ x ∈ t) → ¬x ∈ s) ↔ (∀ (x : ℤ) (s t : Set ℤ), ¬x ∈ s ∩ t → ¬x ∈ s) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -24127,18 +24001,18 @@ theorem cb_chain_cb_set_subset_pointwise__F7_unpack :
 
 -- cb_set_subset_pointwise__false__F7_unpack
 theorem cb_chain_cb_set_subset_pointwise__false__F7_unpack :
-    (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ s → x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) := by
+    (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ t → x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ s → x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
+  have s1 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ t → x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ s → x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
+  have s2 : (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ t → x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ s ∨ x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
+  have s3 : (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ t ∨ x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
     Iff.rfl
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ s ∨ x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ s → x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
+  have s4 : (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ t ∨ x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ t → x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -24161,17 +24035,17 @@ theorem cb_chain_cb_set_subset_pointwise__F8_equivalent :
 
 -- cb_set_subset_pointwise__false__F8_equivalent
 theorem cb_chain_cb_set_subset_pointwise__false__F8_equivalent :
-    (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ s → ¬x ∈ t) := by
+    (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ t → ¬x ∈ s) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) :=
+  have s1 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ s ∨ ¬x ∈ t) :=
+  have s2 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ t ∨ ¬x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_not (not_not)
-  have s3 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ s ∨ ¬x ∈ t) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬¬x ∈ s ∨ ¬x ∈ t) :=
+  have s3 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ t ∨ ¬x ∈ s) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬¬x ∈ t ∨ ¬x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬¬x ∈ s ∨ ¬x ∈ t) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ s → ¬x ∈ t) :=
+  have s4 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ t → ¬x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
