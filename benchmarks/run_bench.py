@@ -258,8 +258,13 @@ def part2(url: str, n: int, c: int, repeats: int, inspect_py: str | None, tmp: P
     def certibench(k: int, extra: tuple[str, ...] = ()) -> float:
         out = tmp / f"run{k}{''.join(extra)}"
         shutil.rmtree(out, ignore_errors=True)
-        return timed([sys.executable, "-m", "certibench.cli.main", "run", "--items", str(items), "-m", "openai:stub",
-                      "--base-url", url, "-c", str(c), "--out", str(out), *extra], env)
+        dt = timed([sys.executable, "-m", "certibench.cli.main", "run", "--items", str(items), "-m", "openai:stub",
+                    "--base-url", url, "-c", str(c), "--out", str(out), *extra], env)
+        # every item asked and answered over the network (the cache lives in the run dir)
+        rows = [json.loads(x) for x in (out / "responses.jsonl").read_text().splitlines() if x.strip()]
+        assert len(rows) == n and not any(r.get("error") for r in rows), (len(rows), n)
+        assert not any((r.get("meta") or {}).get("cached") for r in rows)
+        return dt
 
     def sdk(k: int) -> float:
         return timed([sys.executable, str(bare), url, str(items), str(c), SYSTEM], env)
