@@ -321,3 +321,23 @@ def test_partial_application_and_large_finite_types_are_not_refuted() -> None:
                  ("theorem c (S : Set (Fin 20001)) : S.Finite", "theorem c (S : Set (Fin 20001)) : Sᶜ.Finite")):
         res = certify_pair(a, b, tier="T1")
         assert res.verdict != "refuted", (a, res.reason)
+
+
+def test_a_type_of_unknown_size_is_not_infinite() -> None:
+    """Adversary round 9: `Fin n` for a variable n (and type variables) were treated as
+    infinite — `(Set.univ : Set (Fin n)).Finite` evaluated false, and the certifier refuted
+    pairs of true statements; a forged cofinite `Set (Fin n)` value was accepted."""
+    for a, b in (("theorem t (n : ℕ) : (Set.univ : Set (Fin n)).Finite", "theorem t (n : ℕ) : 0 ≤ n"),
+                 ("theorem t (n : ℕ) (h : 0 < n) : (Set.univ : Set (Fin n)).ncard = n", "theorem t (n : ℕ) (h : 0 < n) : n ≤ n * n")):
+        res = certify_pair(a, b, tier="T1")
+        assert res.verdict != "refuted", (a, res.reason)
+    cert = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+            "counterexample": {"n": 2, "S": {"set": [], "default": True}},
+            "canonical_lean": "theorem t (n : ℕ) (S : Set (Fin n)) : S.Finite",
+            "paraphrase_lean": "theorem t (n : ℕ) (S : Set (Fin n)) : S ⊆ Set.univ"}
+    assert recheck_certificate("forged", cert).status != "ok"
+    from certibench.logic.concrete import is_infinite_type
+    from certibench.logic.parser import parse_sort
+
+    assert is_infinite_type(parse_sort("Set ℕ")) and is_infinite_type(parse_sort("ℕ → Bool"))
+    assert not is_infinite_type(parse_sort("Fin 3 → Bool")) and not is_infinite_type(parse_sort("Set (Fin 2)"))

@@ -76,6 +76,7 @@ __all__ = [
     "Value",
     "assignments",
     "is_finite_type",
+    "is_infinite_type",
     "normalize",
     "concrete_value",
     "evaluate",
@@ -245,14 +246,48 @@ def is_finite_type(s: Sort) -> bool:
     return False
 
 
+_INFINITE_HEADS = frozenset({"Nat", "Int", "Rat", "Real", "Complex"})
+
+
+def is_infinite_type(s: Sort) -> bool:
+    """Known to be infinite: ℕ, ℤ, ℚ, ℝ, ℂ, ``ZMod 0``, sets and finsets of those, and
+    functions into those from a known non-empty domain or out of them into a type with two
+    values known.  A type variable, ``Fin n`` with ``n`` not a numeral, an opaque type: not
+    known (they may be finite, even empty)."""
+    if s.is_var:
+        return False
+    if s.head in _INFINITE_HEADS and not s.args:
+        return True
+    if _is_zmod0(s):
+        return True
+    if s.head in ("Set", "Finset") and len(s.args) == 1:
+        return is_infinite_type(s.args[0])
+    if s.is_fun and len(s.args) >= 2:
+        doms, cod = s.args[:-1], s.args[-1]
+
+        def nonempty(t: Sort) -> bool:
+            u = _finite_universe(t)
+            return is_infinite_type(t) or bool(u)
+
+        def two_values(t: Sort) -> bool:
+            u = _finite_universe(t)
+            return is_infinite_type(t) or (u is not None and len(u) >= 2)
+
+        return (is_infinite_type(cod) and all(nonempty(d) for d in doms)) or (
+            any(is_infinite_type(d) for d in doms) and two_values(cod) and all(nonempty(d) for d in doms))
+    return False
+
+
 def finite_universe(s: Sort) -> list[Any] | None:
-    """Every value of a finite type (``Prop``, ``Bool``, ``Fin n``, ``ZMod n``), else ``None``
-    (an infinite type).  A finite type too large to list, or built from others (sets,
-    functions), raises :class:`NotConcrete`: reasoning meant for infinite types (a
-    cofinite set, a default value no argument takes) would be wrong there."""
+    """Every value of a finite type (``Prop``, ``Bool``, ``Fin n``, ``ZMod n`` with a numeral
+    n), or ``None`` for a type known to be infinite (:func:`is_infinite_type`).  Any other
+    type raises :class:`NotConcrete` — a finite type too large to list, one built from others
+    (sets, functions), ``Fin n`` for a variable n, a type variable: reasoning meant for
+    infinite types (a cofinite set, a default value no argument takes) would be wrong there
+    (adversaries had `(Set.univ : Set (Fin n)).Finite` refuted)."""
     out = _finite_universe(s)
-    if out is None and is_finite_type(s):
-        raise NotConcrete(f"the finite type {s.head} is too large or too complex to enumerate")
+    if out is None and not is_infinite_type(s):
+        raise NotConcrete(f"the type {s.head} is not known to be infinite and is too large or too complex to list")
     return out
 
 
