@@ -154,6 +154,8 @@ def test_textbook_failures_fail_for_the_stated_reason() -> None:
 # ----------------------------------------------------------------------------------------
 
 AMBIGUOUS = [
+    # "C whenever A and B" also reads "(C whenever A) and B" (adversary rounds 8-9)
+    "For every nonnegative integer n, n equals 3 whenever n is prime and n is odd.",
     "For every nonnegative integer a and every nonnegative integer b, a and b are coprime and a is even or b is even.",
     "For every nonnegative integer n, n is even or n is odd and n is prime.",
     "For every real number x and every real number y, x is at most y if and only if y is at least x and x equals x.",
@@ -237,7 +239,7 @@ def test_marked_or_bracketed_versions_are_unambiguous() -> None:
         "For every nonnegative integer n, n is prime and (n is odd whenever n equals 3).",
         "For every nonnegative integer n, (n is prime if and only if n is odd) implies that n equals 3.",
         "For every nonnegative integer n, n is prime if and only if (n is odd implies that n equals 3).",
-        "For every nonnegative integer n, n equals 3 whenever n is prime and n is odd.",
+        "For every nonnegative integer n, if n is prime and n is odd then n equals 3.",
     ):
         r = read_english(s)
         assert r.ok, (s, r.error)

@@ -535,3 +535,18 @@ def test_round_8_scopes_are_closed(lean: str, style: str, words: str) -> None:
 ])
 def test_round_8_sentences_have_two_readings(sentence: str) -> None:
     assert read_english(sentence).code == "ambiguous", sentence
+
+
+def test_several_hypotheses_are_not_worded_with_whenever() -> None:
+    """Adversary rounds 8-9: "C whenever A and B" also reads "(C whenever A) and B" (TRUE vs
+    FALSE for `a = 0 → b = 1 → a + 1 = b`), and "C whenever both A and B" is A ∧ B → C, another
+    formula: the whenever wording is refused for curried hypotheses; one hypothesis is fine."""
+    two = parse_declaration("theorem t : ∀ a b : ℕ, a = 0 → b = 1 → a + 1 = b")
+    with pytest.raises(EnglishUnsupported):
+        render_english(two, default_style().with_(implies="whenever"))
+    one = parse_declaration("theorem t : ∀ a : ℕ, a = 0 → a + 1 = 1")
+    text = render_english(one, default_style().with_(implies="whenever"))
+    assert "whenever a equals 0" in text and english_round_trip(one, text).ok
+    rt = english_round_trip(two, "For every nonnegative integer a and every nonnegative integer b, a + 1 equals b "
+                                 "whenever a equals 0 and b equals 1.")
+    assert not rt.ok and rt.code == "ambiguous"

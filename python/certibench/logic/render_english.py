@@ -764,6 +764,11 @@ class _Renderer:
                 hyps.append(concl.lhs)
                 concl = concl.rhs
             variant = self.s.implies
+            if variant == "whenever" and len(hyps) > 1:
+                # "C whenever A and B" also reads "(C whenever A) and B", and "C whenever
+                # (A and B)" / "both A and B" is another formula (A ∧ B → C): this wording
+                # has no unambiguous form for curried hypotheses (adversaries, rounds 8-9)
+                raise EnglishUnsupported("several hypotheses after 'whenever'")
             inner = ctx
             hyp_texts = []
             for i, h in enumerate(hyps):
