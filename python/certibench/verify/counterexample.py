@@ -78,7 +78,7 @@ def concretizable(s: Sort) -> bool:
         return False
     if s.is_prop or s.head in ("Nat", "Int", "Rat", "Real", "Bool"):
         return True
-    if finite_universe(s) is not None or modulus(s) is not None:
+    if modulus(s) is not None or _enumerable(s):
         return True
     if s.head == "ZMod" and s.params and getattr(s.params[0], "value", None) == "0":
         return True
@@ -233,7 +233,10 @@ def candidate_from_model(model: Any, variables: Sequence[StatementVar], names: d
                 el = s.args[0]
                 members = {k for k, x in entries.items() if bool(x) != bool(default) and _fit(k, el) is not None}
                 members = {_fit(k, el) for k in members}
-                uni = finite_universe(el)
+                try:
+                    uni = finite_universe(el)
+                except NotConcrete:
+                    return None  # elements of a type of unknown size: no exact value
                 if uni is not None:
                     inside = {x for x in uni if (x in members) != bool(default)}
                     env[v.name] = FSet(False, frozenset(inside))
@@ -246,7 +249,7 @@ def candidate_from_model(model: Any, variables: Sequence[StatementVar], names: d
             if x is None:
                 return None
             env[v.name] = x
-        except (z3.Z3Exception, ValueError, TypeError):
+        except (z3.Z3Exception, ValueError, TypeError, NotConcrete):
             return None
     return env
 
@@ -261,8 +264,19 @@ def _fit(x: Any, s: Sort) -> Any:
         return None
 
 
+def _enumerable(s: Sort) -> bool:
+    """Whether every value of ``s`` can be listed (a finite type small enough)."""
+    try:
+        return finite_universe(s) is not None
+    except NotConcrete:
+        return False
+
+
 def _first_value(s: Sort) -> Any:
-    uni = finite_universe(s)
+    try:
+        uni = finite_universe(s)
+    except NotConcrete:
+        uni = None
     if uni:
         return uni[0]
     if s.head in ("Rat", "Real"):
