@@ -341,3 +341,21 @@ def test_a_type_of_unknown_size_is_not_infinite() -> None:
 
     assert is_infinite_type(parse_sort("Set ℕ")) and is_infinite_type(parse_sort("ℕ → Bool"))
     assert not is_infinite_type(parse_sort("Fin 3 → Bool")) and not is_infinite_type(parse_sort("Set (Fin 2)"))
+
+
+def test_extra_paraphrase_variables_refute_only_when_the_paraphrase_fails() -> None:
+    """Adversary round 10: `(∃ k, n = k + 1) → n ≠ 3 ∧ n ≠ 5` and `(n k) (h : n = k + 1) → …`
+    are one statement (the certifier certifies it); at n = 3, k = 5 the paraphrase is
+    vacuously true and the canonical false — which says nothing about every k."""
+    can = "theorem t (n : ℕ) (h : ∃ k, n = k + 1) : n ≠ 3 ∧ n ≠ 5"
+    par = "theorem t (n k : ℕ) (h : n = k + 1) : n ≠ 3 ∧ n ≠ 5"
+    assert certify_pair(can, par, tier="T1").verdict == "certified"
+    cert = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+            "counterexample": {"n": 3, "k": 5}, "canonical_lean": can, "paraphrase_lean": par}
+    row = recheck_certificate("forged", cert)
+    assert row.status == "failed" and "binds variables the canonical does not" in row.reason
+    # the sound direction still rechecks: an ∃ turned ∀ fails at a value of its variable
+    sib = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+           "counterexample": {"x": 0, "n": 0}, "canonical_lean": "theorem s (x : ℝ) : ∃ n : ℕ, x < (n : ℝ)",
+           "paraphrase_lean": "theorem s_false : ∀ (x : ℝ) (n : ℕ), x < (n : ℝ)"}
+    assert recheck_certificate("sibling", sib).status == "ok"

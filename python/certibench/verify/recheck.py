@@ -256,6 +256,13 @@ def refutation_check(canonical: str, paraphrase: str, values: dict[str, Any]) ->
                           f"paraphrase's by type{': no value for ' + missing if missing else ''}: the counterexample "
                           "does not show that the two statements differ")
     for m in matchings:
+        if t_par and set(m.values()) != set(q_names):
+            # the paraphrase binds variables the canonical does not (∃ k in a hypothesis
+            # turned into ∀ k): one value of them shows the paraphrase false, never true —
+            # "true at this k" says nothing about every k (an adversary's forged refutation
+            # of (∃ k, n = k + 1) → … against (n k) (h : n = k + 1) → … passed)
+            return "failed", ("the paraphrase binds variables the canonical does not; true at one value of them, it is "
+                              "not shown true for all: only a paraphrase that fails at the values refutes")
         try:
             t_can = truth(p, {n: values[m[n]] for n in p_names})
         except (NotConcrete, ValueError, TypeError, ZeroDivisionError) as exc:
