@@ -107,7 +107,7 @@ def decode_jsonl_line(file: str, lineno: int, raw: bytes) -> Any:
         return RecordError(file, lineno, None, f"not UTF-8 text (byte {exc.start + 1})")
     if not line.strip():
         return BLANK
-    if raw.count(b"[") + raw.count(b"{") > MAX_JSON_DEPTH and json_depth(raw) > MAX_JSON_DEPTH:
+    if too_deep(raw):
         # a fixed limit, not Python's recursion limit (which depends on how deep the
         # caller's stack is: the same line passed from the API and failed from the CLI)
         return RecordError(file, lineno, None, f"invalid JSON: nested more than {MAX_JSON_DEPTH} levels")
@@ -118,14 +118,18 @@ def decode_jsonl_line(file: str, lineno: int, raw: bytes) -> Any:
     except RecursionError:  # pragma: no cover - MAX_JSON_DEPTH is well below the limit
         return RecordError(file, lineno, None, f"invalid JSON: nested more than {MAX_JSON_DEPTH} levels")
     if b"\\u" in raw and SURROGATE_ESCAPE.search(raw):
-        where = lone_surrogate(obj)
-        if where is not None:
-            return RecordError(file, lineno, where or None, "not valid Unicode text (a lone surrogate escape \\uD800-\\uDFFF)")
+        return _surrogate_error(file, lineno, obj) or obj
     return obj
 
 
 #: deepest nesting of arrays and objects a line may have (the per-line readers' limit)
 MAX_JSON_DEPTH = 500
+
+
+def too_deep(raw: bytes, limit: int = MAX_JSON_DEPTH) -> bool:
+    """Whether JSON text nests arrays/objects more than ``limit`` levels (the bracket count
+    first: the scan runs only on text with that many brackets)."""
+    return raw.count(b"[") + raw.count(b"{") > limit and json_depth(raw) > limit
 
 
 def json_depth(raw: bytes) -> int:
@@ -156,10 +160,20 @@ def json_depth(raw: bytes) -> int:
 SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
 
 
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _surrogate_error(file: str, k: int, obj: Any) -> RecordError | None:
+    where = lone_surrogate(obj)
+    if where is None:
+        return None
+    return RecordError(file, k, where or None, "not valid Unicode text (a lone surrogate escape \\uD800-\\uDFFF)")
+
+
 def lone_surrogate(obj: Any) -> str | None:
     """The top-level key under which ``obj`` holds a string with a lone surrogate ("" when
     the object itself or a key is one), or ``None`` (iterative: any depth)."""
-    bad = re.compile("[\ud800-\udfff]")
+    bad = _SURROGATE
     stack: list[tuple[Any, str]] = [(obj, "")]
     while stack:
         o, top = stack.pop()
@@ -347,7 +361,7 @@ def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
             raw = p.read_bytes()
         except OSError as exc:
             raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
-        if raw.count(b"[") + raw.count(b"{") > MAX_JSON_DEPTH + 1 and json_depth(raw) > MAX_JSON_DEPTH + 1:
+        if too_deep(raw, MAX_JSON_DEPTH + 1):
             raise InputFileError(f"{p}: invalid JSON array: a record nested more than {MAX_JSON_DEPTH} levels")
         try:
             data = json.loads(raw.decode("utf-8-sig"))
@@ -360,11 +374,7 @@ def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
         check = b"\\u" in raw and SURROGATE_ESCAPE.search(raw) is not None
         # A JSON array has no per-record line; report the 1-based record index instead.
         for k, obj in enumerate(data, start=1):
-            where = lone_surrogate(obj) if check else None
-            if where is not None:
-                yield k, RecordError(str(p), k, where or None, "not valid Unicode text (a lone surrogate escape \\uD800-\\uDFFF)")
-            else:
-                yield k, obj
+            yield k, (_surrogate_error(str(p), k, obj) if check else None) or obj
     else:
         yield from iter_jsonl(p)
 

@@ -75,7 +75,6 @@ __all__ = [
     "Table",
     "Value",
     "assignments",
-    "is_finite_type",
     "is_infinite_type",
     "normalize",
     "concrete_value",
@@ -228,22 +227,6 @@ def _num_kind(s: Sort) -> str | None:
     if modulus(s) is not None:
         return "mod"
     return None
-
-
-def is_finite_type(s: Sort) -> bool:
-    """``Prop``, ``Bool``, ``Fin n`` / ``ZMod n`` (a numeral n ≥ 0, ``ZMod 0`` excepted), and
-    sets and functions built from them."""
-    if s.is_var:
-        return False
-    if s.is_prop or s.head == "Bool":
-        return True
-    if s.head in ("Fin", "ZMod") and len(s.params) == 1 and isinstance(s.params[0], Num) and s.params[0].value.isdigit():
-        return not _is_zmod0(s)
-    if s.head in ("Set", "Finset") and len(s.args) == 1:
-        return is_finite_type(s.args[0])
-    if s.is_fun and len(s.args) >= 2:
-        return all(is_finite_type(a) for a in s.args)
-    return False
 
 
 _INFINITE_HEADS = frozenset({"Nat", "Int", "Rat", "Real", "Complex"})
@@ -1497,7 +1480,7 @@ def _value_from_json(data: Any, sort: Sort) -> Any:
         default = data.get("default", False)
         if not isinstance(default, bool):
             raise ValueError("a set's default must be a boolean")
-        if default and sort.head == "Finset" and not is_finite_type(el):
+        if default and sort.head == "Finset" and is_infinite_type(el):
             raise ValueError("a Finset is finite: its default must be false")
         return FSet(default, frozenset(value_from_json(x, el) for x in data["set"]))
     if sort.is_prop or sort.head == "Bool":

@@ -58,8 +58,8 @@ from certibench.io import (
     decode_jsonl_line,
     iter_parquet_rows,
     iter_records,
-    json_depth,
     read_parquet_table,
+    too_deep,
     validate_record,
 )
 from certibench.metrics.columns import (
@@ -1136,9 +1136,7 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
     if buf.startswith(PARQUET_MAGIC) or b"\x00" in buf[:4096] or buf[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
         return None
-    if buf.count(b"[") + buf.count(b"{") > MAX_JSON_DEPTH and any(
-            ln.count(b"[") + ln.count(b"{") > MAX_JSON_DEPTH and json_depth(ln) > MAX_JSON_DEPTH
-            for ln in buf.split(b"\n")):
+    if buf.count(b"[") + buf.count(b"{") > MAX_JSON_DEPTH and any(too_deep(ln) for ln in buf.split(b"\n")):
         return None  # a line nested beyond the per-line limit: pyarrow would read it (item files are small)
     file = str(p)
     r = _BulkJsonl(file, buf, _item_schema(), b"family", decide_nulls=False)

@@ -224,7 +224,7 @@ def refutation_check(canonical: str, paraphrase: str, values: dict[str, Any]) ->
     ``not-checkable`` when exact evaluation cannot decide the canonical, the prefixes bind
     a name twice, or there are too many matchings."""
     from certibench.logic.ast import peel
-    from certibench.logic.concrete import NotConcrete, concrete_value, value_from_json
+    from certibench.logic.concrete import NotConcrete, concrete_value
     from certibench.verify.certifier import same_statement
 
     a, b = _parse(canonical), _parse(paraphrase)
@@ -239,8 +239,7 @@ def refutation_check(canonical: str, paraphrase: str, values: dict[str, Any]) ->
                           f"({', '.join(q_names) or 'none'}); it gives {', '.join(sorted(values)) or 'none'}")
 
     def truth(stmt: Any, vals: dict[str, Any]) -> bool:
-        sorts = dict(stmt.vars)
-        env = {n: value_from_json(vals[n], sorts[n]) for n in sorts}
+        env = _env(stmt, vals)
         return (not all(concrete_value(h, env) for h in stmt.hyps)) or bool(concrete_value(stmt.concl, env))
 
     try:
@@ -346,12 +345,20 @@ def recheck(cert: Certificate | dict[str, Any], *, timeout: float = 10.0, solver
     return z
 
 
+def _env(prefix: Any, values: dict[str, Any]) -> dict[str, Any]:
+    """The evaluation environment of a peeled statement's prefix variables from JSON values."""
+    from certibench.logic.concrete import value_from_json
+
+    sorts = dict(prefix.vars)
+    return {n: value_from_json(values[n], sorts[n]) for n in sorts}
+
+
 def recheck_false_instance(statement: str, values: dict[str, Any]) -> tuple[bool, str]:
     """Re-evaluate a FALSE statement's counterexample exactly: under ``values`` (JSON data of
     :func:`certibench.logic.concrete.value_to_json`, one per variable of the statement's ∀/→
     prefix) every hypothesis holds and the conclusion fails."""
     from certibench.logic.ast import peel
-    from certibench.logic.concrete import NotConcrete, concrete_value, value_from_json
+    from certibench.logic.concrete import NotConcrete, concrete_value
 
     p = peel(_parse(statement).as_prop())
     sorts = dict(p.vars)
@@ -359,7 +366,7 @@ def recheck_false_instance(statement: str, values: dict[str, Any]) -> tuple[bool
     if missing:
         return False, f"no value for {', '.join(missing)}"
     try:
-        env = {n: value_from_json(values[n], sorts[n]) for n in sorts}
+        env = _env(p, values)
         if not all(concrete_value(h, env) for h in p.hyps):
             return False, "a hypothesis fails under the recorded values"
         if concrete_value(p.concl, env):
@@ -536,6 +543,11 @@ def _items_by_id(items: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str,
     return by_id, objs, dups
 
 
+def _failed(cid: str, cert: dict[str, Any], why: str) -> RecheckRow:
+    return RecheckRow(id=cid, verdict=str(cert.get("verdict")),
+                      evidence=str(cert.get("evidence") or cert.get("backend") or "none"), status="failed", reason=why)
+
+
 def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
     """Every certificate under ``path`` re-checked.  In a proofs directory each file must
     match ``MANIFEST.json`` (a directory without one fails: every proofs directory
@@ -567,15 +579,11 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
             why_not = (f"no item with id {cid!r} in {items}" if item is None else
                        f"{items} has several items with id {cid!r}" if cid in dups else None)
             if why_not is not None:
-                rows.append(RecheckRow(id=cid, verdict=str(cert.get("verdict")),
-                                       evidence=str(cert.get("evidence") or cert.get("backend") or "none"),
-                                       status="failed", reason=why_not))
+                rows.append(_failed(cid, cert, why_not))
                 continue
         why = problems.get(cid) or (binding_problem(cert, item, canonicals) if item is not None else None)
         if why is not None:
-            rows.append(RecheckRow(id=cid, verdict=str(cert.get("verdict")),
-                                   evidence=str(cert.get("evidence") or cert.get("backend") or "none"),
-                                   status="failed", reason=why))
+            rows.append(_failed(cid, cert, why))
             continue
         rows.append(recheck_certificate(cid, cert, item))
     rows.extend(RecheckRow(id=cid, verdict="?", evidence="none", status="failed", reason=why)
