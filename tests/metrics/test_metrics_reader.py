@@ -820,3 +820,41 @@ def test_json_arrays_parquet_text_and_depth_are_bad_records_not_crashes(tmp_path
     pq.write_table(pa.table({"item_id": IDS[:3], "model": bad, "correct": [True, False, True]}), pqp)
     cols, errs = both(pqp)
     assert len(cols) == 2 and errs == [f"{pqp}:2: field 'model': not UTF-8 text"]
+
+
+def _nested(d: dict, depth: int, in_string: bool = False) -> bytes:
+    """``d`` as one JSON line with an extra field nested ``depth`` levels below the top
+    object (or, with ``in_string``, that many brackets inside a string)."""
+    inner = '"' + "[" * depth + '"' if in_string else "[" * (depth - 1) + "]" * (depth - 1)
+    return (json.dumps(d)[:-1] + ', "meta": ' + inner + "}").encode()
+
+
+def test_lines_nested_beyond_the_limit_are_bad_lines_in_both_readers(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The columnar reader parsed a line nested deeper than the per-line reader's fixed
+    limit (pyarrow reads any depth) - the one known difference between the two readers.
+    Such lines now go to the reference; one level less stays a good line, brackets inside
+    a string do not nest, and a run's nested ``meta`` costs nothing extra."""
+    from certibench.io import MAX_JSON_DEPTH
+
+    lines = [json.dumps(good(k, meta={"usage": {"prompt_tokens": k}})).encode() for k in range(60)]
+    lines[0] = _nested(good(0), MAX_JSON_DEPTH + 1)
+    lines[7] = _nested(good(7), MAX_JSON_DEPTH)  # exactly at the limit: readable
+    lines[8] = _nested(good(8), MAX_JSON_DEPTH + 5, in_string=True)
+    lines[30] = _nested(good(30), 4 * MAX_JSON_DEPTH)
+    lines[59] = _nested(good(59), MAX_JSON_DEPTH + 1)  # the last line, no newline after it
+    p = write_lines(tmp_path / "r.jsonl", lines, final_eol=False)
+    expected = both(p)
+    deep = f"invalid JSON: nested more than {MAX_JSON_DEPTH} levels"
+    assert expected[1] == [f"{p}:{k}: {deep}" for k in (1, 31, 60)]
+    assert len(expected[0]) == 57
+    assert report_bytes(p, "columnar") == report_bytes(p, "lines")
+    for chunk in (700, 5000, 64 << 20):  # a deep line alone in a chunk, several per chunk
+        monkeypatch.setattr(rd, "CHUNK_BYTES", chunk)
+        cols, errs = both(p)
+        assert errs == expected[1]
+        assert_same_columns(cols, expected[0])
+    # item files: the same line is a bad line there too (they were read line by line)
+    items = _item_lines(12)
+    items[5] = _nested(json.loads(items[5]), MAX_JSON_DEPTH + 1)
+    ip = write_lines(tmp_path / "items.jsonl", items)
+    assert both_items(ip) == [f"{ip}:6: {deep}"]

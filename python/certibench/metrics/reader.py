@@ -59,7 +59,6 @@ from certibench.io import (
     iter_parquet_rows,
     iter_records,
     read_parquet_table,
-    too_deep,
     validate_record,
 )
 from certibench.metrics.columns import (
@@ -413,6 +412,10 @@ class _BulkJsonl:
         if b"Inf" in buf or b"NaN" in buf:
             self.ref_lines.update(self._lines_of(_positions(buf, b"Inf", _INF, 0)))
             self.ref_lines.update(self._lines_of(_positions(buf, b"NaN", _NAN, 0)))
+        # a line nested beyond the per-line reader's fixed limit is a bad line there and
+        # pyarrow reads any depth: every line with that many opening brackets (strings
+        # included) goes to the reference, which measures its depth exactly
+        self.ref_lines.update(self._bracket_heavy_lines())
         self.null_lines = {}  # line -> unparsed, decided without the reference
         pos = _null_key_positions(buf, self.null_key, self.null_pattern)
         key = b'"' + self.null_key + b'"'
@@ -429,6 +432,30 @@ class _BulkJsonl:
                 self.null_lines[ln] = True
             else:
                 self.ref_lines.add(ln)
+
+    def _bracket_heavy_lines(self) -> list[int]:
+        """Lines (1-based, buffer-local) that pyarrow may accept although they nest more
+        than ``MAX_JSON_DEPTH`` levels: longer than twice the limit (a valid line that deep
+        is) and with more opening brackets than the limit (strings included).  The line
+        ends are found with numpy, in pieces (~0.3 s/GB); only long lines are counted."""
+        buf = self.buf
+        limit = 2 * MAX_JSON_DEPTH
+        if len(buf) <= limit:
+            return []
+        if self.starts is not None and self.ends is not None:
+            starts, ends = self.starts, self.ends
+        else:
+            a = np.frombuffer(buf, dtype=np.uint8)
+            step = 1 << 26
+            nl = np.concatenate([np.flatnonzero(a[o : o + step] == 10) + o for o in range(0, a.size, step)])
+            starts = np.concatenate([[0], nl + 1])
+            ends = np.concatenate([nl, [a.size]])
+        out = []
+        for k in np.flatnonzero(ends - starts > limit).tolist():
+            s, e = int(starts[k]), int(ends[k])
+            if buf.count(b"{", s, e) + buf.count(b"[", s, e) > MAX_JSON_DEPTH:
+                out.append(k + 1)
+        return out
 
     def _bad_utf8_lines(self) -> list[int]:
         buf = self.buf
@@ -1136,8 +1163,6 @@ def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
     if buf.startswith(PARQUET_MAGIC) or b"\x00" in buf[:4096] or buf[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":
         return None
-    if buf.count(b"[") + buf.count(b"{") > MAX_JSON_DEPTH and any(too_deep(ln) for ln in buf.split(b"\n")):
-        return None  # a line nested beyond the per-line limit: pyarrow would read it (item files are small)
     file = str(p)
     r = _BulkJsonl(file, buf, _item_schema(), b"family", decide_nulls=False)
     r.parse()
