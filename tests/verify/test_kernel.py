@@ -172,3 +172,53 @@ def test_definitional_equivalents_get_replayable_chains(a: str, b: str) -> None:
     assert replay(P(a), P(b), out.steps).ok
     # and the chain is not reversible into nonsense: it does not reach a different target
     assert not replay(P(a), P("theorem t : False"), out.steps).ok
+
+
+# --- adversary round 12: types inside terms and types that mention variables -------------------
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # a type argument (a TypeE node) was never compared: Fin 3 and Fin 4 were "the same"
+        ("theorem t : Fintype.card (Fin 3) = 3", "theorem t : Fintype.card (Fin 4) = 3"),
+        ("theorem t : Nonempty (Fin 2)", "theorem t : Nonempty (Fin 0)"),
+        # a type that names a variable names its binder: reordered, `Fin n` is another type
+        ("theorem t (n m : ℕ) (x : Fin n) : (x : ℕ) < n", "theorem t (m n : ℕ) (x : Fin n) : (x : ℕ) < m"),
+        ("theorem t (n m : ℕ) (s : Finset (Fin n)) : s.card ≤ n", "theorem t (m n : ℕ) (s : Finset (Fin n)) : s.card ≤ m"),
+        ("theorem t (n m : ℕ) (a : ZMod n) : a.val < n", "theorem t (m n : ℕ) (a : ZMod n) : a.val < m"),
+        # an instance that mentions a variable: [NeZero n] about the first or the second
+        ("theorem t (n m : ℕ) [NeZero n] : m < n", "theorem t (m n : ℕ) [NeZero n] : m < n"),
+    ],
+)
+def test_types_are_compared_by_what_they_mean(a: str, b: str) -> None:
+    from certibench.verify.certifier import certify_pair, same_statement
+    from certibench.verify.kernel import alpha_eq
+
+    assert not same_statement(P(a), P(b))
+    assert not alpha_eq(statement_prop(P(a)), statement_prop(P(b))) or "NeZero" in a
+    assert not replay(P(a), P(b), []).ok  # the empty chain
+    assert certify_pair(a, b, tier="T1").verdict != "certified"
+
+
+def test_renamed_dependent_types_stay_equal() -> None:
+    """α-renaming keeps a dependent type pointing at its own binder; binders listed in
+    another order with the names kept are still certified (matched by name)."""
+    from certibench.verify.certifier import certify_pair, same_statement
+
+    swapped = ("theorem t (n m : ℕ) (a : ZMod n) : a = a + 0 * m", "theorem t (m n : ℕ) (a : ZMod n) : a = a + 0 * m")
+    assert certify_pair(*swapped, tier="T1").verdict in ("certified", "vacuous")
+
+    a = "theorem t (n m : ℕ) (x : Fin n) : (x : ℕ) < n + m"
+    for b in ("theorem t (k j : ℕ) (y : Fin k) : (y : ℕ) < k + j", "theorem t (n m : ℕ) (x : Fin n) : (x : ℕ) < n + m"):
+        assert same_statement(P(a), P(b))
+        assert replay(P(a), P(b), []).ok
+
+
+def test_the_kernel_does_not_substitute_into_types() -> None:
+    from certibench.verify.kernel import KernelError, subst_var
+
+    e = statement_prop(P("theorem t (n : ℕ) (x : Fin n) : (x : ℕ) < n"))
+    body = e.body  # ∀ x : Fin n, …, with n free
+    with pytest.raises(KernelError, match="dependent type"):
+        subst_var(body, "n", Num("3", body.binder.sort.params[0].sort))

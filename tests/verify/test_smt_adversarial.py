@@ -105,6 +105,15 @@ PAIRS: list[tuple[str, str, str, str, set[str]]] = [
     ("cap_encoding", "capture", "theorem t (x_1 x₁ : ℕ) : x_1 = x₁ + 1", "theorem t (x_1 x₁ : ℕ) : x₁ = x_1 + 1", {R}),
     ("cap_bound_names", "capture", "theorem t (x : ℕ) (P : ℕ → ℕ → Prop) : ∀ y : ℕ, P x y",
      "theorem t (x : ℕ) (P : ℕ → ℕ → Prop) : ∀ x : ℕ, P x x", {R, U}),
+    # adversary round 12: a variable only the canonical declares sent the pair to a closed
+    # comparison with f quantified inside each side; `b = 7` abstracted to a shared atom made
+    # both sides "contingent" and the pair was certified although at f = {0 ↦ 1} one holds
+    ("cap_extra_header_var", "different", "theorem t (f : ℕ → ℕ) (b : ℕ) (h : b = 7) : ∀ a : ℕ, f a = 0",
+     "theorem t (f : ℕ → ℕ) : ∀ a : ℕ, a = 7 → f a = 0", {R, U}),
+    ("cap_extra_header_shadowed", "different", "theorem t (P : ℕ → Prop) (a : ℕ) (h : 0 < a) : ∀ a : ℕ, P a",
+     "theorem t (P : ℕ → Prop) : ∀ a : ℕ, 0 < a → P a", {R, U}),
+    ("cap_extra_header_renamed", "different", "theorem t (Q : ℕ → Prop) (c : ℕ) (h : 0 < c) : ∀ d : ℕ, Q d",
+     "theorem t (Q : ℕ → Prop) : ∀ e : ℕ, 0 < e → Q e", {R, U}),
     ("cap_shadowed_header", "capture", "theorem t (x : ℕ) (h : x > 3) : ∀ x : ℕ, x > 2",
      "theorem t (x : ℕ) (h : x > 3) : ∀ y : ℕ, x > 2", {R}),
     ("cap_T0_type", "capture", "theorem t {T : Type*} [Group T] (a : T) (T0 : ℕ) : a * a = a ∧ T0 = 0",

@@ -53,6 +53,7 @@ from certibench.logic.ast import (
     Var,
     canonical_key,
     children,
+    free_var_names,
     fun_sort,
     map_children,
     subst,
@@ -896,6 +897,9 @@ class PreparedPair:
     opaque_sorts: dict[str, Sort] = field(default_factory=dict)
     opaque_reasons: dict[str, str] = field(default_factory=dict)
     unknown_symbols: list[str] = field(default_factory=list)
+    #: only some header variables are matched (by name): a counterexample there is not a
+    #: refutation, as other matchings of the remaining variables are not ruled out
+    partial: bool = False
 
 
 def _match_names(a: list[str], b: list[str]) -> dict[int, int] | None:
@@ -904,6 +908,24 @@ def _match_names(a: list[str], b: list[str]) -> dict[int, int] | None:
         return None
     pos = {n: i for i, n in enumerate(b)}
     return {i: pos[n] for i, n in enumerate(a) if n in pos}
+
+
+def _common_header_names(sa: _Side, sb: _Side) -> set[str]:
+    """Names each header declares exactly once (as a statement variable) on both sides."""
+    na = [n for n, _ in sa.vars[: sa.n_header]]
+    nb = [n for n, _ in sb.vars[: sb.n_header]]
+    all_a, all_b = [n for n, _ in sa.vars], [n for n, _ in sb.vars]
+    return {n for n in set(na) & set(nb) if all_a.count(n) == 1 and all_b.count(n) == 1}
+
+
+def _sort_var_names(s: Sort) -> set[str]:
+    """Names of the term variables a sort mentions (``ZMod p``: p)."""
+    out: set[str] = set()
+    for a in s.args:
+        out |= _sort_var_names(a)
+    for prm in s.params:
+        out |= set(free_var_names(prm))
+    return out
 
 
 def _inst_text(s: Sort) -> str:
@@ -1019,13 +1041,31 @@ def prepare_pair(a: Declaration, b: Declaration) -> PreparedPair:
         return how
 
     all_a, all_b = list(range(len(sa.vars))), list(range(len(sb.vars)))
+    partial = False
     how = match_block(all_a, all_b)
     if how is not None:
         matching = f"all statement variables (header and leading ∀ prefix) {how}" if all_a else "no variables"
     else:
         how = match_block(list(range(sa.n_header)), list(range(sb.n_header)))
         if how is None:
-            matching = "none: the statements declare different variables and are compared as closed propositions"
+            # the header variables both statements declare under one name and one type are
+            # the same parameter: compared pointwise, never quantified inside each side
+            # (``(f) (b) (h : b = 7) : ∀ a, f a = 0`` against ``(f) : ∀ a, a = 7 → f a = 0``
+            # was certified as two closed propositions, both false for every reading of
+            # the abstracted ``b = 7``, although at f = {0 ↦ 1} one holds and one fails)
+            names = _common_header_names(sa, sb)
+            if names:
+                pos_b = {n: j for j, (n, _) in enumerate(sb.vars[: sb.n_header])}
+                for i, (n, srt) in enumerate(sa.vars[: sa.n_header]):
+                    if n in names and _sort_var_names(srt) <= set(vmap_a) and _sort_var_names(sb.vars[pos_b[n]][1]) <= set(vmap_b):
+                        match_block([i], [pos_b[n]])
+            if pairs:
+                partial = True
+                shared = ", ".join(sa.vars[i][0] for i in sorted(pairs))
+                matching = (f"header variables {shared} by name (declared by both with one type); the other "
+                            "variables differ and stay quantified")
+            else:
+                matching = "none: the statements declare different variables and are compared as closed propositions"
         else:
             matching = f"header variables {how}; the leading ∀ prefixes differ and stay quantified"
 
@@ -1076,6 +1116,7 @@ def prepare_pair(a: Declaration, b: Declaration) -> PreparedPair:
         rhs_exact=rhs,
         variables=variables,
         matching=matching,
+        partial=partial,
         type_vars=type_vars,
         instances=instances,
         context_difference="; ".join(diff) if diff else None,

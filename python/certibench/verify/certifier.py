@@ -433,10 +433,12 @@ def _certify_pair(
         # typeclass assumptions and type parameters are part of the statement: no library
         # rule relates different ones, so no backend may certify across them
         order = []
+        ctx_a, ctx_b = _context_text(can.decl), _context_text(par.decl)
+        where = (" — the same text, about variables at different positions of the header" if ctx_a == ctx_b else "")
         cert.attempts.append(BackendAttempt(
             backend="context", verdict="unknown",
-            reason=f"the statements assume different type/instance contexts ({_context_text(can.decl)} vs "
-                   f"{_context_text(par.decl)}); no rule relates them"))
+            reason=f"the statements assume different type/instance contexts ({ctx_a} vs {ctx_b}{where}); "
+                   "no rule relates them"))
     for name in order:
         try:
             be = get_backend(name)

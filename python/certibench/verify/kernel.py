@@ -57,8 +57,10 @@ from certibench.logic.ast import (
     Num,
     Quant,
     Sort,
+    TypeE,
     UnOp,
     Var,
+    fact_of,
     from_data,
     type_var,
 )
@@ -168,24 +170,56 @@ def replace_at(e: Expr, path: Sequence[int], new: Expr) -> Expr:
     return _rebuild(e, kids)
 
 
-def _binder_eq(a: Binder, b: Binder) -> bool:
+@lru_cache(maxsize=4096)
+def _dependent(s: Sort) -> bool:
+    """Whether a sort mentions terms (``Fin n``, ``ZMod 5``, ``Finset (Fin n)``): then it is
+    compared by :func:`_sort_eq` (its variables may be bound ones), else by ``==``."""
+    return bool(s.params) or any(_dependent(a) for a in s.args)
+
+
+def _sort_eq(x: Sort, y: Sort, bx: dict[str, int], by: dict[str, int], renamed: int) -> bool:
+    """Sorts equal up to the bound variables their term parameters mention (``Fin n`` with n
+    bound at the same depth on both sides): a type that names a variable names *that*
+    binder, not a name (an adversary reordered ``(n m : ℕ) (x : Fin n)`` and the two
+    ``Fin n`` compared equal)."""
+    if x is y and not renamed:
+        return True
+    if not (_dependent(x) or _dependent(y)):
+        return x == y
+    if x.head != y.head or x.is_var != y.is_var or len(x.args) != len(y.args) or len(x.params) != len(y.params):
+        return False
+    return all(_sort_eq(a, b, bx, by, renamed) for a, b in zip(x.args, y.args, strict=True)) and all(
+        _alpha(p, q, dict(bx), dict(by), renamed) for p, q in zip(x.params, y.params, strict=True)
+    )
+
+
+def _binder_eq(a: Binder, b: Binder, bx: dict[str, int], by: dict[str, int], renamed: int) -> bool:
     if (a.kind == "inst") != (b.kind == "inst"):
         return False
-    return a.sort == b.sort and a.hyp is None and b.hyp is None
+    if a.hyp is not None or b.hyp is not None:
+        return False
+    if a.sort is None or b.sort is None:
+        return a.sort is b.sort
+    return _sort_eq(a.sort, b.sort, bx, by, renamed)
 
 
 def alpha_eq(a: Expr, b: Expr) -> bool:
     """Structural equality up to the names of bound variables (free names must agree);
-    every sort is compared; binder kinds explicit/implicit do not matter, instance does.
+    every sort is compared, its term parameters up to bound names too (``Fin n``: which
+    binder n is); binder kinds explicit/implicit do not matter, instance does.  A node of a
+    kind this check does not know is never equal to anything (fail closed).
 
     Bound names are mapped to the depth of their binder (one dict per side, restored on the
     way out), so the check is linear in the size of the terms however deep the binders."""
-    bx: dict[str, int] = {}
-    by: dict[str, int] = {}
-    depth = 0
+    return _alpha(a, b, {}, {}, 0)
+
+
+def _alpha(a: Expr, b: Expr, bx: dict[str, int], by: dict[str, int], renamed: int) -> bool:
+    """:func:`alpha_eq` under the bound-name maps ``bx``/``by`` (modified in place; pass
+    copies) with ``renamed`` binder pairs of differing names already on the path."""
+    depth = max([0, *bx.values(), *by.values()])
     # binder pairs on the current path whose names differ: while there are none, both sides
     # bind the same names at the same depths and a shared subterm is equal to itself
-    renamed = 0
     # entries: (x, y) to compare, or a restore marker (None, (name_x, old_x, name_y, old_y))
     stack: list[tuple[Any, Any]] = [(a, b)]
     while stack:
@@ -212,7 +246,7 @@ def alpha_eq(a: Expr, b: Expr) -> bool:
             return False
         if isinstance(x, Var):
             assert isinstance(y, Var)
-            if x.sort != y.sort:
+            if not _sort_eq(x.sort, y.sort, bx, by, renamed):
                 return False
             ix, iy = bx.get(x.name), by.get(y.name)
             if ix != iy or (ix is None and x.name != y.name):
@@ -222,7 +256,7 @@ def alpha_eq(a: Expr, b: Expr) -> bool:
             assert isinstance(y, Quant | Lam)
             if isinstance(x, Quant) and x.q != y.q:  # type: ignore[union-attr]
                 return False
-            if x.sort != y.sort or not _binder_eq(x.binder, y.binder):
+            if not _sort_eq(x.sort, y.sort, bx, by, renamed) or not _binder_eq(x.binder, y.binder, bx, by, renamed):
                 return False
             nx, ny = x.binder.name, y.binder.name
             stack.append((None, (nx, bx.get(nx) if nx else None, ny, by.get(ny) if ny else None)))
@@ -234,11 +268,22 @@ def alpha_eq(a: Expr, b: Expr) -> bool:
                 by[ny] = depth
             stack.append((x.body, y.body))
             continue
-        if isinstance(x, Num | Const | BoolLit):
-            if x != y:
+        if isinstance(x, Num | BoolLit):
+            if x.value != y.value or not _sort_eq(x.sort, y.sort, bx, by, renamed):  # type: ignore[union-attr]
                 return False
             continue
-        if x.sort != y.sort:  # type: ignore[union-attr]
+        if isinstance(x, Const):
+            if x.name != y.name or not _sort_eq(x.sort, y.sort, bx, by, renamed):  # type: ignore[union-attr]
+                return False
+            continue
+        if isinstance(x, TypeE):
+            assert isinstance(y, TypeE)
+            if not _sort_eq(x.value, y.value, bx, by, renamed) or x.sort != y.sort:
+                return False
+            continue
+        if not isinstance(x, App | BinOp | UnOp | Ascribe):
+            return False  # a node kind this check does not know
+        if not _sort_eq(x.sort, y.sort, bx, by, renamed):  # type: ignore[union-attr]
             return False
         if isinstance(x, BinOp | UnOp) and x.op != y.op:  # type: ignore[union-attr]
             return False
@@ -257,7 +302,28 @@ def _see_through(e: Expr) -> Expr:
     return e
 
 
+def _sorts_of(n: Expr) -> list[Sort]:
+    """The sorts a node carries (its own, a variable's, a binder's, a type argument's)."""
+    out = [n.sort]
+    if isinstance(n, Quant | Lam) and n.binder.sort is not None:
+        out.append(n.binder.sort)
+    if isinstance(n, TypeE):
+        out.append(n.value)
+    return out
+
+
+def _sort_terms(s: Sort) -> list[Expr]:
+    """The term parameters inside a sort (``n`` in ``Finset (Fin n)``)."""
+    if not _dependent(s):
+        return []
+    out = list(s.params)
+    for a in s.args:
+        out.extend(_sort_terms(a))
+    return out
+
+
 def _names(e: Expr, out: set[str]) -> set[str]:
+    """Every name in ``e``, inside the terms its sorts mention too."""
     stack = [e]
     while stack:
         n = stack.pop()
@@ -266,14 +332,19 @@ def _names(e: Expr, out: set[str]) -> set[str]:
         elif isinstance(n, Quant | Lam) and n.binder.name:
             out.add(n.binder.name)
         stack.extend(_kids(n))
+        for srt in _sorts_of(n):
+            stack.extend(_sort_terms(srt))
     return out
 
 
 def _free(e: Expr) -> set[str]:
+    """Free variable names of ``e``, those its sorts mention included (``x : Fin n``: n)."""
     out: set[str] = set()
     stack: list[tuple[Expr, frozenset[str]]] = [(e, frozenset())]
     while stack:
         n, bound = stack.pop()
+        for srt in _sorts_of(n):
+            stack.extend((t, bound) for t in _sort_terms(srt))
         if isinstance(n, Var):
             if n.name not in bound:
                 out.add(n.name)
@@ -282,6 +353,19 @@ def _free(e: Expr) -> set[str]:
         else:
             stack.extend((k, bound) for k in _kids(n))
     return out
+
+
+def _in_sorts(e: Expr, name: str) -> bool:
+    """Whether a free ``name`` occurs inside a sort in ``e`` (a dependent type)."""
+    stack = [e]
+    while stack:
+        n = stack.pop()
+        if any(name in _free(t) for srt in _sorts_of(n) for t in _sort_terms(srt)):
+            return True
+        if isinstance(n, Quant | Lam) and n.binder.name == name:
+            continue
+        stack.extend(_kids(n))
+    return False
 
 
 def _fresh(base: str, taken: set[str]) -> str:
@@ -306,6 +390,10 @@ def subst_var(e: Expr, name: str, value: Expr) -> Expr:
     """``e[name := value]``, renaming binders of ``e`` that would capture ``value``'s free
     variables."""
     fv = _free(value)
+    if _in_sorts(e, name):
+        # the kernel does not rewrite inside types: substituting a variable a dependent
+        # type mentions (x : Fin n, n := …) or renaming such a binder is refused
+        raise KernelError(f"substitution for {name}, which a dependent type mentions, is not supported")
 
     def go(n: Expr) -> Expr:
         if isinstance(n, Var):
@@ -676,17 +764,44 @@ def context_key(decl: Declaration) -> tuple[Any, ...]:
     assumptions, with type variables named by position."""
     tvars = [b.name for b in decl.binders if b.sort is not None and b.sort.head in ("Type", "Sort") and b.kind != "inst"]
     ren = {n: f"τ{i}" for i, n in enumerate(tvars) if n}
+    # a variable an instance mentions ([NeZero n]) is named by the position of its binder
+    # among the header's variables (the ∀ depth it gets in the proposition), not by its
+    # name: after a reordering the same name is another variable
+    term_vars = [b.name for b in decl.binders if fact_of(b) is None and b.kind != "inst" and b.hyp is None
+                 and b.sort is not None and b.sort.head != "Type"]  # as Declaration.as_prop binds them
+    pos = {n: f"#{i}" for i, n in enumerate(term_vars) if n}
+
+    def rp(e: Expr) -> str:
+        if pos and _free(e) & set(pos):
+            e = _rename_free(e, pos)
+        return repr(e)
 
     def rs(s: Sort) -> str:
         if s.is_var and s.head in ren:
             return ren[s.head]
         if not s.args and not s.params:
             return s.head
-        return f"({s.head} {' '.join(rs(a) for a in s.args)} {' '.join(repr(p) for p in s.params)})"
+        return f"({s.head} {' '.join(rs(a) for a in s.args)} {' '.join(rp(p) for p in s.params)})"
 
     insts = sorted(rs(b.sort) for b in decl.binders if b.kind == "inst" and b.sort is not None)
     hyp_insts = [b for b in decl.binders if b.kind == "inst" and b.sort is None]
     return (len(tvars), tuple(insts), len(hyp_insts))
+
+
+def _rename_free(e: Expr, names: dict[str, str]) -> Expr:
+    """``e`` with its free variables renamed (a display key only: sorts left as they are)."""
+
+    def go(n: Expr, bound: frozenset[str]) -> Expr:
+        if isinstance(n, Var):
+            return Var(names[n.name], n.sort) if n.name in names and n.name not in bound else n
+        if isinstance(n, Quant | Lam):
+            inner = bound | {n.binder.name} if n.binder.name else bound
+            body = go(n.body, inner)
+            return Quant(n.q, n.binder, body, n.sort) if isinstance(n, Quant) else Lam(n.binder, body, n.sort)
+        kids = _kids(n)
+        return _rebuild(n, [go(k, bound) for k in kids]) if kids else n
+
+    return go(e, frozenset())
 
 
 def _rename_type_vars(decl: Declaration) -> dict[str, str]:

@@ -574,6 +574,10 @@ def _check_pair(
         cex = res.counterexample
         vals = ", ".join(f"{v.name} = {v.text}" for v in cex.values)
         where = f"at {vals} " if vals else ""
+        if prep.partial:
+            return done("unknown", (f"the statements differ {where}with their common header variables matched by "
+                                    "name, but they declare different variables: no refutation stands unless every "
+                                    "matching of them is ruled out"))
         return done(
             "refuted",
             f"not equivalent: {where}the canonical statement is {cex.lhs} and the paraphrase is {cex.rhs} "
