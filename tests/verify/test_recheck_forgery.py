@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from certibench.logic.ast import to_data
 from certibench.verify.certifier import certify_pair
 from certibench.verify.recheck import recheck_certificate
 
@@ -104,10 +105,10 @@ def _two_classes(chain_cert: dict, tmp_path) -> tuple[list[dict], object, dict]:
     assert other["verdict"] == "certified", other["reason"]
     items = [
         {"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": chain_cert["canonical_lean"]},
-        {"id": "A1", "theorem_id": "A", "family": "syntactic", "lean4_statement": chain_cert["paraphrase_lean"],
+        {"id": "A1", "theorem_id": "A", "family": "equivalent", "lean4_statement": chain_cert["paraphrase_lean"],
          "certificate": chain_cert},
         {"id": "D0", "theorem_id": "D", "family": "canonical", "lean4_statement": other["canonical_lean"]},
-        {"id": "D1", "theorem_id": "D", "family": "syntactic", "lean4_statement": other["paraphrase_lean"],
+        {"id": "D1", "theorem_id": "D", "family": "equivalent", "lean4_statement": other["paraphrase_lean"],
          "certificate": other},
     ]
     f = tmp_path / "items.jsonl"
@@ -145,7 +146,7 @@ def test_a_certificate_is_bound_to_its_item_and_proofs_to_the_manifest(chain_cer
     # an edited certificate file no longer matches its digest
     write_proofs(d, [r for r in items if "certificate" in r], command="test", generator="test")
     f1 = d / "certificates" / "A1.json"
-    f1.write_text(f1.read_text(encoding="utf-8").replace('"family": "syntactic"', '"family": "order"'), encoding="utf-8")
+    f1.write_text(f1.read_text(encoding="utf-8").replace('"family": "equivalent"', '"family": "order"'), encoding="utf-8")
     assert [r.reason for r in recheck_path(d) if r.status == "failed"] == [
         "A1.json differs from the sha256 MANIFEST.json records for A1 (edited or replaced)"]
 
@@ -158,7 +159,7 @@ def test_recheck_reads_every_shape_certify_writes_and_names_bad_lines(chain_cert
     from certibench.verify.recheck import recheck_path
 
     item = {"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": chain_cert["canonical_lean"]}
-    par = {"id": "A1", "theorem_id": "A", "family": "syntactic", "lean4_statement": chain_cert["paraphrase_lean"],
+    par = {"id": "A1", "theorem_id": "A", "family": "equivalent", "lean4_statement": chain_cert["paraphrase_lean"],
            "certificate": chain_cert}
     one = tmp_path / "pair.json"
     one.write_text(json.dumps({"verdict": "certified", "backend": "rewrite", "certificate": chain_cert}, indent=1), encoding="utf-8")
@@ -359,3 +360,123 @@ def test_extra_paraphrase_variables_refute_only_when_the_paraphrase_fails() -> N
            "counterexample": {"x": 0, "n": 0}, "canonical_lean": "theorem s (x : ℝ) : ∃ n : ℕ, x < (n : ℝ)",
            "paraphrase_lean": "theorem s_false : ∀ (x : ℝ) (n : ℕ), x < (n : ℝ)"}
     assert recheck_certificate("sibling", sib).status == "ok"
+
+
+# --- adversary round 12 ------------------------------------------------------------------------
+
+
+def _write(f, rows: list[dict]) -> None:
+    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+
+
+def test_the_evidence_must_be_the_one_the_tier_needs(chain_cert: dict, tmp_path) -> None:
+    """The tier comes from the family spec: a T2 item needs template evidence (which
+    re-renders its English), a T3 item a review; an 'identical' certificate on either (an
+    adversary swapped a T2 item's template certificate for one) fails, as does an unknown
+    family and ``family: ""`` (a paraphrase to the item schema, canonical to recheck)."""
+    from certibench.verify.recheck import recheck_path
+
+    same = _cert("theorem t (a b : ℕ) : a < b", "theorem t (a b : ℕ) : a < b")
+    assert same["evidence"] == "identical"
+    f = tmp_path / "items.jsonl"
+    for fam, want in (("syntactic", "T2 item (syntactic) is released on template"), ("variation", "T3 item"),
+                      ("no-such-family", "unknown family"), ("order", None)):
+        _write(f, [{"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": same["canonical_lean"]},
+                   {"id": "A1", "theorem_id": "A", "family": fam, "lean4_statement": same["paraphrase_lean"],
+                    "certificate": same}])
+        rows = [r for r in recheck_path(f) if r.id == "A1"]
+        if want is None:
+            assert rows[0].status == "ok", rows[0].reason
+        else:
+            assert rows[0].status == "failed" and want in rows[0].reason, rows[0].reason
+    # family "" is not the canonical form: the certificate must be bound to the class's canonical
+    _write(f, [{"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": "theorem t (a b : ℕ) : a ≤ b"},
+               {"id": "A1", "theorem_id": "A", "family": "", "lean4_statement": chain_cert["paraphrase_lean"],
+                "certificate": chain_cert}])
+    assert recheck_path(f)[0].status == "failed"
+
+
+def test_a_false_item_needs_a_counterexample_to_its_own_statement(tmp_path) -> None:
+    """An adversary labelled the TRUE ∀ a b : ℝ, a + b = b + a FALSE with a made-up canonical
+    that fails at the values ("the paraphrase is true and the canonical false" passed)."""
+    from certibench.verify.recheck import recheck_path
+
+    true_stmt = "theorem s_false : ∀ a b : ℝ, a + b = b + a"
+    forged = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+              "counterexample": {"a": 0, "b": 1}, "canonical_lean": "theorem s (a b : ℝ) : a * b = b + a",
+              "paraphrase_lean": true_stmt}
+    item = {"id": "s_false__canonical", "theorem_id": "s_false", "family": "canonical", "lean4_statement": true_stmt,
+            "ground_truth": "FALSE", "certificate": forged}
+    f = tmp_path / "items.jsonl"
+    _write(f, [item])
+    row = recheck_path(f)[0]
+    assert row.status == "failed" and "labelled FALSE" in row.reason, row.reason
+    # ... and with the theorem it claims to come from in the file, the canonical is bound too
+    src = {"id": "s__canonical", "theorem_id": "s", "family": "canonical", "ground_truth": "TRUE",
+           "lean4_statement": "theorem s (a b : ℝ) : a + b = b + a"}
+    _write(f, [src, dict(item, provenance={"sibling_of": "s"})])
+    row = [r for r in recheck_path(f) if r.id == item["id"]][0]
+    assert row.status == "failed" and "sibling_of" in row.reason, row.reason
+    # a genuine FALSE sibling passes; the same certificate on an item labelled TRUE fails
+    genuine = {"version": 2, "verdict": "refuted", "evidence": "counterexample", "backend": "counterexample",
+               "counterexample": {"a": 0, "b": 1}, "canonical_lean": "theorem s (a b : ℝ) : a + b = b + a",
+               "paraphrase_lean": "theorem s_false : ∀ a b : ℝ, a * b = b + a"}
+    good = {"id": "s_false__canonical", "theorem_id": "s_false", "family": "canonical", "ground_truth": "FALSE",
+            "lean4_statement": genuine["paraphrase_lean"], "certificate": genuine, "provenance": {"sibling_of": "s"}}
+    _write(f, [src, good])
+    assert [r.status for r in recheck_path(f) if r.id == good["id"]] == ["ok"]
+    _write(f, [src, dict(good, ground_truth="TRUE")])
+    row = [r for r in recheck_path(f) if r.id == good["id"]][0]
+    assert row.status == "failed" and "labelled TRUE" in row.reason
+    # a paraphrase certified to mean what a FALSE canonical means is FALSE too
+    para = _cert(genuine["paraphrase_lean"], "theorem s_false : ∀ a b : ℝ, b + a = a * b")
+    assert para["verdict"] == "certified", para["reason"]
+    _write(f, [src, good, {"id": "s_false__F6", "theorem_id": "s_false", "family": "order", "ground_truth": "TRUE",
+                           "lean4_statement": para["paraphrase_lean"], "certificate": para}])
+    row = [r for r in recheck_path(f) if r.id == "s_false__F6"][0]
+    assert row.status == "failed" and "labelled 'TRUE'" in row.reason, row.reason
+
+
+def test_a_one_line_item_file_is_an_item_file(chain_cert: dict, tmp_path) -> None:
+    """A whole file that is one JSON object was read as a one-pair ``certify --json``
+    result, so an item with a changed statement was never bound to it."""
+    from certibench.verify.recheck import recheck_path
+
+    f = tmp_path / "one.jsonl"
+    _write(f, [{"id": "A1", "theorem_id": "A", "family": "equivalent", "lean4_statement": "theorem t (a b : ℕ) : b < a",
+                "certificate": chain_cert}])
+    row = recheck_path(f)[0]
+    assert row.status == "failed" and "another statement" in row.reason
+
+
+def test_smt_scripts_must_be_the_derived_ones(smt_cert: dict) -> None:
+    """Stored SMT scripts are a function of the statements: none at all, others, or more
+    (each replayed with a budget the certificate named: 4 minutes for two) fail."""
+    for queries in ([], smt_cert["smt"]["queries"] * 2, smt_cert["smt"]["queries"][:1]):
+        forged = copy.deepcopy(smt_cert)
+        forged["smt"]["queries"] = queries
+        row = recheck_certificate("x", forged)
+        assert row.status == "failed" and "not the ones derived" in row.reason, row.reason
+    huge = copy.deepcopy(smt_cert)
+    huge["smt"]["budget"] = {"rlimit": 10**15}
+    assert recheck_certificate("x", huge).status == "ok"  # the derivation's budget is used, not this one
+
+
+def test_eval_steps_and_certificate_files_have_bounds(chain_cert: dict, tmp_path) -> None:
+    """A power tower in an eval step (8.6 GB at six levels) and a deeply nested certificate
+    file (a traceback) are refused with a reason."""
+    from certibench.logic.parser import parse_declaration, parse_expr
+    from certibench.verify.kernel import KernelError, Step, _ground_value, replay
+    from certibench.verify.recheck import recheck_path
+
+    tower = parse_expr("((((2 : ℕ) ^ 64) ^ 64) ^ 64) ^ 64")
+    with pytest.raises(KernelError, match="too large"):
+        _ground_value(tower)
+    a = parse_declaration("theorem t : ((((2 : ℕ) ^ 64) ^ 64) ^ 64) ^ 64 > 0")
+    b = parse_declaration("theorem t : (1 : ℕ) > 0")
+    step = Step(kind="eval", path=[0], after=to_data(parse_expr("(1 : ℕ)")))
+    assert not replay(a, b, [step]).ok
+    deep = tmp_path / "deep.jsonl"
+    deep.write_text('{"id": "x", "certificate": ' + "[" * 100_000 + "]" * 100_000 + "}\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 1: not JSON"):
+        recheck_path(deep)

@@ -561,6 +561,8 @@ def _ground_value(e: Expr) -> Fraction:
     if isinstance(e, Num):
         if not e.value.isdigit():
             raise KernelError("eval step on a non-integer literal")
+        if len(e.value) > MAX_EVAL_BITS // 3:
+            raise KernelError("eval step: value too large")
         return Fraction(int(e.value))
     if isinstance(e, UnOp) and e.op == "-" and s.head != "Nat":
         return -_ground_value(e.arg)
@@ -572,6 +574,8 @@ def _ground_value(e: Expr) -> Fraction:
             n = _ground_value(e.rhs)
             if n > 64:
                 raise KernelError("eval step: exponent too large")
+            if _bits(a) * int(n) > MAX_EVAL_BITS:
+                raise KernelError("eval step: value too large")
             return a ** int(n)
         if e.lhs.sort != s or e.rhs.sort != s:
             raise KernelError("eval step: mixed sorts")
@@ -579,9 +583,20 @@ def _ground_value(e: Expr) -> Fraction:
         if e.op == "+":
             return a + b
         if e.op == "*":
+            if _bits(a) + _bits(b) > MAX_EVAL_BITS:
+                raise KernelError("eval step: value too large")
             return a * b
         return max(a - b, Fraction(0)) if s.head == "Nat" else a - b
     raise KernelError("eval step on a non-ground or unsupported term")
+
+
+#: largest value (in bits) an eval step computes: nested powers (2 ^ 64) ^ 64 ^ … grew
+#: without bound (an adversary's six-level tower needed ~8.6 GB)
+MAX_EVAL_BITS = 1 << 16
+
+
+def _bits(v: Fraction) -> int:
+    return max(abs(v.numerator).bit_length(), v.denominator.bit_length())
 
 
 def numeral(v: Fraction, s: Sort) -> Expr:

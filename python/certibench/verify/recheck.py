@@ -140,7 +140,16 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
             if not cert.get("canonical_lean"):
                 # "refuted" says two statements differ: a false statement alone is not that
                 return row("failed", "a refutation without the canonical statement it tells the paraphrase apart from")
-            return row(*refutation_check(cert["canonical_lean"], stmt, values))
+            status, why = refutation_check(cert["canonical_lean"], stmt, values)
+            if status == "ok" and item is not None and _label(item.get("ground_truth")) is False:
+                # a FALSE item: its own statement must fail at the values (an adversary's made-up
+                # canonical, false where the item's true statement held, passed)
+                false_here, why_not = recheck_false_instance(stmt, values)
+                if not false_here:
+                    return row("failed", f"the item is labelled FALSE, but its statement is not shown false at the "
+                                         f"counterexample: {why_not}")
+                why += "; the item's statement fails there"
+            return row(status, why)
         if kind == "template" or cert.get("template"):
             bad = mismatch("template")
             if bad:
@@ -291,7 +300,20 @@ def _recheck_smt(cert: dict[str, Any], row: Any) -> RecheckRow:
     if fresh.verdict != verdict:
         return row("failed", f"derived again from the recorded statements, SMT says {fresh.verdict} "
                              f"({fresh.reason[:200]}); the certificate says {verdict}")
-    out = z3b.recheck(cert["smt"])
+    derived = (fresh.certificate.smt or {}) if fresh.certificate is not None else {}
+    stored = cert["smt"]
+    want = [(q.get("purpose"), q.get("smt2")) for q in derived.get("queries") or []]
+    have = [(q.get("purpose"), q.get("smt2")) if isinstance(q, dict) else None for q in stored.get("queries") or []]
+    if have != want:
+        # the scripts are a function of the statements: others (more of them, none at all,
+        # edited ones) are not this pair's evidence, and replaying them would cost what a
+        # forger chooses (an adversary stored two hard queries with a huge rlimit: 4 minutes)
+        return row("failed", f"the stored SMT scripts ({len(have)}) are not the ones derived again from the recorded "
+                             f"statements ({len(want)})")
+    if not want:
+        return row("ok", "derived again from the recorded statements: the same formula (no scripts to replay)")
+    # replayed with the budget the derivation used, never one the certificate names
+    out = z3b.recheck({**stored, "budget": derived.get("budget") or {}})
     if not out.ok:
         return row("failed", "; ".join(out.problems) or "the stored scripts no longer give the recorded answers")
     return row("ok", "derived again from the recorded statements; stored scripts replayed")
@@ -393,8 +415,8 @@ def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
             raw = f.read_bytes()
             try:
                 doc = json.loads(raw)
-            except ValueError as exc:
-                raise ValueError(f"{f.relative_to(path)}: not JSON ({exc})") from None
+            except (ValueError, RecursionError) as exc:
+                raise ValueError(f"{f.relative_to(path)}: not JSON ({exc or 'nested too deeply'})") from None
             if not isinstance(doc, dict):
                 raise ValueError(f"{f.relative_to(path)}: a certificate file holds one JSON object, found {type(doc).__name__}")
             cert = doc.get("certificate", doc)
@@ -403,13 +425,19 @@ def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
     text = path.read_text(encoding="utf-8")
     try:
         whole = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         whole = None  # JSONL (or broken): read line by line below
     if isinstance(whole, dict):
         if isinstance(whole.get("items"), list):  # certify --json over an item file
             for r in whole["items"]:
                 if isinstance(r, dict) and isinstance(r.get("certificate"), dict):
                     yield str(r.get("id")), r["certificate"], None, None, path.name
+            return
+        if _is_item(whole):  # an item file of one line
+            if items is not None:
+                items.append(whole)
+            if isinstance(whole.get("certificate"), dict):
+                yield str(whole.get("id")), whole["certificate"], whole, None, path.name
             return
         if isinstance(whole.get("certificate"), dict):  # certify --canonical/--paraphrase --json
             yield str(whole.get("id") or "pair"), whole["certificate"], None, None, path.name
@@ -430,12 +458,17 @@ def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
             continue
         try:
             obj = json.loads(line)
-        except ValueError as exc:
-            raise ValueError(f"line {lineno}: not JSON ({exc})") from None
+        except (ValueError, RecursionError) as exc:
+            raise ValueError(f"line {lineno}: not JSON ({exc or 'nested too deeply'})") from None
         if isinstance(obj, dict) and items is not None:
             items.append(obj)
         if isinstance(obj, dict) and isinstance(obj.get("certificate"), dict):
             yield str(obj.get("id")), obj["certificate"], obj, None, path.name
+
+
+def _is_item(obj: dict[str, Any]) -> bool:
+    """An item (it has an id and a statement or a question), not a ``certify`` result."""
+    return "id" in obj and ("lean4_statement" in obj or "nl_question" in obj) and "verdict" not in obj
 
 
 def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
@@ -446,7 +479,68 @@ def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[st
 
 
 def _is_canonical(item: dict[str, Any]) -> bool:
-    return str(item.get("family") or "canonical") == "canonical"
+    """As :attr:`certibench.schema.Item.is_canonical`: no family is the canonical form; any
+    other value (``""`` too) is a paraphrase, which needs its class's canonical."""
+    fam = item.get("family", "canonical")
+    return isinstance(fam, str) and fam.lower() == "canonical"
+
+
+def _label(v: Any) -> bool | None:
+    """An item's TRUE/FALSE ground truth (None: not a TRUE/FALSE item)."""
+    if isinstance(v, bool):
+        return v
+    if isinstance(v, str) and v.strip().upper() in ("TRUE", "FALSE"):
+        return v.strip().upper() == "TRUE"
+    return None
+
+
+def _evidence_kind(cert: dict[str, Any]) -> str:
+    """The evidence a re-check actually replays (the branch :func:`recheck_certificate`
+    takes), whatever the certificate's ``evidence`` field says."""
+    if cert.get("chain") is not None:
+        return "rewrite_chain"
+    if isinstance(cert.get("smt"), dict) and cert["smt"]:
+        return "smt"
+    if cert.get("counterexample") is not None or cert.get("verdict") == "refuted":
+        return "counterexample"
+    kind = str(cert.get("evidence") or cert.get("backend") or "none")
+    if kind == "template" or cert.get("template"):
+        return "template"
+    return kind
+
+
+#: the evidence each tier of paraphrase may be released on (docs/soundness.md §4)
+TIER_EVIDENCE = {
+    "T1": ("rewrite_chain", "smt", "identical"),
+    "T2": ("template",),
+    "T3": ("review",),
+}
+
+
+def evidence_problem(cert: dict[str, Any], item: dict[str, Any]) -> str | None:
+    """Why ``cert`` cannot release ``item`` (by the item's label and its family's tier), or
+    ``None``.  A FALSE canonical item needs a counterexample to its own statement; a TRUE one
+    cannot rest on a refutation; a paraphrase needs the evidence of its tier, taken from the
+    family spec, never from the certificate (an adversary swapped a T2 item's template
+    certificate, which re-renders the English, for an 'identical' one, which does not)."""
+    from certibench.families.registry import tier_of
+
+    kind = _evidence_kind(cert)
+    label = _label(item.get("ground_truth"))
+    if _is_canonical(item):
+        if label is False and kind != "counterexample":
+            return f"an item labelled FALSE needs a counterexample to its own statement; it has {kind} evidence"
+        if label is True and kind == "counterexample":
+            return "an item labelled TRUE cannot rest on a refutation"
+        return None
+    fam = item.get("family")
+    tier = tier_of(fam) if isinstance(fam, str) else None
+    if tier not in TIER_EVIDENCE:
+        return f"unknown family {fam!r}: the evidence its items need is not known"
+    if kind not in TIER_EVIDENCE[tier]:
+        need = " or ".join(TIER_EVIDENCE[tier])
+        return f"a {tier} item ({fam}) is released on {need} evidence; it has {kind}"
+    return None
 
 
 def _same_text_or_formula(a: str | None, b: str | None) -> bool:
@@ -462,16 +556,30 @@ def _same_text_or_formula(a: str | None, b: str | None) -> bool:
         return False
 
 
-def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict[str, str]) -> str | None:
+def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict[str, str],
+                    labels: dict[str, Any] | None = None) -> str | None:
     """Why ``cert`` is not the certificate of ``item``, or ``None``: a certificate proves
     something about the statements it records, so those must be the item's statement and
     the canonical statement of its theorem class (an adversary gave one pair's valid
-    certificate to another pair's item)."""
+    certificate to another pair's item); a FALSE sibling's refutation is about the theorem
+    it was made from (``provenance.sibling_of``) when that theorem's canonical item is in the
+    file; a paraphrase certified to mean what its canonical means has the canonical's label."""
     stmt = item.get("lean4_statement")
     par = cert.get("paraphrase_lean")
     if par is not None and not _same_text_or_formula(par, stmt):
         return "the certificate is about another statement than the item's lean4_statement"
+    prov = item.get("provenance")
+    origin = prov.get("sibling_of") if isinstance(prov, dict) else None
+    if _is_canonical(item) and origin is not None and str(origin) in canonicals and cert.get("canonical_lean") is not None \
+            and not _same_text_or_formula(cert.get("canonical_lean"), canonicals[str(origin)]):
+        return (f"the certificate's canonical statement is not the theorem {origin!r} the item says it was made from "
+                "(provenance.sibling_of)")
     canon = canonicals.get(str(item.get("theorem_id")))
+    if labels is not None and not _is_canonical(item) and cert.get("verdict") == "certified":
+        want = labels.get(str(item.get("theorem_id")))
+        if _label(want) is not None and _label(item.get("ground_truth")) != _label(want):
+            return (f"the item is labelled {item.get('ground_truth')!r} but certified to mean what its canonical item "
+                    f"means, which is labelled {want!r}")
     if not _is_canonical(item) and canon is None:
         return (f"no canonical item of theorem class {item.get('theorem_id')!r} in the item file: the certificate's "
                 "canonical statement cannot be bound")
@@ -524,6 +632,15 @@ def _canonical_statements(items: list[dict[str, Any]]) -> dict[str, str]:
     return out
 
 
+def _canonical_labels(items: list[dict[str, Any]]) -> dict[str, Any]:
+    """theorem_id → the canonical item's ground truth."""
+    out: dict[str, Any] = {}
+    for obj in items:
+        if _is_canonical(obj):
+            out.setdefault(str(obj.get("theorem_id")), obj.get("ground_truth"))
+    return out
+
+
 def _items_by_id(items: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str, Any]], set[str]]:
     """The objects of an item file (JSONL or a JSON array) by id, all of them, and the ids
     given to more than one item (which one a certificate is about is not determined)."""
@@ -573,6 +690,7 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
                                           "against what was written"))
         problems, missing = _manifest_problems(path, [(cid, raw, name) for cid, _, _, raw, name in records if raw is not None])
     canonicals = _canonical_statements(all_items)
+    labels = _canonical_labels(all_items)
     for cid, cert, item, _raw, _name in records:
         if item is None and by_id is not None:
             item = by_id.get(cid)
@@ -581,7 +699,8 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
             if why_not is not None:
                 rows.append(_failed(cid, cert, why_not))
                 continue
-        why = problems.get(cid) or (binding_problem(cert, item, canonicals) if item is not None else None)
+        why = problems.get(cid) or (
+            (binding_problem(cert, item, canonicals, labels) or evidence_problem(cert, item)) if item is not None else None)
         if why is not None:
             rows.append(_failed(cid, cert, why))
             continue
