@@ -284,9 +284,9 @@ def test_simp_attribute_and_docstring() -> None:
 def test_to_additive_statement_itself_and_optional_twin() -> None:
     text = (
         "variable {G : Type*} [Group G]\n"
-        '@[to_additive (attr := simp) "doc"]\ntheorem mul_inv_rev (a b : G) : (a * b)⁻¹ = b⁻¹ * a⁻¹ := sorry\n'
-        "@[to_additive]\ntheorem mul_one' (a : G) : a * 1 = a := sorry\n"
-        "@[to_additive existing]\ntheorem inv_inv' (a : G) : a⁻¹⁻¹ = a := sorry\n"
+        '@[to_additive (attr := simp) "doc"]\ntheorem mul_inv_rev (a b : G) : (a * b)⁻¹ = b⁻¹ * a⁻¹ := by simp\n'
+        "@[to_additive]\ntheorem mul_one' (a : G) : a * 1 = a := by simp\n"
+        "@[to_additive existing]\ntheorem inv_inv' (a : G) : a⁻¹⁻¹ = a := by simp\n"
     )
     plain = decls(text)
     assert [d.full_name for d in plain] == ["mul_inv_rev", "mul_one'", "inv_inv'"]
@@ -392,7 +392,7 @@ def test_nullary_notation_is_expanded() -> None:
 
 
 def test_mathlib_notation_the_parser_knows_is_not_reported() -> None:
-    text = "namespace Nat\nscoped notation:10000 n \"!\" => Nat.factorial n\nend Nat\nopen Nat\ntheorem t (n : ℕ) : 0 < n ! := sorry\n"
+    text = "namespace Nat\nscoped notation:10000 n \"!\" => Nat.factorial n\nend Nat\nopen Nat\ntheorem t (n : ℕ) : 0 < n ! := Nat.factorial_pos n\n"
     d = one(text)
     assert d.skipped_reason is None and d.statement == "theorem t (n : ℕ) : 0 < n !"
 

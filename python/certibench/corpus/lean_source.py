@@ -36,7 +36,10 @@ uses added in order, identifiers the symbol table knows under an enclosing names
 qualified as Lean resolves them (``gcd`` inside ``namespace Nat`` becomes ``Nat.gcd``; names
 reached through an ``open`` stay as written, the opens are recorded), and provenance
 (file, line, commit, licence — see :mod:`certibench.corpus.lean_provenance`).  When the loader itself cannot
-close a statement it says why in ``skipped_reason`` and never guesses.
+close a statement it says why in ``skipped_reason`` and never guesses.  A declaration whose
+proof is no proof — ``sorry``, ``admit``, ``sorryAx``, ``stop``, a left-over ``apply?``/``exact?``
+anywhere in its body, or a use of such a declaration or of an ``axiom`` of the sources — gets
+the ``skipped_reason`` "proof uses sorry/admit …" (:data:`UNPROVED_REASON`).
 
 Nothing here runs Lean, and nothing is evaluated.
 """
@@ -116,6 +119,11 @@ class LeanDeclaration(BaseModel):
     def ok(self) -> bool:
         return self.skipped_reason is None
 
+    @property
+    def unproved(self) -> bool:
+        """Its proof (or that of a declaration it uses) is ``sorry``/``admit``/…: not a theorem."""
+        return self.skipped_reason is not None and UNPROVED_REASON in self.skipped_reason
+
 
 class LeanNotation(BaseModel):
     """A ``notation``/``infix``/``prefix``/``postfix``/``macro``/``syntax`` command of a file."""
@@ -165,6 +173,7 @@ class LeanImport(BaseModel):
         out["notation declarations"] = sum(f.notations for f in self.files)
         out["closed"] = sum(1 for d in self.declarations if d.skipped_reason is None)
         out["not closed (skipped_reason)"] = sum(1 for d in self.declarations if d.skipped_reason is not None)
+        out[f"skipped: {UNPROVED_REASON}"] = sum(1 for d in self.declarations if d.unproved)
         out["with provenance commit"] = sum(1 for d in self.declarations if d.provenance and d.provenance.commit)
         return out
 
@@ -287,6 +296,15 @@ _NOTATION_CMDS = frozenset(
 _IN_CMDS = frozenset({"open", "set_option", "variable", "include", "omit", "attribute", "universe"})
 _WORD = re.compile(r"[A-Za-z_]\w*")
 _LINE_WORD = re.compile(r"@\[|#[A-Za-z_][\w.]*|[A-Za-z_][\w.'!?%]*")
+
+#: Proof tokens that leave a goal unproved: the term ``sorry`` (and the axiom ``sorryAx`` it
+#: elaborates to), the tactics ``admit`` and ``stop`` (``repeat sorry``), and the library
+#: searches ``apply?`` (which admits the goal when it finds no proof) and ``exact?`` (an
+#: error when it finds none: a draft).  Matched as whole identifiers of the proof with
+#: comments and strings blanked, so ``sorry_lemma``, ``h.admit`` or ``-- sorry`` do not count.
+_UNPROVED_TOKENS = frozenset({"sorry", "admit", "sorryAx", "_root_.sorryAx", "stop", "apply?", "exact?"})
+#: The start of every ``skipped_reason`` of a declaration whose proof is not a proof.
+UNPROVED_REASON = "proof uses sorry/admit"
 
 
 @dataclass(frozen=True)
@@ -692,6 +710,8 @@ class _FileReader:
         self.out: list[LeanDeclaration] = []
         self.aliases: list[tuple[str, str, str, str, int, _Prefix, _Scope]] = []
         self.notations: list[_Notation] = []
+        #: ``axiom`` declarations of the file: full name → line (a proof using one is no proof)
+        self.axioms: dict[str, int] = {}
         self.summary = LeanFileSummary(file=label, provenance=provenance)
         self.uses_include = re.search(r"^\s*include\b", self.m.scan, re.MULTILINE) is not None
         self.all_toks = lex(self.m.scan)  # the file is lexed once; commands take slices
@@ -754,6 +774,10 @@ class _FileReader:
             self.declaration(toks, b, prefix, col)
         elif head == "example":
             self.summary.examples += 1
+        elif head == "axiom":
+            if len(toks) > 1 and toks[1].kind == "id":
+                name = _UNIV_SUFFIX.sub("", self.m.clean[toks[1].start : toks[1].end])
+                self.axioms[_full_name(self.scope.namespace, name)] = self.m.line_of(toks[0].start)
         elif head == "namespace":
             self.open_scope("namespace", toks)
         elif head == "section":
@@ -1050,6 +1074,9 @@ class _FileReader:
             reasons.append(f"binders not understood: {self.clean(btoks[used].start, bb)[:60]!r}")
         if raw.prop_span is None:
             reasons.append("no statement after the binders (missing ':' or a body-less header)")
+        hole = next((t.text for t in self.toks(*raw.proof_span) if t.kind == "id" and t.text in _UNPROVED_TOKENS), None)
+        if hole is not None:
+            reasons.insert(0, f"{UNPROVED_REASON} (`{hole}`): not a proved theorem")
 
         # mentions of the header, with the declaration's own binders shadowing variables
         frames: list[set[str]] = [set()]
@@ -1683,6 +1710,64 @@ def _iff_directions(prop: str) -> tuple[str, str] | None:
     return f"{pre}{wrap(lhs, True)} → {wrap(rhs, False)}", f"{pre}{wrap(rhs, True)} → {wrap(lhs, False)}"
 
 
+# --------------------------------------------------------------------------- unproved
+
+
+def _resolutions(name: str, namespace: str, opens: Sequence[str]) -> Iterator[str]:
+    """The constants an identifier of a proof may name: itself under each enclosing
+    namespace and each opened one — and, for ``c.le``-style field notation on a constant,
+    the same for its dotted prefixes.  An over-approximation (a local ``h`` may shadow a
+    theorem ``h``): it only ever costs a statement, never admits one."""
+    root = name.startswith("_root_.")
+    parts = (name[len("_root_.") :] if root else name).split(".")
+    ns = namespace.split(".") if namespace else []
+    opened = [o.split()[0] for o in opens if o and not o.startswith("scoped ")]
+    for k in range(len(parts), 0, -1):
+        head = ".".join(parts[:k])
+        if root:
+            yield head
+            continue
+        for j in range(len(ns), -1, -1):
+            yield ".".join([*ns[:j], head])
+        for o in opened:
+            yield f"{o}.{head}"
+
+
+def _propagate_unproved(decls: list[LeanDeclaration], axioms: dict[str, str]) -> list[LeanDeclaration]:
+    """Mark every declaration whose proof uses one that is not proved — proved by
+    ``sorry``/``admit`` (directly or in turn) or an ``axiom`` of the sources (``axioms``: full
+    name → where) — or that is an alias / additive twin of one."""
+    bad = dict(axioms)
+    for d in decls:
+        if d.unproved:
+            bad.setdefault(d.full_name, f"{d.file}:{d.line}, whose proof uses sorry/admit")
+    if not bad:
+        return decls
+    out = list(decls)
+    ids: dict[int, list[str]] = {}
+    changed = True
+    while changed:
+        changed = False
+        for i, d in enumerate(out):
+            if d.unproved:
+                continue
+            culprit = d.derived_from if d.derived_from in bad else None
+            if culprit is None and d.proof:
+                if i not in ids:
+                    ids[i] = sorted({t.text for t in lex(mask(d.proof).scan) if t.kind == "id"})
+                culprit = next(
+                    (c for n in ids[i] for c in _resolutions(n, d.namespace, d.opens) if c in bad and c != d.full_name),
+                    None,
+                )
+            if culprit is None:
+                continue
+            why = f"{UNPROVED_REASON} through `{culprit}` ({bad[culprit]})"
+            out[i] = d.model_copy(update={"skipped_reason": "; ".join(filter(None, [why, d.skipped_reason]))})
+            bad.setdefault(d.full_name, f"{d.file}:{d.line}, whose proof uses `{culprit}`")
+            changed = True
+    return out
+
+
 # --------------------------------------------------------------------------- public API
 
 
@@ -1726,9 +1811,12 @@ def load_lean_text(
         text, file, provenance=provenance, additive=additive, section_vars=section_vars, auto_implicit=auto_implicit
     )
     decls = reader.read()
+    axioms = {n: f"an axiom, {file}:{line}" for n, line in reader.axioms.items()}
+    decls = _propagate_unproved(decls, axioms)
     if aliases and reader.aliases:
         index = {d.full_name: d for d in decls if d.kind in SOURCE_KINDS}
         decls = decls + list(_resolve_aliases(((*a, file, provenance) for a in reader.aliases), index))
+        decls = _propagate_unproved(decls, axioms)
     return _unique_ids(decls)
 
 
@@ -1805,6 +1893,7 @@ def load_lean_source(
     auto_implicit = result.auto_implicit
     pending_aliases: list[tuple] = []
     all_decls: list[LeanDeclaration] = []
+    axioms: dict[str, str] = {}
     for k, f in enumerate(files):
         label = f.relative_to(base).as_posix() if f.is_relative_to(base) else f.as_posix()
         if progress is not None:
@@ -1820,10 +1909,13 @@ def load_lean_source(
         )
         all_decls.extend(reader.read())
         pending_aliases.extend((*a, label, prov) for a in reader.aliases)
+        axioms.update((n, f"an axiom, {label}:{line}") for n, line in reader.axioms.items())
         result.files.append(reader.summary)
+    all_decls = _propagate_unproved(all_decls, axioms)
     if pending_aliases:
         idx = {d.full_name: d for d in all_decls if d.kind in SOURCE_KINDS}
         all_decls.extend(_resolve_aliases(pending_aliases, idx))
+        all_decls = _propagate_unproved(all_decls, axioms)
     result.declarations = _unique_ids(all_decls)
     skipped: dict[str, int] = {}
     for d in result.declarations:

@@ -367,6 +367,30 @@ def _false_class(src: SourceStatement, decl: Declaration, base: dict[str, Any], 
     return _Class(tid, new_decl, "FALSE", question, text, fbase)
 
 
+#: The start of the reason a statement is not released when the guard refutes it.
+REFUTED_REASON = "source theorem refuted by evaluation"
+
+
+def source_refutation(decl: Declaration) -> str | None:
+    """The second guard on a TRUE statement (the first is the Lean reader refusing proofs
+    that use ``sorry``/``admit``): the exact counterexample search that refutes FALSE
+    siblings (:func:`~certibench.generate.false_siblings.find_counterexample`: exact ground
+    evaluation under Lean semantics over a bounded, fixed set of small assignments) run on
+    the statement itself.  ``None`` when it finds nothing, else the reason not to release
+    the statement as TRUE, with the counterexample.  Deterministic; a statement the
+    evaluator cannot decide passes."""
+    from certibench.generate.false_siblings import find_counterexample
+    from certibench.logic.concrete import value_text
+
+    try:
+        ce = find_counterexample(decl.as_prop())
+    except Exception:  # an evaluator bug must not sink the statement: the guard finds nothing
+        return None
+    if ce is None:
+        return None
+    return f"{REFUTED_REASON}; counterexample: " + ", ".join(f"{k} = {value_text(v)}" for k, v in ce.items())
+
+
 def _cert_version() -> int:
     from certibench.verify.certificate import FORMAT_VERSION
 
@@ -418,6 +442,10 @@ def generate_statement(
     ok, why = english_check(decl, question)
     if not ok:
         out.error = why
+        return out
+    refuted = source_refutation(decl)
+    if refuted is not None:
+        out.error = refuted
         return out
     base = _base_item(src, seed)
     canon = {
@@ -518,6 +546,10 @@ def sibling_options(src: SourceStatement, seed: int, families: Sequence[str] = (
         from certibench.logic.parser import parse_declaration
 
         decl = parse_declaration(src.statement)
+        refuted = source_refutation(decl)
+        if refuted is not None:  # not released (generate_statement says why): no sibling to choose
+            out.error = refuted
+            return out
         out.question = canonical_question(decl)
         out.families = applicable(decl)
         out.shape = shape_features(decl.as_prop(), out.question)

@@ -1,0 +1,103 @@
+"""The second guard on TRUE statements: before a source statement is released as TRUE, the
+exact counterexample search that refutes FALSE siblings is run on the statement itself; a
+statement it refutes is not released (whatever its source claims), with a counted reason.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from certibench.cli.main import app
+from certibench.generate.pipeline import (
+    REFUTED_REASON,
+    SourceStatement,
+    generate_statement,
+    sibling_options,
+    source_refutation,
+)
+from certibench.logic.parser import parse_declaration
+
+FAKE = "theorem fake_add (a b : ℕ) : a + b = a * b"
+GOOD = "theorem good_add (a b : ℕ) : a + b = b + a"
+
+
+def src(statement: str) -> SourceStatement:
+    name = statement.split()[1]
+    return SourceStatement(theorem_id=name, statement=statement, source="test", proof="by omega")
+
+
+@pytest.mark.parametrize(
+    ("statement", "expect"),
+    [
+        (FAKE, "a = 0, b = 1"),
+        ("theorem fake_lt (n : ℕ) : n < n + 0", "n = 0"),
+        ("theorem fake_sub (a b : ℕ) (h : b ≤ a) : a - b + b = b", "a = 1, b = 0"),
+        ("theorem fake_div (a : ℚ) : a / a = 1", "a = 0"),
+    ],
+)
+def test_guard_refutes_a_false_statement_with_its_counterexample(statement: str, expect: str) -> None:
+    why = source_refutation(parse_declaration(statement))
+    assert why == f"{REFUTED_REASON}; counterexample: {expect}"
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        GOOD,
+        "theorem t_sub (a b : ℕ) (h : b ≤ a) : a - b + b = a",
+        "theorem t_div (a : ℚ) (h : a ≠ 0) : a / a = 1",
+        "theorem t_prime_two_le (p : ℕ) (hp : p.Prime) : 2 ≤ p",
+        # nothing to enumerate: the guard decides nothing and lets it through
+        "theorem t_subset_trans (s t u : Set ℕ) (h₁ : s ⊆ t) (h₂ : t ⊆ u) : s ⊆ u",
+    ],
+)
+def test_guard_passes_true_statements(statement: str) -> None:
+    assert source_refutation(parse_declaration(statement)) is None
+
+
+def test_a_refuted_source_statement_is_not_released() -> None:
+    for balance in (True, False):
+        out = generate_statement(src(FAKE), ["F1", "F4"], seed=5, false_siblings=True, balance=balance)
+        assert out.items == [] and out.review_queue == []
+        assert out.error == f"{REFUTED_REASON}; counterexample: a = 0, b = 1"
+    good = generate_statement(src(GOOD), ["F1"], seed=5, false_siblings=True, balance=False)
+    assert good.error is None
+    assert [it["ground_truth"] for it in good.items if it["family"] == "canonical"] == ["TRUE", "FALSE"]
+
+
+def test_a_refuted_statement_takes_no_part_in_the_sibling_choice() -> None:
+    opts = sibling_options(src(FAKE), seed=5)
+    assert opts.options == [] and opts.error is not None and opts.error.startswith(REFUTED_REASON)
+
+
+def test_generate_cli_drops_it_and_counts_the_reason(tmp_path: Path) -> None:
+    lean = tmp_path / "Fake.lean"
+    lean.write_text(f"{FAKE} := by\n  omega\n\n{GOOD} := by\n  omega\n", encoding="utf-8")
+    out = tmp_path / "out" / "items.jsonl"
+    res = CliRunner().invoke(
+        app,
+        ["generate", "--corpus", str(lean), "--false-siblings", "--no-balance", "-j", "0",
+         "--out", str(out), "--seed", "5", "--families", "F1"],
+    )  # fmt: skip
+    assert res.exit_code == 0, res.output
+    items = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert items and {it["theorem_id"] for it in items} == {"good_add", "good_add__false"}
+    report = json.loads((out.parent / "generation_report.json").read_text(encoding="utf-8"))
+    assert report["statements_not_released"] == {REFUTED_REASON: 1}
+    assert report["statements_released"] == 1
+
+
+def test_the_guard_refutes_no_true_statement_of_the_bundled_release() -> None:
+    """It costs the shipped release nothing: every TRUE canonical statement passes."""
+    from tests.helpers import REPO
+
+    release = REPO / "python" / "certibench" / "data" / "release" / "items.jsonl"
+    rows = [json.loads(line) for line in release.read_text(encoding="utf-8").splitlines()]
+    true = sorted({r["lean4_statement"] for r in rows if r["family"] == "canonical" and r["ground_truth"] == "TRUE"})
+    assert len(true) > 200
+    refuted = [(s, why) for s in true if (why := source_refutation(parse_declaration(s))) is not None]
+    assert refuted == []
