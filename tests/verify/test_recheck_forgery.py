@@ -480,3 +480,48 @@ def test_eval_steps_and_certificate_files_have_bounds(chain_cert: dict, tmp_path
     deep.write_text('{"id": "x", "certificate": ' + "[" * 100_000 + "]" * 100_000 + "}\n", encoding="utf-8")
     with pytest.raises(ValueError, match="line 1: not JSON"):
         recheck_path(deep)
+
+
+def test_labels_and_classes_come_from_one_canonical_item(chain_cert: dict, tmp_path) -> None:
+    """Adversary round 13: with the canonical's label removed (None, "", "unknown"), every
+    certified paraphrase of a TRUE theorem could be labelled FALSE; a second, statement-less
+    canonical labelled FALSE put first did the same; an item file re-checked on its own
+    skipped items without a certificate and repeated ids; a canonical item "certified" by a
+    chain (which relates it to nothing) re-checked ok."""
+    from certibench.verify.recheck import recheck_path
+
+    canon = {"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": chain_cert["canonical_lean"],
+             "ground_truth": "TRUE", "certificate": {"version": 2, "verdict": "certified", "evidence": "source",
+                                                     "backend": "source", "canonical_lean": chain_cert["canonical_lean"]}}
+    para = {"id": "A1", "theorem_id": "A", "family": "equivalent", "lean4_statement": chain_cert["paraphrase_lean"],
+            "ground_truth": "TRUE", "certificate": chain_cert}
+    f = tmp_path / "items.jsonl"
+
+    def status(rows: list[dict], rid: str = "A1") -> tuple[str, str]:
+        _write(f, rows)
+        got = [r for r in recheck_path(f) if r.id == rid]
+        assert got, [(r.id, r.status, r.reason) for r in recheck_path(f)]
+        return got[0].status, got[0].reason
+
+    assert status([canon, para])[0] == "ok"
+    for missing in (None, "", "unknown", 0):
+        st, why = status([dict(canon, ground_truth=missing), dict(para, ground_truth="FALSE")])
+        assert st == "failed" and "labelled 'FALSE'" in why, why
+    ghost = {"id": "A00", "theorem_id": "A", "family": "canonical", "ground_truth": "FALSE"}
+    st, why = status([ghost, canon, dict(para, ground_truth="FALSE")])
+    assert st == "failed" and "2 canonical items" in why, why
+    # on its own, an item file must give every item its certificate, and each id once
+    assert status([dict(canon, certificate=None, ground_truth="FALSE")], "A0") == (
+        "failed", f"no certificate for the item 'A0' of {f}")
+    assert status([canon, dict(para, certificate=None)]) == ("failed", f"no certificate for the item 'A1' of {f}")
+    assert status([canon, para, dict(para)])[0] == "failed"
+    # a canonical item rests on its source or a counterexample, never on a chain
+    chained = dict(canon, lean4_statement=chain_cert["paraphrase_lean"], certificate=chain_cert)
+    st, why = status([chained], "A0")
+    assert st == "failed" and "relates it to no other item" in why, why
+    # an item without theorem_id is its own class (not the class "None")
+    st, why = status([dict(canon, theorem_id=None), dict(para, theorem_id=None)])
+    assert st == "failed" and "no canonical item of theorem class 'A1'" in why, why
+    # provenance.sibling_of must name a theorem
+    st, why = status([dict(canon, provenance={"sibling_of": ["A"]})], "A0")
+    assert st == "failed" and "sibling_of" in why, why

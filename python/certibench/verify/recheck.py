@@ -532,6 +532,11 @@ def evidence_problem(cert: dict[str, Any], item: dict[str, Any]) -> str | None:
             return f"an item labelled FALSE needs a counterexample to its own statement; it has {kind} evidence"
         if label is True and kind == "counterexample":
             return "an item labelled TRUE cannot rest on a refutation"
+        if kind not in ("source", "counterexample"):
+            # a chain or a proof of equivalence relates a statement to another one; a
+            # canonical item has none, so it would show nothing about the item's truth
+            return (f"a canonical item rests on its source's proof (TRUE) or on a counterexample (FALSE); "
+                    f"{kind} evidence relates it to no other item")
         return None
     fam = item.get("family")
     tier = tier_of(fam) if isinstance(fam, str) else None
@@ -556,34 +561,56 @@ def _same_text_or_formula(a: str | None, b: str | None) -> bool:
         return False
 
 
-def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict[str, str],
-                    labels: dict[str, Any] | None = None) -> str | None:
-    """Why ``cert`` is not the certificate of ``item``, or ``None``: a certificate proves
+def _class_key(item: dict[str, Any]) -> str:
+    """An item's theorem class, as :attr:`certibench.schema.Item.class_id` has it (an item
+    without ``theorem_id`` is its own class)."""
+    return str(item.get("theorem_id") or item.get("id"))
+
+
+def _same_label(a: Any, b: Any) -> bool:
+    la, lb = _label(a), _label(b)
+    if la is not None or lb is not None:
+        return la == lb
+    return a == b
+
+
+def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict[str, list[dict[str, Any]]]) -> str | None:
+    """Why ``cert`` is not the certificate of ``item``, or ``None``; ``canonicals`` maps each
+    theorem class to its canonical items (:func:`_canonical_items`).  A certificate proves
     something about the statements it records, so those must be the item's statement and
     the canonical statement of its theorem class (an adversary gave one pair's valid
-    certificate to another pair's item); a FALSE sibling's refutation is about the theorem
+    certificate to another pair's item); a class has exactly one canonical item, whose
+    statement and label both come from it; a FALSE sibling's refutation is about the theorem
     it was made from (``provenance.sibling_of``) when that theorem's canonical item is in the
-    file; a paraphrase certified to mean what its canonical means has the canonical's label."""
+    file; a paraphrase certified to mean what its canonical means has the canonical's label
+    (a TRUE/FALSE label needs a TRUE/FALSE label on the canonical)."""
     stmt = item.get("lean4_statement")
     par = cert.get("paraphrase_lean")
     if par is not None and not _same_text_or_formula(par, stmt):
         return "the certificate is about another statement than the item's lean4_statement"
+    key = _class_key(item)
+    if len(canonicals.get(key, ())) > 1:
+        return f"theorem class {key!r} has {len(canonicals[key])} canonical items: which one the certificate is about is not determined"
     prov = item.get("provenance")
-    origin = prov.get("sibling_of") if isinstance(prov, dict) else None
-    if _is_canonical(item) and origin is not None and str(origin) in canonicals and cert.get("canonical_lean") is not None \
-            and not _same_text_or_formula(cert.get("canonical_lean"), canonicals[str(origin)]):
-        return (f"the certificate's canonical statement is not the theorem {origin!r} the item says it was made from "
-                "(provenance.sibling_of)")
-    canon = canonicals.get(str(item.get("theorem_id")))
-    if labels is not None and not _is_canonical(item) and cert.get("verdict") == "certified":
-        want = labels.get(str(item.get("theorem_id")))
-        if _label(want) is not None and _label(item.get("ground_truth")) != _label(want):
-            return (f"the item is labelled {item.get('ground_truth')!r} but certified to mean what its canonical item "
-                    f"means, which is labelled {want!r}")
-    if not _is_canonical(item) and canon is None:
-        return (f"no canonical item of theorem class {item.get('theorem_id')!r} in the item file: the certificate's "
+    if _is_canonical(item) and isinstance(prov, dict) and "sibling_of" in prov:
+        origin = prov["sibling_of"]
+        if not isinstance(origin, str) or not origin:
+            return f"provenance.sibling_of must name the theorem the item was made from; it is {origin!r}"
+        src = canonicals.get(origin, [])
+        if len(src) == 1 and cert.get("canonical_lean") is not None and \
+                not _same_text_or_formula(cert.get("canonical_lean"), src[0].get("lean4_statement")):
+            return (f"the certificate's canonical statement is not the theorem {origin!r} the item says it was made from "
+                    "(provenance.sibling_of)")
+    if _is_canonical(item):
+        return None
+    canon = (canonicals.get(key) or [None])[0]
+    if canon is None or not canon.get("lean4_statement"):
+        return (f"no canonical item of theorem class {key!r} with a statement in the item file: the certificate's "
                 "canonical statement cannot be bound")
-    if not _is_canonical(item) and not _same_text_or_formula(cert.get("canonical_lean"), canon):
+    if cert.get("verdict") == "certified" and not _same_label(item.get("ground_truth"), canon.get("ground_truth")):
+        return (f"the item is labelled {item.get('ground_truth')!r} but certified to mean what its canonical item "
+                f"means, which is labelled {canon.get('ground_truth')!r}")
+    if not _same_text_or_formula(cert.get("canonical_lean"), canon.get("lean4_statement")):
         return "the certificate's canonical statement is not the canonical item of its theorem class"
     return None
 
@@ -622,22 +649,13 @@ def _manifest_problems(path: Path, files: list[tuple[str, bytes, str]]) -> tuple
     return problems, missing
 
 
-def _canonical_statements(items: list[dict[str, Any]]) -> dict[str, str]:
-    """theorem_id → the canonical item's statement, over every item of an item file (a
-    canonical item may carry no certificate)."""
-    out: dict[str, str] = {}
-    for obj in items:
-        if _is_canonical(obj) and obj.get("lean4_statement"):
-            out.setdefault(str(obj.get("theorem_id")), str(obj["lean4_statement"]))
-    return out
-
-
-def _canonical_labels(items: list[dict[str, Any]]) -> dict[str, Any]:
-    """theorem_id → the canonical item's ground truth."""
-    out: dict[str, Any] = {}
+def _canonical_items(items: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """theorem class → its canonical items, over every item of an item file (a canonical
+    item may carry no certificate; more than one in a class is a problem of that class)."""
+    out: dict[str, list[dict[str, Any]]] = {}
     for obj in items:
         if _is_canonical(obj):
-            out.setdefault(str(obj.get("theorem_id")), obj.get("ground_truth"))
+            out.setdefault(_class_key(obj), []).append(obj)
     return out
 
 
@@ -647,6 +665,11 @@ def _items_by_id(items: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str,
     objs: list[dict[str, Any]] = []
     for _ in _certificate_records(items, objs):
         pass
+    by_id, dups = _by_id(objs)
+    return by_id, objs, dups
+
+
+def _by_id(objs: list[dict[str, Any]]) -> tuple[dict[str, dict[str, Any]], set[str]]:
     by_id: dict[str, dict[str, Any]] = {}
     dups: set[str] = set()
     for o in objs:
@@ -657,7 +680,7 @@ def _items_by_id(items: Path) -> tuple[dict[str, dict[str, Any]], list[dict[str,
             dups.add(k)
         else:
             by_id[k] = o
-    return by_id, objs, dups
+    return by_id, dups
 
 
 def _failed(cid: str, cert: dict[str, Any], why: str) -> RecheckRow:
@@ -689,18 +712,25 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
                                    reason=f"{path} has no MANIFEST.json: the certificate files cannot be checked "
                                           "against what was written"))
         problems, missing = _manifest_problems(path, [(cid, raw, name) for cid, _, _, raw, name in records if raw is not None])
-    canonicals = _canonical_statements(all_items)
-    labels = _canonical_labels(all_items)
+    self_bound = items is None and not path.is_dir() and bool(all_items)
+    if self_bound:
+        # an item file re-checked on its own is bound to itself: a paraphrase and a FALSE
+        # item need their certificates (a TRUE canonical rests on its source either way),
+        # and an id given twice is ambiguous (an adversary's FALSE canonical with its
+        # certificate deleted passed)
+        by_id, dups = _by_id(all_items)
+        items = path
+    canonicals = _canonical_items(all_items)
     for cid, cert, item, _raw, _name in records:
-        if item is None and by_id is not None:
-            item = by_id.get(cid)
+        if by_id is not None:
+            item = item if item is not None else by_id.get(cid)
             why_not = (f"no item with id {cid!r} in {items}" if item is None else
                        f"{items} has several items with id {cid!r}" if cid in dups else None)
             if why_not is not None:
                 rows.append(_failed(cid, cert, why_not))
                 continue
         why = problems.get(cid) or (
-            (binding_problem(cert, item, canonicals, labels) or evidence_problem(cert, item)) if item is not None else None)
+            (binding_problem(cert, item, canonicals) or evidence_problem(cert, item)) if item is not None else None)
         if why is not None:
             rows.append(_failed(cid, cert, why))
             continue
@@ -711,7 +741,8 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
         have = {cid for cid, *_ in records} | set(missing)
         rows.extend(RecheckRow(id=k, verdict="?", evidence="none", status="failed",
                                reason=f"no certificate for the item {k!r} of {items}")
-                    for k in by_id if k not in have)
+                    for k, obj in by_id.items() if k not in have
+                    and not (self_bound and _is_canonical(obj) and _label(obj.get("ground_truth")) is not False))
     return rows
 
 
