@@ -397,6 +397,88 @@ def test_gcd_and_lcm_with_0_state_their_convention() -> None:
     assert not rt.ok
 
 
+@pytest.mark.parametrize("lean,convention", [
+    # adversary round 22: FALSE only at n = 0, where Mathlib's φ(0) = 0 is never stated
+    ("theorem Nat.totient_pos_of_pos' : ∀ {n : ℕ}, 0 ≤ n → 0 < Nat.totient n", "Euler's totient of 0 is 0"),
+    # TRUE only because φ(0) = 0
+    ("theorem Nat.totient_pos' : ∀ {n : ℕ}, 0 < Nat.totient n ↔ 0 < n", "Euler's totient of 0 is 0"),
+    ("theorem t : Nat.totient 0 = 0", "Euler's totient of 0 is 0"),
+    # release `cb_choose_pos__false__canonical`: FALSE only because C(n, k) = 0 for k > n
+    ("theorem cb_choose_pos (n k : ℕ) (h : n ≤ k) : 0 < Nat.choose n k", "C(n, k) is 0 when k is greater than n"),
+    ("theorem t (a b : ℕ) : Nat.choose a b ≤ 2 ^ a", "C(n, k) is 0 when k is greater than n"),
+    ("theorem t (n : ℕ) : Nat.choose n 2 = n * (n - 1) / 2", "C(n, k) is 0 when k is greater than n"),
+])
+def test_totient_and_choose_state_their_convention(lean: str, convention: str) -> None:
+    """Adversary round 22: φ(0) = 0 and C(n, k) = 0 for k > n are conventions the labels can
+    depend on; stated whenever the argument may be 0 / k may exceed n, required by the reader."""
+    decl = parse_declaration(lean)
+    text = render_english(decl)
+    assert convention in text, text
+    assert english_round_trip(decl, text).ok, text
+    # drop the convention ("C(n, k)" holds a comma: the list is not split)
+    dropped = text.replace(f" and {convention}", "").replace(f", where {convention} and ", ", where ")
+    dropped = dropped.replace(f", where {convention}.", ".")
+    assert convention not in dropped, dropped
+    rt = english_round_trip(decl, dropped)
+    # refused: undefined without the convention (in every reading, when the phrase has two)
+    assert not rt.ok and (rt.code == "partial" or "undefined without a convention" in rt.reason), (dropped, rt)
+
+
+@pytest.mark.parametrize("lean", [
+    "theorem t (n : ℕ) (h : 0 < n) : 0 < Nat.totient n",
+    "theorem t (n : ℕ) (h : n ≠ 0) : 0 < Nat.totient n",
+    "theorem t (n : ℕ) (h : 1 < n) : Nat.totient n < n",
+    "theorem t : Nat.totient 1 = 1",
+    "theorem t (n k : ℕ) (h : k ≤ n) : 0 < Nat.choose n k",
+    "theorem t (n k : ℕ) (h : k < n) : Nat.choose n k ≤ Nat.choose n k * n",
+    "theorem t (n : ℕ) : Nat.choose n 0 = 1",
+    "theorem t (n : ℕ) : Nat.choose n n = 1",
+    "theorem t (n : ℕ) : Nat.choose (n + 1) 1 = n + 1",
+    "theorem t (n k : ℕ) (h : k ≤ n) : Nat.choose (n + 1) k = Nat.choose (n + 1) k",
+    "theorem cb_choose_symm (n k : ℕ) (h : k ≤ n) : Nat.choose n (n - k) = Nat.choose n k",
+])
+def test_totient_and_choose_need_no_convention_where_defined(lean: str) -> None:
+    decl = parse_declaration(lean)
+    text = render_english(decl)
+    assert "totient of 0" not in text and "when k is greater than n" not in text, text
+    assert english_round_trip(decl, text).ok, text
+
+
+def test_the_choose_convention_is_read_exactly() -> None:
+    """The names in "C(n, k) is 0 when k is greater than n" are schematic; the pattern is not."""
+    decl = parse_declaration("theorem t (n k : ℕ) (h : n ≤ k) : 0 < Nat.choose n k")
+    body = ("For every nonnegative integer n and every nonnegative integer k, if n is at most k then "
+            "C(n, k) is greater than 0, where ")
+    assert english_round_trip(decl, body + "C(n, k) is 0 when k is greater than n.").ok
+    assert english_round_trip(decl, body + "C(a, b) is 0 when b is greater than a.").ok
+    for wrong in ("C(n, k) is 0 when n is greater than k.", "C(n, k) is 1 when k is greater than n.",
+                  "D(n, k) is 0 when k is greater than n.", "C(n, n) is 0 when n is greater than n."):
+        assert not english_round_trip(decl, body + wrong).ok, wrong
+    tot = parse_declaration("theorem t (n : ℕ) : 0 < Nat.totient n ↔ 0 < n")
+    rt = english_round_trip(tot, "For every nonnegative integer n, Euler's totient of n is greater than 0 if and "
+                                 "only if n is greater than 0, where Euler's totient of 0 is 1.")
+    assert not rt.ok
+
+
+@pytest.mark.parametrize("lean,has_pow00", [
+    ("theorem t {M : Type*} [Monoid M] (a : M) (n : ℕ) : a ^ n * a = a ^ (n + 1)", False),
+    ("theorem t {M : Type*} [CommMonoid M] (a b : M) (n : ℕ) : (a * b) ^ n = a ^ n * b ^ n", False),
+    ("theorem t {G : Type*} [Group G] (a : G) (n : ℤ) : a ^ n * a = a ^ (n + 1)", False),
+    ("theorem t {R : Type*} [Semiring R] (a : R) (n : ℕ) : a ^ n * a = a ^ (n + 1)", True),
+    ("theorem t {K : Type*} [Field K] (a : K) (n : ℤ) (h : 0 ≤ n) : a ^ n * a ^ n = a ^ (2 * n)", True),
+    ("theorem t (a n : ℕ) : a ^ n * a = a ^ (n + 1)", True),
+])
+def test_pow00_is_stated_only_where_there_is_a_0(lean: str, has_pow00: bool) -> None:
+    """Adversary round 22: "where 0^0 = 1" was appended in monoids and groups, which have no 0."""
+    decl = parse_declaration(lean)
+    text = render_english(decl)
+    assert ("0^0 = 1" in text) == has_pow00, text
+    assert english_round_trip(decl, text).ok, text
+    if has_pow00:
+        rt = english_round_trip(decl, text.replace(", where 0^0 = 1", ""))
+        assert not rt.ok and rt.code == "partial", rt
+
+
 @pytest.mark.parametrize("lean", [
     "theorem t : ∃ x : ℝ, (x > 0 ↔ 1 = 2)",
     "theorem t : ∀ n : ℕ, ∀ x : ℝ, (x * n = 0 ↔ n = 0)",

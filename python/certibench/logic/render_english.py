@@ -399,6 +399,12 @@ CLASS_NOUNS: dict[str, str] = {
 _FIELD_CLASSES = frozenset({"Field", "DivisionRing", "GroupWithZero", "LinearOrderedField"})
 #: Classes in which ``⁻¹`` is a group inverse (no zero).
 _GROUP_CLASSES = frozenset({"Group", "CommGroup"})
+#: Classes that provide no 0: in a type with only these, "0^0 = 1" is not worth saying.
+_NO_ZERO_CLASSES = frozenset({
+    "Group", "CommGroup", "Monoid", "CommMonoid", "Semigroup", "LeftCancelMonoid", "MulOneClass", "AddSemigroup",
+    "Preorder", "PartialOrder", "LinearOrder", "Lattice", "TopologicalSpace", "MetricSpace", "DecidableEq",
+    "Fintype", "Nontrivial",
+})
 
 #: Sentence-level conventions, in the order they are stated.
 CONVENTIONS: dict[str, str] = {
@@ -416,6 +422,12 @@ CONVENTIONS: dict[str, str] = {
     # for a reader who has not met Mathlib's gcd(0, 0) = 0 (an adversary's finding)
     "gcd0": "the greatest common divisor of 0 and 0 is 0",
     "lcm0": "the least common multiple of a number and 0 is 0",
+    # Mathlib's φ(0) = 0: a reader who knows φ(n) ≥ 1 for n ≥ 1 only (φ(1) = 1) would take
+    # "φ(n) > 0" for every n as true (an adversary's finding)
+    "totient0": "Euler's totient of 0 is 0",
+    # C(n, k) = 0 for k > n (most texts agree, a few leave it undefined); n and k are
+    # schematic, like "a number" in lcm0
+    "choose0": "C(n, k) is 0 when k is greater than n",
 }
 
 #: Style fields ↔ template constructs.
@@ -1083,6 +1095,14 @@ class _Renderer:
         if s.is_var and not self.classes.get(s.head):
             raise EnglishUnsupported(f"{what} on {s.head}, whose structure the statement does not state", "unknown-class")
 
+    def has_zero(self, s: Sort | None) -> bool:
+        """The type may have a 0 (numbers, a type variable with a class providing one): "0^0 = 1"
+        means nothing in a monoid or group (an adversary's finding).  When unsure: yes."""
+        if s is None or not s.is_var:
+            return True
+        cls = self.classes.get(s.head)
+        return not cls or not set(cls) <= _NO_ZERO_CLASSES
+
     def cast_ok(self, src: Sort, dst: Sort) -> bool:
         if _num_sort(src) and _num_sort(dst):
             return _NUM_RANK[src.head] <= _NUM_RANK[dst.head]
@@ -1221,7 +1241,7 @@ class _Renderer:
         base, ex = e.lhs, e.rhs
         ex_sort = self.check_sort(_value_sort(ex), "an exponent")
         if ex_sort.head == "Nat" and not ex_sort.is_var:
-            if not (ctx.nonzero(base) or ctx.pos(ex)):
+            if not (ctx.nonzero(base) or ctx.pos(ex)) and self.has_zero(e.sort):
                 self.conventions.add("pow00")
         elif ex_sort.head == "Int" and not ex_sort.is_var:
             inner = strip_ascriptions(ex)
@@ -1229,7 +1249,7 @@ class _Renderer:
                 raise EnglishUnsupported("an integer exponent cast from a natural number", "cast")
             if not ctx.nonneg(ex):
                 self.inverse_side(base, e.sort, ctx)
-            if not (ctx.nonzero(base) or ctx.pos(ex)):
+            if not (ctx.nonzero(base) or ctx.pos(ex)) and self.has_zero(e.sort):
                 self.conventions.add("pow00")
         elif ex_sort.head == "Real" and not ex_sort.is_var:
             if not (ctx.pos(base) or (ctx.nonneg(base) and ctx.pos(ex))):
@@ -1357,6 +1377,10 @@ class _Renderer:
             self.conventions.add("gcd0")
         elif name in ("Nat.lcm", "Int.lcm") and not (ctx.nonzero(args[0]) and ctx.nonzero(args[1])):
             self.conventions.add("lcm0")
+        elif name == "Nat.totient" and not ctx.nonzero(args[0]):
+            self.conventions.add("totient0")
+        elif name == "Nat.choose" and not ctx.choose_defined(args[0], args[1]):
+            self.conventions.add("choose0")
 
     def binder_phrase(self, lam: Lam) -> str:
         sing, plur, suffix = self.noun(self.check_sort(lam.binder.sort, "a bound variable"))

@@ -286,6 +286,13 @@ class Context:
             return self.nonzero(s.arg)
         return False
 
+    def choose_defined(self, n: Expr, k: Expr) -> bool:
+        """``k ≤ n`` is proved for ``C(n, k)``: :meth:`le`, or ``k`` is ``n - j`` in ℕ."""
+        if self.le(k, n):
+            return True
+        sk = strip_casts(k)
+        return isinstance(sk, BinOp) and sk.op == "-" and _is_nat(sk.sort) and value_key(sk.lhs) == value_key(n)
+
     def le(self, b: Expr, a: Expr) -> bool:
         """``b ≤ a`` is proved (used for ℕ subtraction ``a - b``)."""
         vb, va = numeral_value(b), numeral_value(a)

@@ -219,6 +219,12 @@ _CLASSES: dict[str, str] = {
 }  # fmt: skip
 _FIELDS = frozenset({"Field", "DivisionRing", "GroupWithZero", "LinearOrderedField"})
 _GROUPS = frozenset({"Group", "CommGroup"})
+#: Structures without a 0 (a type with only these has no "0^0" to speak of).
+_NO_ZERO = frozenset({
+    "Group", "CommGroup", "Monoid", "CommMonoid", "Semigroup", "LeftCancelMonoid", "MulOneClass", "AddSemigroup",
+    "Preorder", "PartialOrder", "LinearOrder", "Lattice", "TopologicalSpace", "MetricSpace", "DecidableEq",
+    "Fintype", "Nontrivial",
+})
 
 _NOUN_SORTS = {"n_nat": NAT, "n_natw": NAT, "n_int": INT, "n_rat": RAT, "n_real": REAL, "n_complex": COMPLEX, "n_prop": PROP}
 
@@ -248,6 +254,7 @@ _CONVENTION_NUMBERS = {
     "conv_nat0": ("0",), "conv_monus": ("0",), "conv_div0": ("0", "0"), "conv_inv0": ("0", "0"), "conv_mod0": ("0",),
     "conv_pow00": ("0", "0", "1"), "conv_sqrt_neg": ("0",), "conv_log0": ("0", "0"),
     "conv_log_neg": (), "conv_deg0": (), "conv_gcd0": ("0", "0", "0"), "conv_lcm0": ("0", "0"),
+    "conv_totient0": ("0", "0"), "conv_choose0": ("0",),
 }  # fmt: skip
 
 
@@ -269,6 +276,11 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
         return vals[0]
     if rule == "conv_list":
         return tuple(vals)
+    if rule == "conv_choose0":
+        # "C(n, k) is 0 when k is greater than n": the names are schematic, the pattern is not
+        fn, (n, k, k2, n2) = toks[0], vals
+        if fn != "C" or n == k or (k2, n2) != (k, n):
+            raise ReadError("type", f"a convention about {fn}({n}, {k}) when {k2} is greater than {n2}")
     if rule in _CONVENTION_NUMBERS:
         nums = [t for t in ch if isinstance(t, Token) and t.type == "NUMBER"]
         if tuple(str(n) for n in nums) != _CONVENTION_NUMBERS[rule]:
@@ -711,6 +723,13 @@ class _Semantics:
     def group_like(self, s: Sort) -> bool:
         return s.is_var and bool(set(self.classes.get(s.head, ())) & _GROUPS)
 
+    def has_zero(self, s: Sort) -> bool:
+        """Elements of ``s`` may be 0: anything but a type whose stated structures provide none."""
+        if not s.is_var:
+            return True
+        cls = self.classes.get(s.head)
+        return not cls or not set(cls) <= _NO_ZERO
+
     # ------------------------------------------------------------------ terms
 
     def term(self, t: Tm, ctx: Context) -> TT:  # noqa: C901 - one dispatch over term forms
@@ -938,7 +957,7 @@ class _Semantics:
         value = BinOp("^", base.value, ex.value, _value_sort(bs))
         if ex.sort == NAT:
             self.arith_ok(bs, "a power")
-            self.need(ctx.nonzero(base.value) or ctx.pos(ex.value), "pow00", "0^0 may occur")
+            self.need(ctx.nonzero(base.value) or ctx.pos(ex.value) or not self.has_zero(bs), "pow00", "0^0 may occur")
             if _is_num(bs) or bs.head == "Field?":
                 return TT(bs, lambda d: f"({base.emit(self.at_least(d, bs))} ^ {ex.emit(NAT)})", value, True)
             return _own(bs, lambda: f"({base.emit(bs)} ^ {ex.emit(NAT)})", value)
@@ -948,7 +967,7 @@ class _Semantics:
                 raise ReadError("type", f"an integer power of a {_describe(bs)}")
             if not self.group_like(sort) and not ctx.nonzero(base.value):
                 self.need(ctx.nonneg(ex.value), "inv0", "a negative power of a term that may be 0")
-                self.need(ctx.pos(ex.value), "pow00", "0^0 may occur")
+                self.need(ctx.pos(ex.value) or not self.has_zero(sort), "pow00", "0^0 may occur")
             value = BinOp("^", base.value, ex.value, _value_sort(sort))
             if _is_num(sort) or sort.head == "Field?":
                 return TT(sort, lambda d: f"({base.emit(self.at_least(d, sort))} ^ {ex.emit(INT)})", value, True)
@@ -1070,6 +1089,8 @@ class _Semantics:
             (n,) = args
             if n.sort != NAT:
                 raise ReadError("type", f"{fn} of a {_describe(n.sort)}")
+            if fn == "totient":
+                self.need(ctx.nonzero(n.value), "totient0", "Euler's totient of a term that may be 0")
             name = nat1[fn]
             res = Sort("Finset", (NAT,)) if fn == "range" else NAT
             return _own(res, lambda: f"({name} {n.emit(NAT)})", App(Const(name), (n.value,), res))
@@ -1078,6 +1099,7 @@ class _Semantics:
             n, k = args
             if n.sort != NAT or k.sort != NAT:
                 raise ReadError("type", "C(n, k) of numbers that are not natural numbers")
+            self.need(ctx.choose_defined(n.value, k.value), "choose0", "C(n, k) with a k that may be greater than n")
             return _own(NAT, lambda: f"(Nat.choose {n.emit(NAT)} {k.emit(NAT)})", App(Const("Nat.choose"), (n.value, k.value), NAT))
         if fn in ("ediv", "emod"):
             arity(2)
