@@ -404,9 +404,9 @@ def test_gcd_and_lcm_with_0_state_their_convention() -> None:
     ("theorem Nat.totient_pos' : ∀ {n : ℕ}, 0 < Nat.totient n ↔ 0 < n", "Euler's totient of 0 is 0"),
     ("theorem t : Nat.totient 0 = 0", "Euler's totient of 0 is 0"),
     # release `cb_choose_pos__false__canonical`: FALSE only because C(n, k) = 0 for k > n
-    ("theorem cb_choose_pos (n k : ℕ) (h : n ≤ k) : 0 < Nat.choose n k", "C(n, k) is 0 when k is greater than n"),
-    ("theorem t (a b : ℕ) : Nat.choose a b ≤ 2 ^ a", "C(n, k) is 0 when k is greater than n"),
-    ("theorem t (n : ℕ) : Nat.choose n 2 = n * (n - 1) / 2", "C(n, k) is 0 when k is greater than n"),
+    ("theorem cb_choose_pos (n k : ℕ) (h : n ≤ k) : 0 < Nat.choose n k", "a binomial coefficient is 0 when its lower index is greater than its upper index"),
+    ("theorem t (a b : ℕ) : Nat.choose a b ≤ 2 ^ a", "a binomial coefficient is 0 when its lower index is greater than its upper index"),
+    ("theorem t (n : ℕ) : Nat.choose n 2 = n * (n - 1) / 2", "a binomial coefficient is 0 when its lower index is greater than its upper index"),
 ])
 def test_totient_and_choose_state_their_convention(lean: str, convention: str) -> None:
     """Adversary round 22: φ(0) = 0 and C(n, k) = 0 for k > n are conventions the labels can
@@ -415,7 +415,7 @@ def test_totient_and_choose_state_their_convention(lean: str, convention: str) -
     text = render_english(decl)
     assert convention in text, text
     assert english_round_trip(decl, text).ok, text
-    # drop the convention ("C(n, k)" holds a comma: the list is not split)
+    # drop the convention
     dropped = text.replace(f" and {convention}", "").replace(f", where {convention} and ", ", where ")
     dropped = dropped.replace(f", where {convention}.", ".")
     assert convention not in dropped, dropped
@@ -440,19 +440,20 @@ def test_totient_and_choose_state_their_convention(lean: str, convention: str) -
 def test_totient_and_choose_need_no_convention_where_defined(lean: str) -> None:
     decl = parse_declaration(lean)
     text = render_english(decl)
-    assert "totient of 0" not in text and "when k is greater than n" not in text, text
+    assert "totient of 0" not in text and "binomial coefficient is 0" not in text, text
     assert english_round_trip(decl, text).ok, text
 
 
 def test_the_choose_convention_is_read_exactly() -> None:
-    """The names in "C(n, k) is 0 when k is greater than n" are schematic; the pattern is not."""
+    """The convention is worded without letters (adversary round 24: "C(n, k) is 0 when k is
+    greater than n" read as a claim about the item's own n and k); other wordings fail."""
     decl = parse_declaration("theorem t (n k : ℕ) (h : n ≤ k) : 0 < Nat.choose n k")
     body = ("For every nonnegative integer n and every nonnegative integer k, if n is at most k then "
             "C(n, k) is greater than 0, where ")
-    assert english_round_trip(decl, body + "C(n, k) is 0 when k is greater than n.").ok
-    assert english_round_trip(decl, body + "C(a, b) is 0 when b is greater than a.").ok
-    for wrong in ("C(n, k) is 0 when n is greater than k.", "C(n, k) is 1 when k is greater than n.",
-                  "D(n, k) is 0 when k is greater than n.", "C(n, n) is 0 when n is greater than n."):
+    assert english_round_trip(decl, body + "a binomial coefficient is 0 when its lower index is greater than its upper index.").ok
+    for wrong in ("C(n, k) is 0 when k is greater than n.", "a binomial coefficient is 1 when its lower index is "
+                  "greater than its upper index.", "a binomial coefficient is 0 when its upper index is greater than "
+                  "its lower index."):
         assert not english_round_trip(decl, body + wrong).ok, wrong
     tot = parse_declaration("theorem t (n : ℕ) : 0 < Nat.totient n ↔ 0 < n")
     rt = english_round_trip(tot, "For every nonnegative integer n, Euler's totient of n is greater than 0 if and "
@@ -632,3 +633,15 @@ def test_several_hypotheses_are_not_worded_with_whenever() -> None:
     rt = english_round_trip(two, "For every nonnegative integer a and every nonnegative integer b, a + 1 equals b "
                                  "whenever a equals 0 and b equals 1.")
     assert not rt.ok and rt.code == "ambiguous"
+
+
+def test_mod_of_a_possibly_negative_integer_must_say_euclidean() -> None:
+    """Adversary round 24: "n mod 2 equals 0 or n mod 2 equals 1" for every integer n is
+    FALSE under the truncated remainder (-1 mod 2 = -1); the reader refuses it, and reads
+    the Euclidean wording and the guarded one."""
+    decl = parse_declaration("theorem t (n : ℤ) : n % 2 = 0 ∨ n % 2 = 1")
+    rt = english_round_trip(decl, "For every integer n, n mod 2 equals 0 or n mod 2 equals 1.")
+    assert not rt.ok and (rt.code == "partial" or "undefined without a convention" in rt.reason), rt
+    assert english_round_trip(decl, render_english(decl)).ok
+    guarded = parse_declaration("theorem t (n : ℤ) (h : 0 ≤ n) : n % 2 < 2")
+    assert english_round_trip(guarded, "For every integer n, if n is at least 0 then n mod 2 is less than 2.").ok

@@ -138,7 +138,15 @@ LEAN_MEANING = [
      "For every integer a and every integer b, (the Euclidean remainder of a modulo b) + b * (the Euclidean quotient "
      "of a by b) equals a, where division by 0 gives 0 and a number modulo 0 is the number itself."),
     ("theorem t (a : ℤ) : a % 0 = a",
-     "For every integer a, a mod 0 equals a, where a number modulo 0 is the number itself."),
+     "For every integer a, the Euclidean remainder of a modulo 0 equals a, where a number modulo 0 is the number "
+     "itself."),
+    # adversary round 24: -1 mod 2 is -1 under the truncated remainder (C, Java): a dividend
+    # that may be negative gets the Euclidean wording too
+    ("theorem t (n : ℤ) : n % 2 = 0 ∨ n % 2 = 1",
+     "For every integer n, the Euclidean remainder of n modulo 2 equals 0 or the Euclidean remainder of n modulo 2 "
+     "equals 1."),
+    ("theorem t (n : ℤ) (h : 0 ≤ n) : n % 2 < 2",
+     "For every integer n, if n is at least 0 then n mod 2 is less than 2."),
     # fields: x / 0 = 0 and 0⁻¹ = 0
     ("theorem t (x : ℝ) : x / 0 = 0", "For every real number x, x / 0 equals 0, where division by 0 gives 0."),
     ("theorem t : (0 : ℝ)⁻¹ = 0", "0⁻¹ equals 0, where the inverse of 0 is 0."),

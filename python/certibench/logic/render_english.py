@@ -11,7 +11,8 @@ generator counts):
   ends with the convention "∸ is subtraction truncated at 0".
 * ℕ division is ``⌊a / b⌋`` (the floor of the real quotient); ℤ division likewise when the
   divisor is known non-negative, else "the Euclidean quotient of a by b".  ``%`` is
-  "a mod b" (ℤ with a divisor of unknown sign: "the Euclidean remainder of a modulo b").
+  "a mod b" (ℤ with a divisor or a dividend of unknown sign: "the Euclidean remainder of a
+  modulo b").
   A divisor not known to be non-zero adds "division by 0 gives 0" / "a number modulo 0
   is the number itself".
 * Field division and inverses add "division by 0 gives 0" / "the inverse of 0 is 0" unless
@@ -425,9 +426,9 @@ CONVENTIONS: dict[str, str] = {
     # Mathlib's φ(0) = 0: a reader who knows φ(n) ≥ 1 for n ≥ 1 only (φ(1) = 1) would take
     # "φ(n) > 0" for every n as true (an adversary's finding)
     "totient0": "Euler's totient of 0 is 0",
-    # C(n, k) = 0 for k > n (most texts agree, a few leave it undefined); n and k are
-    # schematic, like "a number" in lcm0
-    "choose0": "C(n, k) is 0 when k is greater than n",
+    # C(n, k) = 0 for k > n (most texts agree, a few leave it undefined); worded without
+    # letters, which read as a claim about the item's own n and k (an adversary's finding)
+    "choose0": "a binomial coefficient is 0 when its lower index is greater than its upper index",
 }
 
 #: Style fields ↔ template constructs.
@@ -1167,8 +1168,10 @@ class _Renderer:
         homomorphic = op in ("+", "*")
         if op == "^":
             return self.power(e, ctx, under_cast)
-        if op in ("%", "/") and sort.head == "Int" and not sort.is_var and not ctx.nonneg(e.rhs):
-            # ℤ's / and % are Euclidean division (0 ≤ remainder < |divisor|): say so
+        if op in ("%", "/") and sort.head == "Int" and not sort.is_var and (
+                not ctx.nonneg(e.rhs) or (op == "%" and not ctx.nonneg(e.lhs))):
+            # ℤ's / and % are Euclidean division (0 ≤ remainder < |divisor|): say so; "n mod 2"
+            # of a negative n is -1 under the truncated remainder many readers know (C, Java)
             self.divisor_side(e.rhs, sort, ctx, "mod0" if op == "%" else "div0", "division", euclidean=True)
             what = "remainder of {a} modulo {b}" if op == "%" else "quotient of {a} by {b}"
             txt = "the Euclidean " + what.format(a=self.phrase_arg(e.lhs, ctx), b=self.phrase_arg(e.rhs, ctx))

@@ -276,11 +276,6 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
         return vals[0]
     if rule == "conv_list":
         return tuple(vals)
-    if rule == "conv_choose0":
-        # "C(n, k) is 0 when k is greater than n": the names are schematic, the pattern is not
-        fn, (n, k, k2, n2) = toks[0], vals
-        if fn != "C" or n == k or (k2, n2) != (k, n):
-            raise ReadError("type", f"a convention about {fn}({n}, {k}) when {k2} is greater than {n2}")
     if rule in _CONVENTION_NUMBERS:
         nums = [t for t in ch if isinstance(t, Token) and t.type == "NUMBER"]
         if tuple(str(n) for n in nums) != _CONVENTION_NUMBERS[rule]:
@@ -948,6 +943,9 @@ class _Semantics:
         sort = NAT if a.sort == b.sort == NAT else INT
         if sort == INT and not ctx.nonneg(b.value):
             raise ReadError("partial", "an integer modulo a number that may be negative")
+        if sort == INT and not ctx.nonneg(a.value):
+            # -1 mod 2 is 1 (Euclidean, Lean) or -1 (truncated): the sentence must say which
+            raise ReadError("partial", "mod of an integer that may be negative (say 'the Euclidean remainder')")
         self.need(ctx.nonzero(b.value), "mod0", "a remainder modulo a term that may be 0")
         return _own(sort, lambda: f"({a.emit(sort)} % {b.emit(sort)})", BinOp("%", a.value, b.value, sort))
 
