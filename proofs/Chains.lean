@@ -1059,9 +1059,9 @@ theorem cb_chain_cb_neg_sq__F4_notation :
 
 -- cb_neg_sq__false__F4_notation
 theorem cb_chain_cb_neg_sq__false__F4_notation :
-    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) := by
+    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, (-a) ^ 2 = a * a * a) := by
   -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
+  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, (-a) ^ 2 = a * a * a) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   exact s1
 
@@ -1087,22 +1087,22 @@ theorem cb_chain_cb_neg_sq__F6_order :
 
 -- cb_neg_sq__false__F6_order
 theorem cb_chain_cb_neg_sq__false__F6_order :
-    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, a ^ 2 = (-a) ^ 3) := by
-  -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a : ℝ, -a * -a * -a = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a * a) :=
+    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, a ^ 3 = (-a) ^ 2) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a ^ 3) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule cube_as_mul (pow_three)
+  have s2 : (∀ a : ℝ, -a * -a = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a * a * a) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, -a * -a * -a = a * a) ↔ (∀ a : ℝ, a * a = -a * -a * -a) :=
+  have s3 : (∀ a : ℝ, -a * -a = a * a * a) ↔ (∀ a : ℝ, a * a * a = -a * -a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule cube_as_mul (pow_three)
-  have s4 : (∀ a : ℝ, a * a = -a * -a * -a) ↔ (∀ a : ℝ, a * a = (-a) ^ 3) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ a : ℝ, a * a = (-a) ^ 3) ↔ (∀ a : ℝ, a ^ 2 = (-a) ^ 3) :=
+  -- step 4: rule sq_as_mul (sq)
+  have s4 : (∀ a : ℝ, a * a * a = -a * -a) ↔ (∀ a : ℝ, a * a * a = (-a) ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 5: rule cube_as_mul (pow_three)
+  have s5 : (∀ a : ℝ, a * a * a = (-a) ^ 2) ↔ (∀ a : ℝ, a ^ 3 = (-a) ^ 2) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_neg_sq__F8_equivalent
@@ -1139,33 +1139,33 @@ theorem cb_chain_cb_neg_sq__F8_equivalent :
 
 -- cb_neg_sq__false__F8_equivalent
 theorem cb_chain_cb_neg_sq__false__F8_equivalent :
-    (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (¬∃ a : ℝ, ¬(-a) ^ 3 = a ^ 2) := by
-  -- step 1: rule cube_as_mul (pow_three)
-  have s1 : (∀ a : ℝ, (-a) ^ 3 = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a ^ 2) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 2: rule sq_as_mul (sq)
-  have s2 : (∀ a : ℝ, -a * -a * -a = a ^ 2) ↔ (∀ a : ℝ, -a * -a * -a = a * a) :=
+    (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (¬∃ a : ℝ, ¬(-a) ^ 2 = a ^ 3) := by
+  -- step 1: rule sq_as_mul (sq)
+  have s1 : (∀ a : ℝ, (-a) ^ 2 = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a ^ 3) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 2: rule cube_as_mul (pow_three)
+  have s2 : (∀ a : ℝ, -a * -a = a ^ 3) ↔ (∀ a : ℝ, -a * -a = a * a * a) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, -a * -a * -a = a * a) ↔ (∀ a : ℝ, a * a = -a * -a * -a) :=
+  have s3 : (∀ a : ℝ, -a * -a = a * a * a) ↔ (∀ a : ℝ, a * a * a = -a * -a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a : ℝ, a * a = -a * -a * -a) ↔ (∀ x : ℝ, x * x = -x * -x * -x) :=
+  have s4 : (∀ a : ℝ, a * a * a = -a * -a) ↔ (∀ x : ℝ, x * x * x = -x * -x) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ x : ℝ, x * x = -x * -x * -x) ↔ (∀ x : ℝ, -x * -x * -x = x * x) :=
+  have s5 : (∀ x : ℝ, x * x * x = -x * -x) ↔ (∀ x : ℝ, -x * -x = x * x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule sq_as_mul (sq)
-  have s6 : (∀ x : ℝ, -x * -x * -x = x * x) ↔ (∀ x : ℝ, -x * -x * -x = x ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 7: rule cube_as_mul (pow_three)
-  have s7 : (∀ x : ℝ, -x * -x * -x = x ^ 2) ↔ (∀ x : ℝ, (-x) ^ 3 = x ^ 2) :=
+  -- step 6: rule cube_as_mul (pow_three)
+  have s6 : (∀ x : ℝ, -x * -x = x * x * x) ↔ (∀ x : ℝ, -x * -x = x ^ 3) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 7: rule sq_as_mul (sq)
+  have s7 : (∀ x : ℝ, -x * -x = x ^ 3) ↔ (∀ x : ℝ, (-x) ^ 2 = x ^ 3) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℝ, (-x) ^ 3 = x ^ 2) ↔ (∀ x : ℝ, ¬¬(-x) ^ 3 = x ^ 2) :=
+  have s8 : (∀ x : ℝ, (-x) ^ 2 = x ^ 3) ↔ (∀ x : ℝ, ¬¬(-x) ^ 2 = x ^ 3) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬(-x) ^ 3 = x ^ 2) ↔ (¬∃ a : ℝ, ¬(-a) ^ 3 = a ^ 2) :=
+  have s9 : (∀ x : ℝ, ¬¬(-x) ^ 2 = x ^ 3) ↔ (¬∃ a : ℝ, ¬(-a) ^ 2 = a ^ 3) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -1426,9 +1426,9 @@ theorem cb_chain_cb_sub_eq_zero__F6_order :
 
 -- cb_sub_eq_zero__false__F6_order
 theorem cb_chain_cb_sub_eq_zero__false__F6_order :
-    (∀ a b : ℝ, a + b = 0 ↔ a = b) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = b) := by
+    (∀ a b : ℝ, a - b = 1 ↔ a = b) ↔ (∀ a b : ℝ, 1 = a - b ↔ a = b) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = b) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = b) :=
+  have s1 : (∀ a b : ℝ, a - b = 1 ↔ a = b) ↔ (∀ a b : ℝ, 1 = a - b ↔ a = b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1454,21 +1454,21 @@ theorem cb_chain_cb_sub_eq_zero__F8_equivalent :
 
 -- cb_sub_eq_zero__false__F8_equivalent
 theorem cb_chain_cb_sub_eq_zero__false__F8_equivalent :
-    (∀ a b : ℝ, a + b = 0 ↔ a = b) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b = 0 ↔ a = b)) := by
+    (∀ a b : ℝ, a - b = 1 ↔ a = b) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a - b = 1 ↔ a = b)) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = b) ↔ (∀ a b : ℝ, a = b ↔ a + b = 0) :=
+  have s1 : (∀ a b : ℝ, a - b = 1 ↔ a = b) ↔ (∀ a b : ℝ, a = b ↔ a - b = 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ a b : ℝ, a = b ↔ a + b = 0) ↔ (∀ a x : ℝ, a = x ↔ a + x = 0) :=
+  have s2 : (∀ a b : ℝ, a = b ↔ a - b = 1) ↔ (∀ a x : ℝ, a = x ↔ a - x = 1) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ a x : ℝ, a = x ↔ a + x = 0) ↔ (∀ a x : ℝ, a + x = 0 ↔ a = x) :=
+  have s3 : (∀ a x : ℝ, a = x ↔ a - x = 1) ↔ (∀ a x : ℝ, a - x = 1 ↔ a = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℝ, a + x = 0 ↔ a = x) ↔ (∀ a x : ℝ, ¬¬(a + x = 0 ↔ a = x)) :=
+  have s4 : (∀ a x : ℝ, a - x = 1 ↔ a = x) ↔ (∀ a x : ℝ, ¬¬(a - x = 1 ↔ a = x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℝ, ¬¬(a + x = 0 ↔ a = x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a + b = 0 ↔ a = b)) :=
+  have s5 : (∀ a x : ℝ, ¬¬(a - x = 1 ↔ a = x)) ↔ (∀ a : ℝ, ¬∃ b : ℝ, ¬(a - b = 1 ↔ a = b)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -1482,9 +1482,9 @@ theorem cb_chain_cb_mul_eq_zero_real__F6_order :
 
 -- cb_mul_eq_zero_real__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_real__false__F6_order :
-    (∀ a b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 1 = a * b ↔ a = 0 ∨ b = 0) := by
+    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 1 = a * b ↔ a = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ a b : ℝ, 0 = a + b ↔ a = 0 ∨ b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -1504,15 +1504,15 @@ theorem cb_chain_cb_mul_eq_zero_real__F8_equivalent :
 
 -- cb_mul_eq_zero_real__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_real__false__F8_equivalent :
-    (∀ a b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) := by
+    (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) := by
   -- step 1: alpha
-  have s1 : (∀ a b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) ↔ (∀ x b : ℝ, x * b = 1 ↔ x = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) ↔ (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x b : ℝ, x * b = 1 ↔ x = 0 ∨ b = 0) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 1 ↔ x = 0 ∨ b = 0) :=
+  have s2 : (∀ x b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x * b = 1 ↔ x = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a * b = 1 ↔ a = 0 ∨ b = 0) :=
+  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x + b = 0 ↔ x = 0 ∨ b = 0) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a + b = 0 ↔ a = 0 ∨ b = 0) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -2029,10 +2029,10 @@ theorem cb_chain_cb_div_self_real__F4_notation :
 
 -- cb_div_self_real__false__F4_notation
 theorem cb_chain_cb_div_self_real__false__F4_notation :
-    (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a / a = 0) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a / a = 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+    (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) := by
+  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
+  have s1 : (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1
 
 -- cb_div_self_real__F6_order
@@ -2051,16 +2051,16 @@ theorem cb_chain_cb_div_self_real__F6_order :
 
 -- cb_div_self_real__false__F6_order
 theorem cb_chain_cb_div_self_real__false__F6_order :
-    (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, 0 ≠ a → a / a = 0) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a / a = 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+    (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → 1 = a / a) := by
+  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
+  have s1 : (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a : ℝ, ¬a = 0 → a / a = 0) ↔ (∀ a : ℝ, ¬0 = a → a / a = 0) :=
+  have s2 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, a = 0 → 1 = a * a⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a : ℝ, ¬0 = a → a / a = 0) ↔ (∀ a : ℝ, 0 ≠ a → a / a = 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 3: rule div_as_mul_inv (div_eq_mul_inv)
+  have s3 : (∀ a : ℝ, a = 0 → 1 = a * a⁻¹) ↔ (∀ a : ℝ, a = 0 → 1 = a / a) :=
+    by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
 -- cb_div_self_real__F8_equivalent
@@ -2100,38 +2100,26 @@ theorem cb_chain_cb_div_self_real__F8_equivalent :
 
 -- cb_div_self_real__false__F8_equivalent
 theorem cb_chain_cb_div_self_real__false__F8_equivalent :
-    (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a / a = 0 → ¬a ≠ 0) := by
-  -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a : ℝ, a ≠ 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a / a = 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, ¬a = 0 → a / a = 0) ↔ (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) :=
+    (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, ¬a / a = 1 → ¬a = 0) := by
+  -- step 1: rule div_as_mul_inv (div_eq_mul_inv)
+  have s1 : (∀ a : ℝ, a = 0 → a / a = 1) ↔ (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: ac
-  have s5 : (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) :=
+  -- step 3: ac
+  have s3 : (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) ↔ (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) :=
+  -- step 5: rule imp_as_or (imp_iff_not_or)
+  have s5 : (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_not (not_not)
-  have s8 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 9: rule ne_as_not_eq (ne_eq)
-  have s9 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) :=
-    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 10: rule div_as_mul_inv (div_eq_mul_inv)
-  have s10 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) ↔ (∀ a : ℝ, ¬a / a = 0 → ¬a ≠ 0) :=
+  -- step 6: rule div_as_mul_inv (div_eq_mul_inv)
+  have s6 : (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) ↔ (∀ a : ℝ, ¬a / a = 1 → ¬a = 0) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6)))))
 
 -- cb_mul_inv_cancel₀_real__F4_notation
 theorem cb_chain_cb_mul_inv_cancel₀_real__F4_notation :
@@ -2146,12 +2134,12 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F4_notation :
 
 -- cb_mul_inv_cancel₀_real__false__F4_notation
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F4_notation :
-    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 / a) = 1) := by
+    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 / a) = 0) := by
   -- step 1: rule one_mul_rule (one_mul)
-  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 * a⁻¹) = 1) :=
+  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 * a⁻¹) = 0) :=
     by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, a = 0 → a * (1 * a⁻¹) = 1) ↔ (∀ a : ℝ, a = 0 → a * (1 / a) = 1) :=
+  have s2 : (∀ a : ℝ, a ≠ 0 → a * (1 * a⁻¹) = 0) ↔ (∀ a : ℝ, a ≠ 0 → a * (1 / a) = 0) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2)
 
@@ -2165,9 +2153,9 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F6_order :
 
 -- cb_mul_inv_cancel₀_real__false__F6_order
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F6_order :
-    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, 0 = a → a * a⁻¹ = 1) := by
+    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → 0 = a * a⁻¹) := by
   -- step 1: ac
-  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, 0 = a → a * a⁻¹ = 1) :=
+  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, a ≠ 0 → 0 = a * a⁻¹) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -2187,20 +2175,32 @@ theorem cb_chain_cb_mul_inv_cancel₀_real__F8_equivalent :
 
 -- cb_mul_inv_cancel₀_real__false__F8_equivalent
 theorem cb_chain_cb_mul_inv_cancel₀_real__false__F8_equivalent :
-    (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) := by
-  -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a : ℝ, a = 0 → a * a⁻¹ = 1) ↔ (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) :=
+    (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ a : ℝ, a ≠ 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ a : ℝ, ¬a = 0 → a * a⁻¹ = 0) ↔ (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a : ℝ, ¬a = 0 ∨ a * a⁻¹ = 1) ↔ (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_not (not_not)
-  have s3 : (∀ a : ℝ, a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) :=
+  have s3 : (∀ a : ℝ, ¬¬a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ a : ℝ, ¬¬a * a⁻¹ = 1 ∨ ¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 1 → ¬a = 0) :=
+  -- step 4: ac
+  have s4 : (∀ a : ℝ, a = 0 ∨ a * a⁻¹ = 0) ↔ (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 5: rule not_not (not_not)
+  have s5 : (∀ a : ℝ, a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 6: rule imp_as_or (imp_iff_not_or)
+  have s6 : (∀ a : ℝ, ¬¬a * a⁻¹ = 0 ∨ a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4)))
+  -- step 7: rule not_not (not_not)
+  have s7 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 8: rule ne_as_not_eq (ne_eq)
+  have s8 : (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬¬a = 0) ↔ (∀ a : ℝ, ¬a * a⁻¹ = 0 → ¬a ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8)))))))
 
 -- cb_inv_inv_real__F4_notation
 theorem cb_chain_cb_inv_inv_real__F4_notation :
@@ -2756,9 +2756,9 @@ theorem cb_chain_cb_sq_abs__F4_notation :
 
 -- cb_sq_abs__false__F4_notation
 theorem cb_chain_cb_sq_abs__false__F4_notation :
-    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) := by
+    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| ^ 3 = a * a) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
+  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| ^ 3 = a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -2784,22 +2784,22 @@ theorem cb_chain_cb_sq_abs__F6_order :
 
 -- cb_sq_abs__false__F6_order
 theorem cb_chain_cb_sq_abs__false__F6_order :
-    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, a ^ 3 = |a| ^ 2) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule cube_as_mul (pow_three)
-  have s2 : (∀ a : ℝ, |a| * |a| = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a * a * a) :=
+    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, a ^ 2 = |a| ^ 3) := by
+  -- step 1: rule cube_as_mul (pow_three)
+  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a * a) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, |a| * |a| = a * a * a) ↔ (∀ a : ℝ, a * a * a = |a| * |a|) :=
+  have s3 : (∀ a : ℝ, |a| * |a| * |a| = a * a) ↔ (∀ a : ℝ, a * a = |a| * |a| * |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule sq_as_mul (sq)
-  have s4 : (∀ a : ℝ, a * a * a = |a| * |a|) ↔ (∀ a : ℝ, a * a * a = |a| ^ 2) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 5: rule cube_as_mul (pow_three)
-  have s5 : (∀ a : ℝ, a * a * a = |a| ^ 2) ↔ (∀ a : ℝ, a ^ 3 = |a| ^ 2) :=
+  -- step 4: rule cube_as_mul (pow_three)
+  have s4 : (∀ a : ℝ, a * a = |a| * |a| * |a|) ↔ (∀ a : ℝ, a * a = |a| ^ 3) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 5: rule sq_as_mul (sq)
+  have s5 : (∀ a : ℝ, a * a = |a| ^ 3) ↔ (∀ a : ℝ, a ^ 2 = |a| ^ 3) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_sq_abs__F8_equivalent
@@ -2836,33 +2836,33 @@ theorem cb_chain_cb_sq_abs__F8_equivalent :
 
 -- cb_sq_abs__false__F8_equivalent
 theorem cb_chain_cb_sq_abs__false__F8_equivalent :
-    (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (¬∃ a : ℝ, ¬|a| ^ 2 = a ^ 3) := by
-  -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, |a| ^ 2 = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a ^ 3) :=
-    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
-  -- step 2: rule cube_as_mul (pow_three)
-  have s2 : (∀ a : ℝ, |a| * |a| = a ^ 3) ↔ (∀ a : ℝ, |a| * |a| = a * a * a) :=
+    (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (¬∃ a : ℝ, ¬|a| ^ 3 = a ^ 2) := by
+  -- step 1: rule cube_as_mul (pow_three)
+  have s1 : (∀ a : ℝ, |a| ^ 3 = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) :=
     by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
+  -- step 2: rule sq_as_mul (sq)
+  have s2 : (∀ a : ℝ, |a| * |a| * |a| = a ^ 2) ↔ (∀ a : ℝ, |a| * |a| * |a| = a * a) :=
+    by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ a : ℝ, |a| * |a| = a * a * a) ↔ (∀ a : ℝ, a * a * a = |a| * |a|) :=
+  have s3 : (∀ a : ℝ, |a| * |a| * |a| = a * a) ↔ (∀ a : ℝ, a * a = |a| * |a| * |a|) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: alpha
-  have s4 : (∀ a : ℝ, a * a * a = |a| * |a|) ↔ (∀ x : ℝ, x * x * x = |x| * |x|) :=
+  have s4 : (∀ a : ℝ, a * a = |a| * |a| * |a|) ↔ (∀ x : ℝ, x * x = |x| * |x| * |x|) :=
     Iff.rfl
   -- step 5: ac
-  have s5 : (∀ x : ℝ, x * x * x = |x| * |x|) ↔ (∀ x : ℝ, |x| * |x| = x * x * x) :=
+  have s5 : (∀ x : ℝ, x * x = |x| * |x| * |x|) ↔ (∀ x : ℝ, |x| * |x| * |x| = x * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule cube_as_mul (pow_three)
-  have s6 : (∀ x : ℝ, |x| * |x| = x * x * x) ↔ (∀ x : ℝ, |x| * |x| = x ^ 3) :=
-    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
-  -- step 7: rule sq_as_mul (sq)
-  have s7 : (∀ x : ℝ, |x| * |x| = x ^ 3) ↔ (∀ x : ℝ, |x| ^ 2 = x ^ 3) :=
+  -- step 6: rule sq_as_mul (sq)
+  have s6 : (∀ x : ℝ, |x| * |x| * |x| = x * x) ↔ (∀ x : ℝ, |x| * |x| * |x| = x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
+  -- step 7: rule cube_as_mul (pow_three)
+  have s7 : (∀ x : ℝ, |x| * |x| * |x| = x ^ 2) ↔ (∀ x : ℝ, |x| ^ 3 = x ^ 2) :=
+    by first | simp only [pow_three] | (simp only [← pow_three]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ x : ℝ, |x| ^ 2 = x ^ 3) ↔ (∀ x : ℝ, ¬¬|x| ^ 2 = x ^ 3) :=
+  have s8 : (∀ x : ℝ, |x| ^ 3 = x ^ 2) ↔ (∀ x : ℝ, ¬¬|x| ^ 3 = x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_exists (not_exists)
-  have s9 : (∀ x : ℝ, ¬¬|x| ^ 2 = x ^ 3) ↔ (¬∃ a : ℝ, ¬|a| ^ 2 = a ^ 3) :=
+  have s9 : (∀ x : ℝ, ¬¬|x| ^ 3 = x ^ 2) ↔ (¬∃ a : ℝ, ¬|a| ^ 3 = a ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
@@ -3028,9 +3028,9 @@ theorem cb_chain_cb_mul_eq_zero_imp__F6_order :
 
 -- cb_mul_eq_zero_imp__false__F6_order
 theorem cb_chain_cb_mul_eq_zero_imp__false__F6_order :
-    (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b + a = 0 → a = 0 ∨ b = 0) := by
+    (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, b * a = 0 → a = 0 ∨ b = 1) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, b + a = 0 → a = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, b * a = 0 → a = 0 ∨ b = 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3044,27 +3044,27 @@ theorem cb_chain_cb_mul_eq_zero_imp__F8_equivalent :
 
 -- cb_mul_eq_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_eq_zero_imp__false__F8_equivalent :
-    (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b = 0 → a = 0 ∨ b = 0)) := by
+    (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a * b = 0 → a = 0 ∨ b = 1)) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ a b : ℤ, a + b = 0 → a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, ¬a + b = 0 ∨ a = 0 ∨ b = 0) :=
+  have s1 : (∀ a b : ℤ, a * b = 0 → a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, ¬a * b = 0 ∨ a = 0 ∨ b = 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, ¬a + b = 0 ∨ a = 0 ∨ b = 0) ↔ (∀ a b : ℤ, a = 0 ∨ b = 0 ∨ ¬a + b = 0) :=
+  have s2 : (∀ a b : ℤ, ¬a * b = 0 ∨ a = 0 ∨ b = 1) ↔ (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: alpha
-  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 0 ∨ ¬a + b = 0) ↔ (∀ a x : ℤ, a = 0 ∨ x = 0 ∨ ¬a + x = 0) :=
+  have s3 : (∀ a b : ℤ, a = 0 ∨ b = 1 ∨ ¬a * b = 0) ↔ (∀ a x : ℤ, a = 0 ∨ x = 1 ∨ ¬a * x = 0) :=
     Iff.rfl
   -- step 4: ac
-  have s4 : (∀ a x : ℤ, a = 0 ∨ x = 0 ∨ ¬a + x = 0) ↔ (∀ a x : ℤ, ¬a + x = 0 ∨ a = 0 ∨ x = 0) :=
+  have s4 : (∀ a x : ℤ, a = 0 ∨ x = 1 ∨ ¬a * x = 0) ↔ (∀ a x : ℤ, ¬a * x = 0 ∨ a = 0 ∨ x = 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ a x : ℤ, ¬a + x = 0 ∨ a = 0 ∨ x = 0) ↔ (∀ a x : ℤ, a + x = 0 → a = 0 ∨ x = 0) :=
+  have s5 : (∀ a x : ℤ, ¬a * x = 0 ∨ a = 0 ∨ x = 1) ↔ (∀ a x : ℤ, a * x = 0 → a = 0 ∨ x = 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ a x : ℤ, a + x = 0 → a = 0 ∨ x = 0) ↔ (∀ a x : ℤ, ¬¬(a + x = 0 → a = 0 ∨ x = 0)) :=
+  have s6 : (∀ a x : ℤ, a * x = 0 → a = 0 ∨ x = 1) ↔ (∀ a x : ℤ, ¬¬(a * x = 0 → a = 0 ∨ x = 1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a x : ℤ, ¬¬(a + x = 0 → a = 0 ∨ x = 0)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a + b = 0 → a = 0 ∨ b = 0)) :=
+  have s7 : (∀ a x : ℤ, ¬¬(a * x = 0 → a = 0 ∨ x = 1)) ↔ (∀ a : ℤ, ¬∃ b : ℤ, ¬(a * b = 0 → a = 0 ∨ b = 1)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -3078,9 +3078,9 @@ theorem cb_chain_cb_mul_ne_zero_imp__F4_notation :
 
 -- cb_mul_ne_zero_imp__false__F4_notation
 theorem cb_chain_cb_mul_ne_zero_imp__false__F4_notation :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) := by
+    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → b ≠ 0 → ¬a * b = 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) :=
+  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → b ≠ 0 → ¬a * b = 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -3136,9 +3136,9 @@ theorem cb_chain_cb_mul_ne_zero_imp__F6_order :
 
 -- cb_mul_ne_zero_imp__false__F6_order
 theorem cb_chain_cb_mul_ne_zero_imp__false__F6_order :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → 0 = a * b) := by
+    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, 0 = a → b ≠ 0 → a * b ≠ 0) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → 0 = a * b) :=
+  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, 0 = a → b ≠ 0 → a * b ≠ 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -3188,17 +3188,29 @@ theorem cb_chain_cb_mul_ne_zero_imp__F8_equivalent :
 
 -- cb_mul_ne_zero_imp__false__F8_equivalent
 theorem cb_chain_cb_mul_ne_zero_imp__false__F8_equivalent :
-    (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a * b = 0) := by
+    (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b ≠ 0 ∨ a * b ≠ 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℝ, a ≠ 0 → b ≠ 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) :=
+  have s1 : (∀ a b : ℝ, a = 0 → b ≠ 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b = 0 → a * b ≠ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b : ℝ, a ≠ 0 → ¬b = 0 → a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a * b = 0) :=
+  -- step 2: rule ne_as_not_eq (ne_eq)
+  have s2 : (∀ a b : ℝ, a = 0 → ¬b = 0 → a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b = 0 → ¬a * b = 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  -- step 3: rule imp_as_or (imp_iff_not_or)
+  have s3 : (∀ a b : ℝ, a = 0 → ¬b = 0 → ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ ¬a * b = 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℝ, a ≠ 0 → ¬¬b = 0 ∨ a * b = 0) ↔ (∀ a b : ℝ, a ≠ 0 → ¬b ≠ 0 ∨ a * b = 0) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → b = 0 ∨ ¬a * b = 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 5: rule ne_as_not_eq (ne_eq)
+  have s5 : (∀ a b : ℝ, a = 0 → b = 0 ∨ ¬a * b = 0) ↔ (∀ a b : ℝ, a = 0 → b = 0 ∨ a * b ≠ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
-  exact s1.trans (s2.trans (s3))
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a b : ℝ, a = 0 → b = 0 ∨ a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ a * b ≠ 0) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 7: rule ne_as_not_eq (ne_eq)
+  have s7 : (∀ a b : ℝ, a = 0 → ¬¬b = 0 ∨ a * b ≠ 0) ↔ (∀ a b : ℝ, a = 0 → ¬b ≠ 0 ∨ a * b ≠ 0) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_add_right_cancel_imp__F6_order
 theorem cb_chain_cb_add_right_cancel_imp__F6_order :
@@ -5143,9 +5155,9 @@ theorem cb_chain_cb_choose_symm_add__F6_order :
 
 -- cb_choose_symm_add__false__F6_order
 theorem cb_chain_cb_choose_symm_add__false__F6_order :
-    (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m * n) n) ↔ (∀ m n : ℕ, Nat.choose (n + m) m = Nat.choose (m * n) n) := by
+    (∀ m n : ℕ, Nat.choose (m + n) m ≠ Nat.choose (m + n) n) ↔ (∀ m n : ℕ, Nat.choose (n + m) m ≠ Nat.choose (m + n) n) := by
   -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m * n) n) ↔ (∀ m n : ℕ, Nat.choose (n + m) m = Nat.choose (m * n) n) :=
+  have s1 : (∀ m n : ℕ, Nat.choose (m + n) m ≠ Nat.choose (m + n) n) ↔ (∀ m n : ℕ, Nat.choose (n + m) m ≠ Nat.choose (m + n) n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5165,21 +5177,21 @@ theorem cb_chain_cb_choose_symm_add__F8_equivalent :
 
 -- cb_choose_symm_add__false__F8_equivalent
 theorem cb_chain_cb_choose_symm_add__false__F8_equivalent :
-    (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m * n) n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.choose (m + n) m = Nat.choose (m * n) n) := by
-  -- step 1: ac
-  have s1 : (∀ m n : ℕ, Nat.choose (m + n) m = Nat.choose (m * n) n) ↔ (∀ m n : ℕ, Nat.choose (m * n) n = Nat.choose (m + n) m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+    (∀ m n : ℕ, Nat.choose (m + n) m ≠ Nat.choose (m + n) n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.choose (m + n) m ≠ Nat.choose (m + n) n) := by
+  -- step 1: rule ne_as_not_eq (ne_eq)
+  have s1 : (∀ m n : ℕ, Nat.choose (m + n) m ≠ Nat.choose (m + n) n) ↔ (∀ m n : ℕ, ¬Nat.choose (m + n) m = Nat.choose (m + n) n) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ m n : ℕ, Nat.choose (m * n) n = Nat.choose (m + n) m) ↔ (∀ m x : ℕ, Nat.choose (m * x) x = Nat.choose (m + x) m) :=
+  have s2 : (∀ m n : ℕ, ¬Nat.choose (m + n) m = Nat.choose (m + n) n) ↔ (∀ m x : ℕ, ¬Nat.choose (m + x) m = Nat.choose (m + x) x) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ m x : ℕ, Nat.choose (m * x) x = Nat.choose (m + x) m) ↔ (∀ m x : ℕ, Nat.choose (m + x) m = Nat.choose (m * x) x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: rule ne_as_not_eq (ne_eq)
+  have s3 : (∀ m x : ℕ, ¬Nat.choose (m + x) m = Nat.choose (m + x) x) ↔ (∀ m x : ℕ, Nat.choose (m + x) m ≠ Nat.choose (m + x) x) :=
+    by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ m x : ℕ, Nat.choose (m + x) m = Nat.choose (m * x) x) ↔ (∀ m x : ℕ, ¬¬Nat.choose (m + x) m = Nat.choose (m * x) x) :=
+  have s4 : (∀ m x : ℕ, Nat.choose (m + x) m ≠ Nat.choose (m + x) x) ↔ (∀ m x : ℕ, ¬¬Nat.choose (m + x) m ≠ Nat.choose (m + x) x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ m x : ℕ, ¬¬Nat.choose (m + x) m = Nat.choose (m * x) x) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.choose (m + n) m = Nat.choose (m * n) n) :=
+  have s5 : (∀ m x : ℕ, ¬¬Nat.choose (m + x) m ≠ Nat.choose (m + x) x) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬Nat.choose (m + n) m ≠ Nat.choose (m + n) n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -5237,9 +5249,9 @@ theorem cb_chain_cb_choose_zero_right__F6_order :
 
 -- cb_choose_zero_right__false__F6_order
 theorem cb_chain_cb_choose_zero_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ n : ℕ, 1 = Nat.choose n 1) := by
+    (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ n : ℕ, 0 = Nat.choose n 0) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ n : ℕ, 1 = Nat.choose n 1) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ n : ℕ, 0 = Nat.choose n 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5259,15 +5271,15 @@ theorem cb_chain_cb_choose_zero_right__F8_equivalent :
 
 -- cb_choose_zero_right__false__F8_equivalent
 theorem cb_chain_cb_choose_zero_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (¬∃ n : ℕ, ¬Nat.choose n 1 = 1) := by
+    (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = 0) := by
   -- step 1: alpha
-  have s1 : (∀ n : ℕ, Nat.choose n 1 = 1) ↔ (∀ x : ℕ, Nat.choose x 1 = 1) :=
+  have s1 : (∀ n : ℕ, Nat.choose n 0 = 0) ↔ (∀ x : ℕ, Nat.choose x 0 = 0) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x : ℕ, Nat.choose x 1 = 1) ↔ (∀ x : ℕ, ¬¬Nat.choose x 1 = 1) :=
+  have s2 : (∀ x : ℕ, Nat.choose x 0 = 0) ↔ (∀ x : ℕ, ¬¬Nat.choose x 0 = 0) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℕ, ¬¬Nat.choose x 1 = 1) ↔ (¬∃ n : ℕ, ¬Nat.choose n 1 = 1) :=
+  have s3 : (∀ x : ℕ, ¬¬Nat.choose x 0 = 0) ↔ (¬∃ n : ℕ, ¬Nat.choose n 0 = 0) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -5393,9 +5405,9 @@ theorem cb_chain_cb_choose_succ_self_right__F6_order :
 
 -- cb_choose_succ_self_right__false__F6_order
 theorem cb_chain_cb_choose_succ_self_right__false__F6_order :
-    (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (n + 2) n = 1 + n) := by
+    (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 2 + n) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, Nat.choose (n + 2) n = 1 + n) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, Nat.choose (n + 1) n = 2 + n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5421,21 +5433,21 @@ theorem cb_chain_cb_choose_succ_self_right__F8_equivalent :
 
 -- cb_choose_succ_self_right__false__F8_equivalent
 theorem cb_chain_cb_choose_succ_self_right__false__F8_equivalent :
-    (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 2) n = n + 1) := by
+    (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n + 2) := by
   -- step 1: ac
-  have s1 : (∀ n : ℕ, Nat.choose (n + 2) n = n + 1) ↔ (∀ n : ℕ, n + 1 = Nat.choose (n + 2) n) :=
+  have s1 : (∀ n : ℕ, Nat.choose (n + 1) n = n + 2) ↔ (∀ n : ℕ, n + 2 = Nat.choose (n + 1) n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ n : ℕ, n + 1 = Nat.choose (n + 2) n) ↔ (∀ x : ℕ, x + 1 = Nat.choose (x + 2) x) :=
+  have s2 : (∀ n : ℕ, n + 2 = Nat.choose (n + 1) n) ↔ (∀ x : ℕ, x + 2 = Nat.choose (x + 1) x) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ x : ℕ, x + 1 = Nat.choose (x + 2) x) ↔ (∀ x : ℕ, Nat.choose (x + 2) x = x + 1) :=
+  have s3 : (∀ x : ℕ, x + 2 = Nat.choose (x + 1) x) ↔ (∀ x : ℕ, Nat.choose (x + 1) x = x + 2) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x : ℕ, Nat.choose (x + 2) x = x + 1) ↔ (∀ x : ℕ, ¬¬Nat.choose (x + 2) x = x + 1) :=
+  have s4 : (∀ x : ℕ, Nat.choose (x + 1) x = x + 2) ↔ (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x + 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬Nat.choose (x + 2) x = x + 1) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 2) n = n + 1) :=
+  have s5 : (∀ x : ℕ, ¬¬Nat.choose (x + 1) x = x + 2) ↔ (¬∃ n : ℕ, ¬Nat.choose (n + 1) n = n + 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -5588,9 +5600,9 @@ theorem cb_chain_cb_choose_succ_succ__F6_order :
 
 -- cb_choose_succ_succ__false__F6_order
 theorem cb_chain_cb_choose_succ_succ__false__F6_order :
-    (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) := by
+    (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (n + 1)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k + 1) = Nat.choose n k + Nat.choose n (n + 1)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) :=
+  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (n + 1)) ↔ (∀ n k : ℕ, Nat.choose (1 + n) (k + 1) = Nat.choose n k + Nat.choose n (n + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -5616,21 +5628,21 @@ theorem cb_chain_cb_choose_succ_succ__F8_equivalent :
 
 -- cb_choose_succ_succ__false__F8_equivalent
 theorem cb_chain_cb_choose_succ_succ__false__F8_equivalent :
-    (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) := by
+    (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (n + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (n + 1)) := by
   -- step 1: ac
-  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) ↔ (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 2) = Nat.choose (n + 1) (k + 1)) :=
+  have s1 : (∀ n k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (n + 1)) ↔ (∀ n k : ℕ, Nat.choose n k + Nat.choose n (n + 1) = Nat.choose (n + 1) (k + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ n k : ℕ, Nat.choose n k + Nat.choose n (k + 2) = Nat.choose (n + 1) (k + 1)) ↔ (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 2) = Nat.choose (x + 1) (k + 1)) :=
+  have s2 : (∀ n k : ℕ, Nat.choose n k + Nat.choose n (n + 1) = Nat.choose (n + 1) (k + 1)) ↔ (∀ x k : ℕ, Nat.choose x k + Nat.choose x (x + 1) = Nat.choose (x + 1) (k + 1)) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ x k : ℕ, Nat.choose x k + Nat.choose x (k + 2) = Nat.choose (x + 1) (k + 1)) ↔ (∀ x k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (k + 2)) :=
+  have s3 : (∀ x k : ℕ, Nat.choose x k + Nat.choose x (x + 1) = Nat.choose (x + 1) (k + 1)) ↔ (∀ x k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (x + 1)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ x k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (k + 2)) ↔ (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (k + 2)) :=
+  have s4 : (∀ x k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (x + 1)) ↔ (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (x + 1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (k + 2)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (k + 2)) :=
+  have s5 : (∀ x : ℕ, ¬¬∀ k : ℕ, Nat.choose (x + 1) (k + 1) = Nat.choose x k + Nat.choose x (x + 1)) ↔ (¬∃ n : ℕ, ¬∀ k : ℕ, Nat.choose (n + 1) (k + 1) = Nat.choose n k + Nat.choose n (n + 1)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -5807,9 +5819,9 @@ theorem cb_chain_cb_choose_le_middle__F6_order :
 
 -- cb_choose_le_middle__false__F6_order
 theorem cb_chain_cb_choose_le_middle__false__F6_order :
-    (∀ r n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n r) ↔ (∀ r n : ℕ, Nat.choose n r ≥ Nat.choose n (n / 2)) := by
+    (∀ r n : ℕ, Nat.choose n r ≤ Nat.choose r (n / 2)) ↔ (∀ r n : ℕ, Nat.choose r (n / 2) ≥ Nat.choose n r) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ r n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n r) ↔ (∀ r n : ℕ, Nat.choose n r ≥ Nat.choose n (n / 2)) :=
+  have s1 : (∀ r n : ℕ, Nat.choose n r ≤ Nat.choose r (n / 2)) ↔ (∀ r n : ℕ, Nat.choose r (n / 2) ≥ Nat.choose n r) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -5823,15 +5835,15 @@ theorem cb_chain_cb_choose_le_middle__F8_equivalent :
 
 -- cb_choose_le_middle__false__F8_equivalent
 theorem cb_chain_cb_choose_le_middle__false__F8_equivalent :
-    (∀ r n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n r) ↔ (¬∃ r : ℕ, ¬∀ n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n r) := by
+    (∀ r n : ℕ, Nat.choose n r ≤ Nat.choose r (n / 2)) ↔ (¬∃ r : ℕ, ¬∀ n : ℕ, Nat.choose n r ≤ Nat.choose r (n / 2)) := by
   -- step 1: alpha
-  have s1 : (∀ r n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n r) ↔ (∀ x n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n x) :=
+  have s1 : (∀ r n : ℕ, Nat.choose n r ≤ Nat.choose r (n / 2)) ↔ (∀ x n : ℕ, Nat.choose n x ≤ Nat.choose x (n / 2)) :=
     Iff.rfl
   -- step 2: rule not_not (not_not)
-  have s2 : (∀ x n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n x) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n x) :=
+  have s2 : (∀ x n : ℕ, Nat.choose n x ≤ Nat.choose x (n / 2)) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.choose n x ≤ Nat.choose x (n / 2)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 3: rule not_exists (not_exists)
-  have s3 : (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n x) ↔ (¬∃ r : ℕ, ¬∀ n : ℕ, Nat.choose n (n / 2) ≤ Nat.choose n r) :=
+  have s3 : (∀ x : ℕ, ¬¬∀ n : ℕ, Nat.choose n x ≤ Nat.choose x (n / 2)) ↔ (¬∃ r : ℕ, ¬∀ n : ℕ, Nat.choose n r ≤ Nat.choose r (n / 2)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -6015,9 +6027,9 @@ theorem cb_chain_cb_finset_card_pos__F7_unpack :
 
 -- cb_finset_card_pos__false__F7_unpack
 theorem cb_chain_cb_finset_card_pos__false__F7_unpack :
-    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, s.card + 1 ≤ 0 ↔ s.Nonempty) := by
+    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ s.card ↔ s.Nonempty) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6031,29 +6043,35 @@ theorem cb_chain_cb_finset_card_pos__F8_equivalent :
 
 -- cb_finset_card_pos__false__F8_equivalent
 theorem cb_chain_cb_finset_card_pos__false__F8_equivalent :
-    (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(s.card < 0 ↔ s.Nonempty)) := by
+    (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (¬∃ s : Finset ℤ, ¬(1 < s.card ↔ s.Nonempty)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ s : Finset ℤ, s.card < 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) :=
+  have s1 : (∀ s : Finset ℤ, 1 < s.card ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: rule nat_le_zero_rule (Nat.le_zero)
-  have s2 : (∀ s : Finset ℤ, Finset.card s + 1 ≤ 0 ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) :=
-    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
-  -- step 3: alpha
-  have s3 : (∀ s : Finset ℤ, Finset.card s + 1 = 0 ↔ s.Nonempty) ↔ (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) :=
+  -- step 2: eval
+  have s2 : (∀ s : Finset ℤ, 1 + 1 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) :=
+    by norm_num
+  -- step 3: ac
+  have s3 : (∀ s : Finset ℤ, 2 ≤ Finset.card s ↔ s.Nonempty) ↔ (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 4: alpha
+  have s4 : (∀ s : Finset ℤ, Finset.Nonempty s ↔ 2 ≤ Finset.card s) ↔ (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) :=
     Iff.rfl
-  -- step 4: rule nat_le_zero_rule (Nat.le_zero)
-  have s4 : (∀ x : Finset ℤ, Finset.card x + 1 = 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) :=
-    by first | simp only [Nat.le_zero] | (simp only [← Nat.le_zero]) | omega | tauto
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ x : Finset ℤ, Finset.card x + 1 ≤ 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) :=
+  -- step 5: ac
+  have s5 : (∀ x : Finset ℤ, Finset.Nonempty x ↔ 2 ≤ Finset.card x) ↔ (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: eval
+  have s6 : (∀ x : Finset ℤ, 2 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) :=
+    by norm_num
+  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s7 : (∀ x : Finset ℤ, 1 + 1 ≤ Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : Finset ℤ, Finset.card x < 0 ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ x : Finset ℤ, 1 < Finset.card x ↔ Finset.Nonempty x) ↔ (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : Finset ℤ, ¬¬(Finset.card x < 0 ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(Finset.card s < 0 ↔ Finset.Nonempty s)) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ x : Finset ℤ, ¬¬(1 < Finset.card x ↔ Finset.Nonempty x)) ↔ (¬∃ s : Finset ℤ, ¬(1 < Finset.card s ↔ Finset.Nonempty s)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_finset_card_empty__F6_order
 theorem cb_chain_cb_finset_card_empty__F6_order :
@@ -6267,9 +6285,9 @@ theorem cb_chain_cb_finset_mem_range__F6_order :
 
 -- cb_finset_mem_range__false__F6_order
 theorem cb_chain_cb_finset_mem_range__false__F6_order :
-    (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range m ↔ n > m) := by
+    (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m ∈ Finset.range m ↔ n > m) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range m ↔ n > m) :=
+  have s1 : (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m ∈ Finset.range m ↔ n > m) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -6283,9 +6301,9 @@ theorem cb_chain_cb_finset_mem_range__F7_unpack :
 
 -- cb_finset_mem_range__false__F7_unpack
 theorem cb_chain_cb_finset_mem_range__false__F7_unpack :
-    (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range m ↔ m + 1 ≤ n) := by
+    (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m ∈ Finset.range m ↔ m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n ∈ Finset.range m ↔ m + 1 ≤ n) :=
+  have s1 : (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m ∈ Finset.range m ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6299,41 +6317,35 @@ theorem cb_chain_cb_finset_mem_range__F8_equivalent :
 
 -- cb_finset_mem_range__false__F8_equivalent
 theorem cb_chain_cb_finset_mem_range__false__F8_equivalent :
-    (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range m ↔ m < n)) := by
+    (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m ∈ Finset.range m ↔ m < n)) := by
   -- step 1: rule finset_mem_range_unfold (Finset.mem_range)
-  have s1 : (∀ m n : ℕ, n ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, n < m ↔ m < n) :=
+  have s1 : (∀ m n : ℕ, m ∈ Finset.range m ↔ m < n) ↔ (∀ m n : ℕ, m < m ↔ m < n) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ m n : ℕ, n < m ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ m ↔ m < n) :=
+  have s2 : (∀ m n : ℕ, m < m ↔ m < n) ↔ (∀ m n : ℕ, m + 1 ≤ m ↔ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ m n : ℕ, n + 1 ≤ m ↔ m < n) ↔ (∀ m n : ℕ, n + 1 ≤ m ↔ m + 1 ≤ n) :=
+  have s3 : (∀ m n : ℕ, m + 1 ≤ m ↔ m < n) ↔ (∀ m n : ℕ, m + 1 ≤ m ↔ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 4: ac
-  have s4 : (∀ m n : ℕ, n + 1 ≤ m ↔ m + 1 ≤ n) ↔ (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: alpha
-  have s5 : (∀ m n : ℕ, m + 1 ≤ n ↔ n + 1 ≤ m) ↔ (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ m) :=
+  -- step 4: alpha
+  have s4 : (∀ m n : ℕ, m + 1 ≤ m ↔ m + 1 ≤ n) ↔ (∀ m x : ℕ, m + 1 ≤ m ↔ m + 1 ≤ x) :=
     Iff.rfl
-  -- step 6: ac
-  have s6 : (∀ m x : ℕ, m + 1 ≤ x ↔ x + 1 ≤ m) ↔ (∀ m x : ℕ, x + 1 ≤ m ↔ m + 1 ≤ x) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 7: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s7 : (∀ m x : ℕ, x + 1 ≤ m ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, x + 1 ≤ m ↔ m < x) :=
+  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s5 : (∀ m x : ℕ, m + 1 ≤ m ↔ m + 1 ≤ x) ↔ (∀ m x : ℕ, m + 1 ≤ m ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s8 : (∀ m x : ℕ, x + 1 ≤ m ↔ m < x) ↔ (∀ m x : ℕ, x < m ↔ m < x) :=
+  -- step 6: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s6 : (∀ m x : ℕ, m + 1 ≤ m ↔ m < x) ↔ (∀ m x : ℕ, m < m ↔ m < x) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 9: rule finset_mem_range_unfold (Finset.mem_range)
-  have s9 : (∀ m x : ℕ, x < m ↔ m < x) ↔ (∀ m x : ℕ, x ∈ Finset.range m ↔ m < x) :=
+  -- step 7: rule finset_mem_range_unfold (Finset.mem_range)
+  have s7 : (∀ m x : ℕ, m < m ↔ m < x) ↔ (∀ m x : ℕ, m ∈ Finset.range m ↔ m < x) :=
     by first | simp only [Finset.mem_range] | (simp only [← Finset.mem_range]) | omega | tauto
-  -- step 10: rule not_not (not_not)
-  have s10 : (∀ m x : ℕ, x ∈ Finset.range m ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(x ∈ Finset.range m ↔ m < x)) :=
+  -- step 8: rule not_not (not_not)
+  have s8 : (∀ m x : ℕ, m ∈ Finset.range m ↔ m < x) ↔ (∀ m x : ℕ, ¬¬(m ∈ Finset.range m ↔ m < x)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ m x : ℕ, ¬¬(x ∈ Finset.range m ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(n ∈ Finset.range m ↔ m < n)) :=
+  -- step 9: rule not_exists (not_exists)
+  have s9 : (∀ m x : ℕ, ¬¬(m ∈ Finset.range m ↔ m < x)) ↔ (∀ m : ℕ, ¬∃ n : ℕ, ¬(m ∈ Finset.range m ↔ m < n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9))))))))
 
 -- cb_finset_range_subset__F6_order
 theorem cb_chain_cb_finset_range_subset__F6_order :
@@ -6389,17 +6401,11 @@ theorem cb_chain_cb_nat_card_Icc__F6_order :
 
 -- cb_nat_card_Icc__false__F6_order
 theorem cb_chain_cb_nat_card_Icc__false__F6_order :
-    (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 + a) ↔ (∀ a b : ℕ, b + 1 + a = (Finset.Icc a b).card) := by
+    (∀ a b : ℕ, (Finset.Icc b a).card = b + 1 - a) ↔ (∀ a b : ℕ, b + 1 - a = (Finset.Icc b a).card) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 + a) ↔ (∀ a b : ℕ, (Finset.Icc a b).card = a + b + 1) :=
+  have s1 : (∀ a b : ℕ, (Finset.Icc b a).card = b + 1 - a) ↔ (∀ a b : ℕ, b + 1 - a = Finset.card (Finset.Icc b a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b : ℕ, (Finset.Icc a b).card = a + b + 1) ↔ (∀ a b : ℕ, a + b + 1 = Finset.card (Finset.Icc a b)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: ac
-  have s3 : (∀ a b : ℕ, a + b + 1 = Finset.card (Finset.Icc a b)) ↔ (∀ a b : ℕ, b + 1 + a = Finset.card (Finset.Icc a b)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1.trans (s2.trans (s3))
+  exact s1
 
 -- cb_nat_card_Icc__F8_equivalent
 theorem cb_chain_cb_nat_card_Icc__F8_equivalent :
@@ -6423,29 +6429,23 @@ theorem cb_chain_cb_nat_card_Icc__F8_equivalent :
 
 -- cb_nat_card_Icc__false__F8_equivalent
 theorem cb_chain_cb_nat_card_Icc__false__F8_equivalent :
-    (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 + a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬(Finset.Icc a b).card = b + 1 + a) := by
+    (∀ a b : ℕ, (Finset.Icc b a).card = b + 1 - a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬(Finset.Icc b a).card = b + 1 - a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, (Finset.Icc a b).card = b + 1 + a) ↔ (∀ a b : ℕ, (Finset.Icc a b).card = a + b + 1) :=
+  have s1 : (∀ a b : ℕ, (Finset.Icc b a).card = b + 1 - a) ↔ (∀ a b : ℕ, b + 1 - a = Finset.card (Finset.Icc b a)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: ac
-  have s2 : (∀ a b : ℕ, (Finset.Icc a b).card = a + b + 1) ↔ (∀ a b : ℕ, a + b + 1 = Finset.card (Finset.Icc a b)) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ a b : ℕ, a + b + 1 = Finset.card (Finset.Icc a b)) ↔ (∀ a x : ℕ, a + x + 1 = Finset.card (Finset.Icc a x)) :=
+  -- step 2: alpha
+  have s2 : (∀ a b : ℕ, b + 1 - a = Finset.card (Finset.Icc b a)) ↔ (∀ a x : ℕ, x + 1 - a = Finset.card (Finset.Icc x a)) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ a x : ℕ, a + x + 1 = Finset.card (Finset.Icc a x)) ↔ (∀ a x : ℕ, Finset.card (Finset.Icc a x) = a + x + 1) :=
+  -- step 3: ac
+  have s3 : (∀ a x : ℕ, x + 1 - a = Finset.card (Finset.Icc x a)) ↔ (∀ a x : ℕ, Finset.card (Finset.Icc x a) = x + 1 - a) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: ac
-  have s5 : (∀ a x : ℕ, Finset.card (Finset.Icc a x) = a + x + 1) ↔ (∀ a x : ℕ, Finset.card (Finset.Icc a x) = x + 1 + a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ a x : ℕ, Finset.card (Finset.Icc a x) = x + 1 + a) ↔ (∀ a x : ℕ, ¬¬Finset.card (Finset.Icc a x) = x + 1 + a) :=
+  -- step 4: rule not_not (not_not)
+  have s4 : (∀ a x : ℕ, Finset.card (Finset.Icc x a) = x + 1 - a) ↔ (∀ a x : ℕ, ¬¬Finset.card (Finset.Icc x a) = x + 1 - a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ a x : ℕ, ¬¬Finset.card (Finset.Icc a x) = x + 1 + a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬Finset.card (Finset.Icc a b) = b + 1 + a) :=
+  -- step 5: rule not_exists (not_exists)
+  have s5 : (∀ a x : ℕ, ¬¬Finset.card (Finset.Icc x a) = x + 1 - a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬Finset.card (Finset.Icc b a) = b + 1 - a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
 -- cb_nat_card_Ico__F6_order
 theorem cb_chain_cb_nat_card_Ico__F6_order :
@@ -6457,11 +6457,17 @@ theorem cb_chain_cb_nat_card_Ico__F6_order :
 
 -- cb_nat_card_Ico__false__F6_order
 theorem cb_chain_cb_nat_card_Ico__false__F6_order :
-    (∀ a b : ℕ, (Finset.Ico b a).card = b - a) ↔ (∀ a b : ℕ, b - a = (Finset.Ico b a).card) := by
+    (∀ a b : ℕ, (Finset.Ico a b).card = b + a) ↔ (∀ a b : ℕ, b + a = (Finset.Ico a b).card) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, (Finset.Ico b a).card = b - a) ↔ (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b a)) :=
+  have s1 : (∀ a b : ℕ, (Finset.Ico a b).card = b + a) ↔ (∀ a b : ℕ, (Finset.Ico a b).card = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  exact s1
+  -- step 2: ac
+  have s2 : (∀ a b : ℕ, (Finset.Ico a b).card = a + b) ↔ (∀ a b : ℕ, a + b = Finset.card (Finset.Ico a b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: ac
+  have s3 : (∀ a b : ℕ, a + b = Finset.card (Finset.Ico a b)) ↔ (∀ a b : ℕ, b + a = Finset.card (Finset.Ico a b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  exact s1.trans (s2.trans (s3))
 
 -- cb_nat_card_Ico__F8_equivalent
 theorem cb_chain_cb_nat_card_Ico__F8_equivalent :
@@ -6485,23 +6491,29 @@ theorem cb_chain_cb_nat_card_Ico__F8_equivalent :
 
 -- cb_nat_card_Ico__false__F8_equivalent
 theorem cb_chain_cb_nat_card_Ico__false__F8_equivalent :
-    (∀ a b : ℕ, (Finset.Ico b a).card = b - a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬(Finset.Ico b a).card = b - a) := by
+    (∀ a b : ℕ, (Finset.Ico a b).card = b + a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬(Finset.Ico a b).card = b + a) := by
   -- step 1: ac
-  have s1 : (∀ a b : ℕ, (Finset.Ico b a).card = b - a) ↔ (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b a)) :=
+  have s1 : (∀ a b : ℕ, (Finset.Ico a b).card = b + a) ↔ (∀ a b : ℕ, (Finset.Ico a b).card = a + b) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 2: alpha
-  have s2 : (∀ a b : ℕ, b - a = Finset.card (Finset.Ico b a)) ↔ (∀ a x : ℕ, x - a = Finset.card (Finset.Ico x a)) :=
+  -- step 2: ac
+  have s2 : (∀ a b : ℕ, (Finset.Ico a b).card = a + b) ↔ (∀ a b : ℕ, a + b = Finset.card (Finset.Ico a b)) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 3: alpha
+  have s3 : (∀ a b : ℕ, a + b = Finset.card (Finset.Ico a b)) ↔ (∀ a x : ℕ, a + x = Finset.card (Finset.Ico a x)) :=
     Iff.rfl
-  -- step 3: ac
-  have s3 : (∀ a x : ℕ, x - a = Finset.card (Finset.Ico x a)) ↔ (∀ a x : ℕ, Finset.card (Finset.Ico x a) = x - a) :=
+  -- step 4: ac
+  have s4 : (∀ a x : ℕ, a + x = Finset.card (Finset.Ico a x)) ↔ (∀ a x : ℕ, Finset.card (Finset.Ico a x) = a + x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 4: rule not_not (not_not)
-  have s4 : (∀ a x : ℕ, Finset.card (Finset.Ico x a) = x - a) ↔ (∀ a x : ℕ, ¬¬Finset.card (Finset.Ico x a) = x - a) :=
+  -- step 5: ac
+  have s5 : (∀ a x : ℕ, Finset.card (Finset.Ico a x) = a + x) ↔ (∀ a x : ℕ, Finset.card (Finset.Ico a x) = x + a) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 6: rule not_not (not_not)
+  have s6 : (∀ a x : ℕ, Finset.card (Finset.Ico a x) = x + a) ↔ (∀ a x : ℕ, ¬¬Finset.card (Finset.Ico a x) = x + a) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ a x : ℕ, ¬¬Finset.card (Finset.Ico x a) = x - a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬Finset.card (Finset.Ico b a) = b - a) :=
+  -- step 7: rule not_exists (not_exists)
+  have s7 : (∀ a x : ℕ, ¬¬Finset.card (Finset.Ico a x) = x + a) ↔ (∀ a : ℕ, ¬∃ b : ℕ, ¬Finset.card (Finset.Ico a b) = b + a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
 -- cb_finset_mem_Icc__F6_order
 theorem cb_chain_cb_finset_mem_Icc__F6_order :
@@ -6839,9 +6851,9 @@ theorem cb_chain_cb_choose_eq_zero_iff__F6_order :
 
 -- cb_choose_eq_zero_iff__false__F6_order
 theorem cb_chain_cb_choose_eq_zero_iff__false__F6_order :
-    (∀ n k : ℕ, Nat.choose n k = 1 ↔ n < k) ↔ (∀ n k : ℕ, Nat.choose n k = 1 ↔ k > n) := by
+    (∀ n k : ℕ, Nat.choose n k = 0 ↔ k < n) ↔ (∀ n k : ℕ, Nat.choose n k = 0 ↔ n > k) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ n k : ℕ, Nat.choose n k = 1 ↔ n < k) ↔ (∀ n k : ℕ, Nat.choose n k = 1 ↔ k > n) :=
+  have s1 : (∀ n k : ℕ, Nat.choose n k = 0 ↔ k < n) ↔ (∀ n k : ℕ, Nat.choose n k = 0 ↔ n > k) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -6855,9 +6867,9 @@ theorem cb_chain_cb_choose_eq_zero_iff__F7_unpack :
 
 -- cb_choose_eq_zero_iff__false__F7_unpack
 theorem cb_chain_cb_choose_eq_zero_iff__false__F7_unpack :
-    (∀ n k : ℕ, Nat.choose n k = 1 ↔ n < k) ↔ (∀ n k : ℕ, Nat.choose n k = 1 ↔ n + 1 ≤ k) := by
+    (∀ n k : ℕ, Nat.choose n k = 0 ↔ k < n) ↔ (∀ n k : ℕ, Nat.choose n k = 0 ↔ k + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n k : ℕ, Nat.choose n k = 1 ↔ n < k) ↔ (∀ n k : ℕ, Nat.choose n k = 1 ↔ n + 1 ≤ k) :=
+  have s1 : (∀ n k : ℕ, Nat.choose n k = 0 ↔ k < n) ↔ (∀ n k : ℕ, Nat.choose n k = 0 ↔ k + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -6871,21 +6883,21 @@ theorem cb_chain_cb_choose_eq_zero_iff__F8_equivalent :
 
 -- cb_choose_eq_zero_iff__false__F8_equivalent
 theorem cb_chain_cb_choose_eq_zero_iff__false__F8_equivalent :
-    (∀ n k : ℕ, Nat.choose n k = 1 ↔ n < k) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬(Nat.choose n k = 1 ↔ n < k)) := by
+    (∀ n k : ℕ, Nat.choose n k = 0 ↔ k < n) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬(Nat.choose n k = 0 ↔ k < n)) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n k : ℕ, Nat.choose n k = 1 ↔ n < k) ↔ (∀ n k : ℕ, Nat.choose n k = 1 ↔ n + 1 ≤ k) :=
+  have s1 : (∀ n k : ℕ, Nat.choose n k = 0 ↔ k < n) ↔ (∀ n k : ℕ, Nat.choose n k = 0 ↔ k + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 2: alpha
-  have s2 : (∀ n k : ℕ, Nat.choose n k = 1 ↔ n + 1 ≤ k) ↔ (∀ n x : ℕ, Nat.choose n x = 1 ↔ n + 1 ≤ x) :=
+  have s2 : (∀ n k : ℕ, Nat.choose n k = 0 ↔ k + 1 ≤ n) ↔ (∀ n x : ℕ, Nat.choose n x = 0 ↔ x + 1 ≤ n) :=
     Iff.rfl
   -- step 3: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s3 : (∀ n x : ℕ, Nat.choose n x = 1 ↔ n + 1 ≤ x) ↔ (∀ n x : ℕ, Nat.choose n x = 1 ↔ n < x) :=
+  have s3 : (∀ n x : ℕ, Nat.choose n x = 0 ↔ x + 1 ≤ n) ↔ (∀ n x : ℕ, Nat.choose n x = 0 ↔ x < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ n x : ℕ, Nat.choose n x = 1 ↔ n < x) ↔ (∀ n x : ℕ, ¬¬(Nat.choose n x = 1 ↔ n < x)) :=
+  have s4 : (∀ n x : ℕ, Nat.choose n x = 0 ↔ x < n) ↔ (∀ n x : ℕ, ¬¬(Nat.choose n x = 0 ↔ x < n)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ n x : ℕ, ¬¬(Nat.choose n x = 1 ↔ n < x)) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬(Nat.choose n k = 1 ↔ n < k)) :=
+  have s5 : (∀ n x : ℕ, ¬¬(Nat.choose n x = 0 ↔ x < n)) ↔ (∀ n : ℕ, ¬∃ k : ℕ, ¬(Nat.choose n k = 0 ↔ k < n)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -7941,9 +7953,9 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F4_notation :
 
 -- cb_prime_dvd_of_dvd_pow__false__F4_notation
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F4_notation :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n % p = 0) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n % p = 0) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → m % n = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -7993,45 +8005,45 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F6_order :
 
 -- cb_prime_dvd_of_dvd_pow__false__F6_order
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F6_order :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p ∣ m ^ n → p.Prime → p ∣ n) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → p.Prime → n ∣ m) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → p ∣ n) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → p ∣ n) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: ac
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) :=
+  have s8 : (∀ p m n : ℕ, (∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule imp_as_or (imp_iff_not_or)
-  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) :=
+  have s9 : (∀ p m n : ℕ, (¬∃ c : ℕ, p * c = m ^ n) ∨ ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, n = p * c) :=
+  have s10 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → ¬Nat.Prime p ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule dvd_unfold (dvd_def)
-  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → p ∣ n) :=
+  have s11 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 12: ac
-  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → p ∣ n) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → p ∣ n) :=
+  have s12 : (∀ p m n : ℕ, (∃ c : ℕ, p * c = m ^ n) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule dvd_unfold (dvd_def)
-  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → p ∣ n) ↔ (∀ p m n : ℕ, p ∣ m ^ n → Nat.Prime p → p ∣ n) :=
+  have s13 : (∀ p m n : ℕ, (∃ c : ℕ, m ^ n = p * c) → Nat.Prime p → n ∣ m) ↔ (∀ p m n : ℕ, p ∣ m ^ n → Nat.Prime p → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
@@ -8087,78 +8099,78 @@ theorem cb_chain_cb_prime_dvd_of_dvd_pow__F8_equivalent :
 
 -- cb_prime_dvd_of_dvd_pow__false__F8_equivalent
 theorem cb_chain_cb_prime_dvd_of_dvd_pow__false__F8_equivalent :
-    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → p ∣ n) → ¬p.Prime) := by
+    (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬p.Prime) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → p ∣ n) :=
+  have s1 : (∀ p m n : ℕ, p.Prime → p ∣ m ^ n → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → p ∣ n) :=
+  have s2 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, m ^ n = p * c) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → p ∣ n) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c) :=
+  have s3 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → n ∣ m) ↔ (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
+  have s4 : (∀ p m n : ℕ, p.Prime → (∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
+  have s5 : (∀ p m n : ℕ, p.Prime → (¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) :=
+  have s6 : (∀ p m n : ℕ, p.Prime → (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: alpha
-  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, n = p * x1) :=
+  have s7 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c) ↔ (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) :=
     Iff.rfl
   -- step 8: ac
-  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, n = p * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, n = p * x1) ∨ ¬Nat.Prime p) :=
+  have s8 : (∀ p m n : ℕ, ¬Nat.Prime p ∨ (∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, n = p * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n = p * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s9 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ x1 : ℕ, m = n * x1) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n = p * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, n = p * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s10 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ∀ x : ℕ, ¬p * x = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule not_not (not_not)
-  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, n = p * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n = p * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s11 : (∀ p m n : ℕ, ((∃ x1 : ℕ, m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 12: rule not_forall (not_forall)
-  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬n = p * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n = p * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
+  have s12 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬m = n * x1) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬n = p * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n = p * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
+  have s13 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬m = n * x) ∨ ¬∃ x1 : ℕ, p * x1 = m ^ n) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬n = p * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬n = p * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) :=
+  have s14 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n)) ∨ ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 15: ac
-  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬n = p * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬n = p * x) → ¬Nat.Prime p) :=
+  have s15 : (∀ p m n : ℕ, ((∀ x : ℕ, ¬m = n * x) ∧ ∃ x1 : ℕ, p * x1 = m ^ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 16: rule not_exists (not_exists)
-  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬n = p * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) :=
+  have s16 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ∀ x : ℕ, ¬m = n * x) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) :=
+  have s17 : (∀ p m n : ℕ, ((∃ x1 : ℕ, p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_forall (not_forall)
-  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) :=
+  have s18 : (∀ p m n : ℕ, ((∃ x1 : ℕ, ¬¬p * x1 = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 19: rule not_or_as_and (not_or)
-  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, n = p * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) :=
+  have s19 : (∀ p m n : ℕ, ((¬∀ x : ℕ, ¬p * x = m ^ n) ∧ ¬∃ c : ℕ, m = n * c) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 20: rule not_exists (not_exists)
-  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) :=
+  have s20 : (∀ p m n : ℕ, (¬((∀ x : ℕ, ¬p * x = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 21: rule imp_as_or (imp_iff_not_or)
-  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) :=
+  have s21 : (∀ p m n : ℕ, (¬((¬∃ c : ℕ, p * c = m ^ n) ∨ ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, n = p * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → p ∣ n) → ¬Nat.Prime p) :=
+  have s22 : (∀ p m n : ℕ, (¬((∃ c : ℕ, p * c = m ^ n) → ∃ c : ℕ, m = n * c)) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 23: ac
-  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → p ∣ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → p ∣ n) → ¬Nat.Prime p) :=
+  have s23 : (∀ p m n : ℕ, ¬((∃ c : ℕ, p * c = m ^ n) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 24: rule dvd_unfold (dvd_def)
-  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → p ∣ n) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → p ∣ n) → ¬Nat.Prime p) :=
+  have s24 : (∀ p m n : ℕ, ¬((∃ c : ℕ, m ^ n = p * c) → n ∣ m) → ¬Nat.Prime p) ↔ (∀ p m n : ℕ, ¬(p ∣ m ^ n → n ∣ m) → ¬Nat.Prime p) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24)))))))))))))))))))))))
 
@@ -8816,9 +8828,9 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F4_notation :
 
 -- cb_int_emod_emod_of_dvd__false__F4_notation
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F4_notation :
-    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, k % n = 0 → n % k % m = n % m) := by
+    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, n % m = 0 → n % k % m = n % m) := by
   -- step 1: rule mod_zero_as_dvd (Int.dvd_iff_emod_eq_zero)
-  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, k % n = 0 → n % k % m = n % m) :=
+  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, n % m = 0 → n % k % m = n % m) :=
     by first | simp only [Int.dvd_iff_emod_eq_zero] | (simp only [← Int.dvd_iff_emod_eq_zero]) | omega | tauto
   exact s1
 
@@ -8832,9 +8844,9 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F6_order :
 
 -- cb_int_emod_emod_of_dvd__false__F6_order
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F6_order :
-    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, n ∣ k → n % m = n % k % m) := by
+    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, m ∣ n → n % m = n % k % m) := by
   -- step 1: ac
-  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, n ∣ k → n % m = n % k % m) :=
+  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, m ∣ n → n % m = n % k % m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -8884,36 +8896,36 @@ theorem cb_chain_cb_int_emod_emod_of_dvd__F8_equivalent :
 
 -- cb_int_emod_emod_of_dvd__false__F8_equivalent
 theorem cb_chain_cb_int_emod_emod_of_dvd__false__F8_equivalent :
-    (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬n ∣ k) := by
+    (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬m ∣ n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n m k : ℤ, n ∣ k → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % k % m = n % m) :=
+  have s1 : (∀ n m k : ℤ, m ∣ n → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % k % m = n % m) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % m = n % k % m) :=
+  have s2 : (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % k % m = n % m) ↔ (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % m = n % k % m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ n m k : ℤ, (∃ c : ℤ, k = n * c) → n % m = n % k % m) ↔ (∀ n m k : ℤ, (¬∃ c : ℤ, k = n * c) ∨ n % m = n % k % m) :=
+  have s3 : (∀ n m k : ℤ, (∃ c : ℤ, n = m * c) → n % m = n % k % m) ↔ (∀ n m k : ℤ, (¬∃ c : ℤ, n = m * c) ∨ n % m = n % k % m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule not_exists (not_exists)
-  have s4 : (∀ n m k : ℤ, (¬∃ c : ℤ, k = n * c) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, (∀ x : ℤ, ¬k = n * x) ∨ n % m = n % k % m) :=
+  have s4 : (∀ n m k : ℤ, (¬∃ c : ℤ, n = m * c) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, (∀ x : ℤ, ¬n = m * x) ∨ n % m = n % k % m) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 5: ac
-  have s5 : (∀ n m k : ℤ, (∀ x : ℤ, ¬k = n * x) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) :=
+  have s5 : (∀ n m k : ℤ, (∀ x : ℤ, ¬n = m * x) ∨ n % m = n % k % m) ↔ (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) :=
+  have s6 : (∀ n m k : ℤ, n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬k = n * x) :=
+  have s7 : (∀ n m k : ℤ, ¬¬n % m = n % k % m ∨ ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬n = m * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬k = n * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, k = n * c) :=
+  have s8 : (∀ n m k : ℤ, ¬n % m = n % k % m → ∀ x : ℤ, ¬n = m * x) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, n = m * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: rule dvd_unfold (dvd_def)
-  have s9 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, k = n * c) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬n ∣ k) :=
+  have s9 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬∃ c : ℤ, n = m * c) ↔ (∀ n m k : ℤ, ¬n % m = n % k % m → ¬m ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 10: ac
-  have s10 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬n ∣ k) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬n ∣ k) :=
+  have s10 : (∀ n m k : ℤ, ¬n % m = n % k % m → ¬m ∣ n) ↔ (∀ n m k : ℤ, ¬n % k % m = n % m → ¬m ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10)))))))))
 
@@ -8927,9 +8939,9 @@ theorem cb_chain_cb_int_emod_nonneg__F4_notation :
 
 -- cb_int_emod_nonneg__false__F4_notation
 theorem cb_chain_cb_int_emod_nonneg__false__F4_notation :
-    (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) := by
+    (∀ a b : ℤ, b ≠ 0 → a % b ≤ 0) ↔ (∀ a b : ℤ, ¬b = 0 → a % b ≤ 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) :=
+  have s1 : (∀ a b : ℤ, b ≠ 0 → a % b ≤ 0) ↔ (∀ a b : ℤ, ¬b = 0 → a % b ≤ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1
 
@@ -8949,15 +8961,15 @@ theorem cb_chain_cb_int_emod_nonneg__F6_order :
 
 -- cb_int_emod_nonneg__false__F6_order
 theorem cb_chain_cb_int_emod_nonneg__false__F6_order :
-    (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, 0 ≠ b → 1 ≤ a % b) := by
+    (∀ a b : ℤ, b ≠ 0 → a % b ≤ 0) ↔ (∀ a b : ℤ, 0 ≠ b → a % b ≤ 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) :=
+  have s1 : (∀ a b : ℤ, b ≠ 0 → a % b ≤ 0) ↔ (∀ a b : ℤ, ¬b = 0 → a % b ≤ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬0 = b → 1 ≤ a % b) :=
+  have s2 : (∀ a b : ℤ, ¬b = 0 → a % b ≤ 0) ↔ (∀ a b : ℤ, ¬0 = b → a % b ≤ 0) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℤ, ¬0 = b → 1 ≤ a % b) ↔ (∀ a b : ℤ, 0 ≠ b → 1 ≤ a % b) :=
+  have s3 : (∀ a b : ℤ, ¬0 = b → a % b ≤ 0) ↔ (∀ a b : ℤ, 0 ≠ b → a % b ≤ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -8971,15 +8983,15 @@ theorem cb_chain_cb_int_emod_nonneg__F8_equivalent :
 
 -- cb_int_emod_nonneg__false__F8_equivalent
 theorem cb_chain_cb_int_emod_nonneg__false__F8_equivalent :
-    (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b ≠ 0 ∨ 1 ≤ a % b) := by
+    (∀ a b : ℤ, b ≠ 0 → a % b ≤ 0) ↔ (∀ a b : ℤ, ¬b ≠ 0 ∨ a % b ≤ 0) := by
   -- step 1: rule ne_as_not_eq (ne_eq)
-  have s1 : (∀ a b : ℤ, b ≠ 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) :=
+  have s1 : (∀ a b : ℤ, b ≠ 0 → a % b ≤ 0) ↔ (∀ a b : ℤ, ¬b = 0 → a % b ≤ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ a b : ℤ, ¬b = 0 → 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬¬b = 0 ∨ 1 ≤ a % b) :=
+  have s2 : (∀ a b : ℤ, ¬b = 0 → a % b ≤ 0) ↔ (∀ a b : ℤ, ¬¬b = 0 ∨ a % b ≤ 0) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule ne_as_not_eq (ne_eq)
-  have s3 : (∀ a b : ℤ, ¬¬b = 0 ∨ 1 ≤ a % b) ↔ (∀ a b : ℤ, ¬b ≠ 0 ∨ 1 ≤ a % b) :=
+  have s3 : (∀ a b : ℤ, ¬¬b = 0 ∨ a % b ≤ 0) ↔ (∀ a b : ℤ, ¬b ≠ 0 ∨ a % b ≤ 0) :=
     by first | simp only [ne_eq] | (simp only [← ne_eq]) | omega | tauto
   exact s1.trans (s2.trans (s3))
 
@@ -9095,9 +9107,9 @@ theorem cb_chain_cb_mod_add_div__F6_order :
 
 -- cb_mod_add_div__false__F6_order
 theorem cb_chain_cb_mod_add_div__false__F6_order :
-    (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) := by
+    (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) := by
   -- step 1: ac
-  have s1 : (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) :=
+  have s1 : (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -9123,21 +9135,21 @@ theorem cb_chain_cb_mod_add_div__F8_equivalent :
 
 -- cb_mod_add_div__false__F8_equivalent
 theorem cb_chain_cb_mod_add_div__false__F8_equivalent :
-    (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + m * (m / k) = m) := by
+    (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + k * (m / k) = k) := by
   -- step 1: ac
-  have s1 : (∀ m k : ℕ, m % k + m * (m / k) = m) ↔ (∀ m k : ℕ, m = m % k + m * (m / k)) :=
+  have s1 : (∀ m k : ℕ, m % k + k * (m / k) = k) ↔ (∀ m k : ℕ, k = m % k + k * (m / k)) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 2: alpha
-  have s2 : (∀ m k : ℕ, m = m % k + m * (m / k)) ↔ (∀ m x : ℕ, m = m % x + m * (m / x)) :=
+  have s2 : (∀ m k : ℕ, k = m % k + k * (m / k)) ↔ (∀ m x : ℕ, x = m % x + x * (m / x)) :=
     Iff.rfl
   -- step 3: ac
-  have s3 : (∀ m x : ℕ, m = m % x + m * (m / x)) ↔ (∀ m x : ℕ, m % x + m * (m / x) = m) :=
+  have s3 : (∀ m x : ℕ, x = m % x + x * (m / x)) ↔ (∀ m x : ℕ, m % x + x * (m / x) = x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule not_not (not_not)
-  have s4 : (∀ m x : ℕ, m % x + m * (m / x) = m) ↔ (∀ m x : ℕ, ¬¬m % x + m * (m / x) = m) :=
+  have s4 : (∀ m x : ℕ, m % x + x * (m / x) = x) ↔ (∀ m x : ℕ, ¬¬m % x + x * (m / x) = x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ m x : ℕ, ¬¬m % x + m * (m / x) = m) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + m * (m / k) = m) :=
+  have s5 : (∀ m x : ℕ, ¬¬m % x + x * (m / x) = x) ↔ (∀ m : ℕ, ¬∃ k : ℕ, ¬m % k + k * (m / k) = k) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -9805,9 +9817,9 @@ theorem cb_chain_cb_dvd_sub__F4_notation :
 
 -- cb_dvd_sub__false__F4_notation
 theorem cb_chain_cb_dvd_sub__false__F4_notation :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % n = 0) := by
+    (∀ k m n : ℕ, m ∣ k → k ∣ n → k ∣ m - n) ↔ (∀ k m n : ℕ, m ∣ k → k ∣ n → (m - n) % k = 0) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → k ∣ n → (m - n) % n = 0) :=
+  have s1 : (∀ k m n : ℕ, m ∣ k → k ∣ n → k ∣ m - n) ↔ (∀ k m n : ℕ, m ∣ k → k ∣ n → (m - n) % k = 0) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -9869,57 +9881,57 @@ theorem cb_chain_cb_dvd_sub__F6_order :
 
 -- cb_dvd_sub__false__F6_order
 theorem cb_chain_cb_dvd_sub__false__F6_order :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ m - n) := by
+    (∀ k m n : ℕ, m ∣ k → k ∣ n → k ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → m ∣ k → k ∣ m - n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ m - n) :=
+  have s1 : (∀ k m n : ℕ, m ∣ k → k ∣ n → k ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → k ∣ n → k ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ m - n) :=
+  have s2 : (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → k ∣ n → k ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (∃ c : ℕ, n = k * c) → k ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: rule dvd_unfold (dvd_def)
-  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) :=
+  have s3 : (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (∃ c : ℕ, n = k * c) → k ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = k * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 4: ac
-  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) :=
+  have s4 : (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = k * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s5 : (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_exists (not_exists)
-  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s6 : (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, m = k * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s7 : (∀ k m n : ℕ, (∃ c : ℕ, k = m * c) → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, k = m * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_exists (not_exists)
-  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, m = k * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s8 : (∀ k m n : ℕ, (¬∃ c : ℕ, k = m * c) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬k = m * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬m = k * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s9 : (∀ k m n : ℕ, (∀ x : ℕ, ¬k = m * x) ∨ (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬k = m * x) ∨ ∃ c : ℕ, k * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule not_exists (not_exists)
-  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s10 : (∀ k m n : ℕ, (∀ x : ℕ, ¬n = k * x) ∨ (∀ x : ℕ, ¬k = m * x) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬k = m * x) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s11 : (∀ k m n : ℕ, (¬∃ c : ℕ, n = k * c) ∨ (∀ x : ℕ, ¬k = m * x) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬k = m * x) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 12: rule not_exists (not_exists)
-  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬m = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s12 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∀ x : ℕ, ¬k = m * x) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, k = m * c) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, m = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = m - n) :=
+  have s13 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (¬∃ c : ℕ, k = m * c) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, k = m * c) → ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = n * c) :=
+  have s14 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, k = m * c) → ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, k = m * c) → ∃ c : ℕ, m - n = k * c) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ m - n) :=
+  have s15 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, k = m * c) → ∃ c : ℕ, m - n = k * c) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, k = m * c) → k ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 16: rule dvd_unfold (dvd_def)
-  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, m = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ m - n) :=
+  have s16 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → (∃ c : ℕ, k = m * c) → k ∣ m - n) ↔ (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → m ∣ k → k ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 17: rule dvd_unfold (dvd_def)
-  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → k ∣ m → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → k ∣ m → n ∣ m - n) :=
+  have s17 : (∀ k m n : ℕ, (∃ c : ℕ, n = k * c) → m ∣ k → k ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ n → m ∣ k → k ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -9987,51 +9999,51 @@ theorem cb_chain_cb_dvd_sub__F8_equivalent :
 
 -- cb_dvd_sub__false__F8_equivalent
 theorem cb_chain_cb_dvd_sub__false__F8_equivalent :
-    (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → ¬n ∣ m - n → ¬k ∣ n) := by
+    (∀ k m n : ℕ, m ∣ k → k ∣ n → k ∣ m - n) ↔ (∀ k m n : ℕ, m ∣ k → ¬k ∣ m - n → ¬k ∣ n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ k m n : ℕ, k ∣ m → k ∣ n → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → n ∣ m - n) :=
+  have s1 : (∀ k m n : ℕ, m ∣ k → k ∣ n → k ∣ m - n) ↔ (∀ k m n : ℕ, m ∣ k → (∃ c : ℕ, n = k * c) → k ∣ m - n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule dvd_unfold (dvd_def)
-  have s2 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → n ∣ m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) :=
+  have s2 : (∀ k m n : ℕ, m ∣ k → (∃ c : ℕ, n = k * c) → k ∣ m - n) ↔ (∀ k m n : ℕ, m ∣ k → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = k * c) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = n * c) ↔ (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) :=
+  have s3 : (∀ k m n : ℕ, m ∣ k → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, m - n = k * c) ↔ (∀ k m n : ℕ, m ∣ k → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k * c = m - n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ k m n : ℕ, k ∣ m → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s4 : (∀ k m n : ℕ, m ∣ k → (∃ c : ℕ, n = k * c) → ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, m ∣ k → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_exists (not_exists)
-  have s5 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) :=
+  have s5 : (∀ k m n : ℕ, m ∣ k → (¬∃ c : ℕ, n = k * c) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k * c = m - n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 6: alpha
-  have s6 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, n * c = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = m - n) :=
+  have s6 : (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬n = k * x) ∨ ∃ c : ℕ, k * c = m - n) ↔ (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k * x1 = m - n) :=
     Iff.rfl
   -- step 7: ac
-  have s7 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, n * x1 = m - n) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s7 : (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬n = k * x) ∨ ∃ x1 : ℕ, k * x1 = m - n) ↔ (∀ k m n : ℕ, m ∣ k → (∃ x1 : ℕ, k * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s8 : (∀ k m n : ℕ, m ∣ k → (∃ x1 : ℕ, k * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, m ∣ k → (∃ x1 : ℕ, ¬¬k * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ k m n : ℕ, k ∣ m → (∃ x1 : ℕ, ¬¬n * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬n * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
+  have s9 : (∀ k m n : ℕ, m ∣ k → (∃ x1 : ℕ, ¬¬k * x1 = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, m ∣ k → (¬∀ x : ℕ, ¬k * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ k m n : ℕ, k ∣ m → (¬∀ x : ℕ, ¬n * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ∀ x : ℕ, ¬n = k * x) :=
+  have s10 : (∀ k m n : ℕ, m ∣ k → (¬∀ x : ℕ, ¬k * x = m - n) ∨ ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬k * x = m - n) → ∀ x : ℕ, ¬n = k * x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: rule not_exists (not_exists)
-  have s11 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬∃ c : ℕ, n = k * c) :=
+  have s11 : (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬k * x = m - n) → ∀ x : ℕ, ¬n = k * x) ↔ (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬k * x = m - n) → ¬∃ c : ℕ, n = k * c) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 12: rule dvd_unfold (dvd_def)
-  have s12 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬∃ c : ℕ, n = k * c) ↔ (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬k ∣ n) :=
+  have s12 : (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬k * x = m - n) → ¬∃ c : ℕ, n = k * c) ↔ (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬k * x = m - n) → ¬k ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 13: rule not_exists (not_exists)
-  have s13 : (∀ k m n : ℕ, k ∣ m → (∀ x : ℕ, ¬n * x = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n * c = m - n) → ¬k ∣ n) :=
+  have s13 : (∀ k m n : ℕ, m ∣ k → (∀ x : ℕ, ¬k * x = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, m ∣ k → (¬∃ c : ℕ, k * c = m - n) → ¬k ∣ n) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, n * c = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = n * c) → ¬k ∣ n) :=
+  have s14 : (∀ k m n : ℕ, m ∣ k → (¬∃ c : ℕ, k * c = m - n) → ¬k ∣ n) ↔ (∀ k m n : ℕ, m ∣ k → (¬∃ c : ℕ, m - n = k * c) → ¬k ∣ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 15: rule dvd_unfold (dvd_def)
-  have s15 : (∀ k m n : ℕ, k ∣ m → (¬∃ c : ℕ, m - n = n * c) → ¬k ∣ n) ↔ (∀ k m n : ℕ, k ∣ m → ¬n ∣ m - n → ¬k ∣ n) :=
+  have s15 : (∀ k m n : ℕ, m ∣ k → (¬∃ c : ℕ, m - n = k * c) → ¬k ∣ n) ↔ (∀ k m n : ℕ, m ∣ k → ¬k ∣ m - n → ¬k ∣ n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
 
@@ -14604,9 +14616,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F4_notation :
 
 -- cb_exists_dvd_of_not_prime2__false__F4_notation
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F4_notation :
-    (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ m < n) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m % n = 0 ∧ 2 ≤ m ∧ m < n) := by
   -- step 1: rule mod_zero_as_dvd (Nat.dvd_iff_mod_eq_zero)
-  have s1 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, n % m = 0 ∧ 2 ≤ m ∧ m < n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, m % n = 0 ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [Nat.dvd_iff_mod_eq_zero] | (simp only [← Nat.dvd_iff_mod_eq_zero]) | omega | tauto
   exact s1
 
@@ -14683,72 +14695,72 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F6_order :
 
 -- cb_exists_dvd_of_not_prime2__false__F6_order
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F6_order :
-    (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) := by
   -- step 1: rule dvd_unfold (dvd_def)
-  have s1 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+  have s2 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 3: ac
-  have s3 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s3 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 2 → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s4 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_not (not_not)
-  have s5 : (∀ n : ℕ, n ≤ 2 → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 2 → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s5 : (∀ n : ℕ, 2 ≤ n → ¬¬Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ n : ℕ, n ≤ 2 → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬n ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s6 : (∀ n : ℕ, 2 ≤ n → Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule not_le_as_lt (not_le)
-  have s7 : (∀ n : ℕ, ¬n ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 < n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s7 : (∀ n : ℕ, ¬2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s8 : (∀ n : ℕ, 2 < n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 2 + 1 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s8 : (∀ n : ℕ, n < 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ n : ℕ, 2 + 1 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 1 + 2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: eval
-  have s10 : (∀ n : ℕ, 1 + 2 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, 3 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  -- step 9: eval
+  have s9 : (∀ n : ℕ, n + 1 ≤ 2 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by norm_num
+  -- step 10: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s10 : (∀ n : ℕ, n + 1 ≤ 1 + 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ n : ℕ, 3 ≤ n ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) :=
+  have s11 : (∀ n : ℕ, n ≤ 1 ∨ Nat.Prime n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) :=
+  have s12 : (∀ n : ℕ, Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) :=
+  have s13 : (∀ n : ℕ, ¬¬Nat.Prime n ∨ (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: ac
-  have s14 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ 3 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 3 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s14 : (∀ n : ℕ, ¬Nat.Prime n → (∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ∨ n ≤ 1) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: eval
-  have s15 : (∀ n : ℕ, ¬Nat.Prime n → 3 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 1 + 2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  -- step 15: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s15 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+    by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
+  -- step 16: eval
+  have s16 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 1 + 1 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by norm_num
-  -- step 16: ac
-  have s16 : (∀ n : ℕ, ¬Nat.Prime n → 1 + 2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 + 1 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 17: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s17 : (∀ n : ℕ, ¬Nat.Prime n → 2 + 1 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 < n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s17 : (∀ n : ℕ, ¬Nat.Prime n → n + 1 ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 18: rule not_le_as_lt (not_le)
-  have s18 : (∀ n : ℕ, ¬Nat.Prime n → 2 < n ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬n ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s18 : (∀ n : ℕ, ¬Nat.Prime n → n < 2 ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   -- step 19: rule imp_as_or (imp_iff_not_or)
-  have s19 : (∀ n : ℕ, ¬Nat.Prime n → ¬n ≤ 2 ∨ ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
+  have s19 : (∀ n : ℕ, ¬Nat.Prime n → ¬2 ≤ n ∨ ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 20: ac
-  have s20 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+  have s20 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ m + 1 ≤ n ∧ 2 ≤ m) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s21 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) :=
+  have s21 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m + 1 ≤ n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   -- step 22: rule dvd_unfold (dvd_def)
-  have s22 : (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, (∃ c : ℕ, n = m * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → n ≤ 2 → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) :=
+  have s22 : (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, (∃ c : ℕ, m = n * c) ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, ¬Nat.Prime n → 2 ≤ n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) :=
     by first | simp only [dvd_def] | (simp only [← dvd_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22)))))))))))))))))))))
 
@@ -14762,9 +14774,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F7_unpack :
 
 -- cb_exists_dvd_of_not_prime2__false__F7_unpack
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F7_unpack :
-    (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m + 1 ≤ n) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m + 1 ≤ n) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m + 1 ≤ n) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
   exact s1
 
@@ -14778,9 +14790,9 @@ theorem cb_chain_cb_exists_dvd_of_not_prime2__F8_equivalent :
 
 -- cb_exists_dvd_of_not_prime2__false__F8_equivalent
 theorem cb_chain_cb_exists_dvd_of_not_prime2__false__F8_equivalent :
-    (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ ¬n ≤ m) := by
+    (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ ¬n ≤ m) := by
   -- step 1: rule not_le_as_lt (not_le)
-  have s1 : (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, n ≤ 2 → ¬Nat.Prime n → ∃ m : ℕ, m ∣ n ∧ 2 ≤ m ∧ ¬n ≤ m) :=
+  have s1 : (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ m < n) ↔ (∀ n : ℕ, 2 ≤ n → ¬Nat.Prime n → ∃ m : ℕ, n ∣ m ∧ 2 ≤ m ∧ ¬n ≤ m) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
   exact s1
 
@@ -15799,9 +15811,9 @@ theorem cb_chain_cb_le_or_lt_real__F6_order :
 
 -- cb_le_or_lt_real__false__F6_order
 theorem cb_chain_cb_le_or_lt_real__false__F6_order :
-    (∀ a b : ℝ, a ≤ b ∨ a < b) ↔ (∀ a b : ℝ, a ≤ b ∨ b > a) := by
+    (∀ a b : ℝ, a < b ∨ b < a) ↔ (∀ a b : ℝ, a < b ∨ a > b) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ a b : ℝ, a ≤ b ∨ a < b) ↔ (∀ a b : ℝ, a ≤ b ∨ b > a) :=
+  have s1 : (∀ a b : ℝ, a < b ∨ b < a) ↔ (∀ a b : ℝ, a < b ∨ a > b) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -15815,29 +15827,17 @@ theorem cb_chain_cb_le_or_lt_real__F8_equivalent :
 
 -- cb_le_or_lt_real__false__F8_equivalent
 theorem cb_chain_cb_le_or_lt_real__false__F8_equivalent :
-    (∀ a b : ℝ, a ≤ b ∨ a < b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a ≤ b ∨ a < b) := by
-  -- step 1: rule le_as_not_lt (not_lt)
-  have s1 : (∀ a b : ℝ, a ≤ b ∨ a < b) ↔ (∀ a b : ℝ, ¬b < a ∨ a < b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 2: ac
-  have s2 : (∀ a b : ℝ, ¬b < a ∨ a < b) ↔ (∀ a b : ℝ, a < b ∨ ¬b < a) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 3: alpha
-  have s3 : (∀ a b : ℝ, a < b ∨ ¬b < a) ↔ (∀ x b : ℝ, x < b ∨ ¬b < x) :=
+    (∀ a b : ℝ, a < b ∨ b < a) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a < b ∨ b < a) := by
+  -- step 1: alpha
+  have s1 : (∀ a b : ℝ, a < b ∨ b < a) ↔ (∀ x b : ℝ, x < b ∨ b < x) :=
     Iff.rfl
-  -- step 4: ac
-  have s4 : (∀ x b : ℝ, x < b ∨ ¬b < x) ↔ (∀ x b : ℝ, ¬b < x ∨ x < b) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 5: rule le_as_not_lt (not_lt)
-  have s5 : (∀ x b : ℝ, ¬b < x ∨ x < b) ↔ (∀ x b : ℝ, x ≤ b ∨ x < b) :=
-    by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
-  -- step 6: rule not_not (not_not)
-  have s6 : (∀ x b : ℝ, x ≤ b ∨ x < b) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x ≤ b ∨ x < b) :=
+  -- step 2: rule not_not (not_not)
+  have s2 : (∀ x b : ℝ, x < b ∨ b < x) ↔ (∀ x : ℝ, ¬¬∀ b : ℝ, x < b ∨ b < x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℝ, ¬¬∀ b : ℝ, x ≤ b ∨ x < b) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a ≤ b ∨ a < b) :=
+  -- step 3: rule not_exists (not_exists)
+  have s3 : (∀ x : ℝ, ¬¬∀ b : ℝ, x < b ∨ b < x) ↔ (¬∃ a : ℝ, ¬∀ b : ℝ, a < b ∨ b < a) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
+  exact s1.trans (s2.trans (s3))
 
 -- cb_lt_trichotomy_int__F6_order
 theorem cb_chain_cb_lt_trichotomy_int__F6_order :
@@ -15972,9 +15972,9 @@ theorem cb_chain_cb_max_le_iff_real__F6_order :
 
 -- cb_max_le_iff_real__false__F6_order
 theorem cb_chain_cb_max_le_iff_real__false__F6_order :
-    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) := by
+    (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a b ↔ a ≤ b ∧ b ≤ c) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ min a b ↔ a ≤ c ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, c ≥ max a b ↔ a ≤ b ∧ b ≤ c) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16000,9 +16000,9 @@ theorem cb_chain_cb_max_le_iff_real__F8_equivalent :
 
 -- cb_max_le_iff_real__false__F8_equivalent
 theorem cb_chain_cb_max_le_iff_real__false__F8_equivalent :
-    (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) := by
+    (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a b ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b c : ℝ, min a b ≤ c ↔ a ≤ c ∧ b ≤ c) ↔ (∀ a b c : ℝ, min a b ≤ c ↔ (a < c ∨ a = c) ∧ b ≤ c) :=
+  have s1 : (∀ a b c : ℝ, max a b ≤ c ↔ a ≤ b ∧ b ≤ c) ↔ (∀ a b c : ℝ, max a b ≤ c ↔ (a < b ∨ a = b) ∧ b ≤ c) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16048,9 +16048,9 @@ theorem cb_chain_cb_le_max_left_real__F6_order :
 
 -- cb_le_max_left_real__false__F6_order
 theorem cb_chain_cb_le_max_left_real__false__F6_order :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) := by
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) := by
   -- step 1: rule ge_as_le (ge_iff_le)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≥ max a b) :=
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, min a b ≥ a) :=
     by first | simp only [ge_iff_le] | (simp only [← ge_iff_le]) | omega | tauto
   exact s1
 
@@ -16064,10 +16064,10 @@ theorem cb_chain_cb_le_max_left_real__F7_unpack :
 
 -- cb_le_max_left_real__false__F7_unpack
 theorem cb_chain_cb_le_max_left_real__false__F7_unpack :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) := by
-  -- step 1: rule max_le_unfold (max_le_iff)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, a ≤ a ∧ b ≤ a) :=
-    by first | simp only [max_le_iff] | (simp only [← max_le_iff]) | omega | tauto
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) := by
+  -- step 1: rule le_min_unfold (le_min_iff)
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a ≤ a ∧ a ≤ b) :=
+    by first | simp only [le_min_iff] | (simp only [← le_min_iff]) | omega | tauto
   exact s1
 
 -- cb_le_max_left_real__F8_equivalent
@@ -16104,9 +16104,9 @@ theorem cb_chain_cb_le_max_left_real__F8_equivalent :
 
 -- cb_le_max_left_real__false__F8_equivalent
 theorem cb_chain_cb_le_max_left_real__false__F8_equivalent :
-    (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) := by
+    (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a b : ℝ, max a b ≤ a) ↔ (∀ a b : ℝ, max a b < a ∨ max a b = a) :=
+  have s1 : (∀ a b : ℝ, a ≤ min a b) ↔ (∀ a b : ℝ, a < min a b ∨ a = min a b) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -16418,9 +16418,9 @@ theorem cb_chain_cb_sq_nonneg_real__F4_notation :
 
 -- cb_sq_nonneg_real__false__F4_notation
 theorem cb_chain_cb_sq_nonneg_real__false__F4_notation :
-    (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) := by
+    (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) :=
+  have s1 : (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   exact s1
 
@@ -16434,27 +16434,27 @@ theorem cb_chain_cb_sq_nonneg_real__F8_equivalent :
 
 -- cb_sq_nonneg_real__false__F8_equivalent
 theorem cb_chain_cb_sq_nonneg_real__false__F8_equivalent :
-    (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (¬∃ a : ℝ, ¬2 ≤ a ^ 2) := by
+    (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (¬∃ a : ℝ, ¬1 ≤ a ^ 2) := by
   -- step 1: rule sq_as_mul (sq)
-  have s1 : (∀ a : ℝ, 2 ≤ a ^ 2) ↔ (∀ a : ℝ, 2 ≤ a * a) :=
+  have s1 : (∀ a : ℝ, 1 ≤ a ^ 2) ↔ (∀ a : ℝ, 1 ≤ a * a) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 2: rule le_as_not_lt (not_lt)
-  have s2 : (∀ a : ℝ, 2 ≤ a * a) ↔ (∀ a : ℝ, ¬a * a < 2) :=
+  have s2 : (∀ a : ℝ, 1 ≤ a * a) ↔ (∀ a : ℝ, ¬a * a < 1) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ a : ℝ, ¬a * a < 2) ↔ (∀ x : ℝ, ¬x * x < 2) :=
+  have s3 : (∀ a : ℝ, ¬a * a < 1) ↔ (∀ x : ℝ, ¬x * x < 1) :=
     Iff.rfl
   -- step 4: rule le_as_not_lt (not_lt)
-  have s4 : (∀ x : ℝ, ¬x * x < 2) ↔ (∀ x : ℝ, 2 ≤ x * x) :=
+  have s4 : (∀ x : ℝ, ¬x * x < 1) ↔ (∀ x : ℝ, 1 ≤ x * x) :=
     by first | simp only [not_lt] | (simp only [← not_lt]) | omega | tauto
   -- step 5: rule sq_as_mul (sq)
-  have s5 : (∀ x : ℝ, 2 ≤ x * x) ↔ (∀ x : ℝ, 2 ≤ x ^ 2) :=
+  have s5 : (∀ x : ℝ, 1 ≤ x * x) ↔ (∀ x : ℝ, 1 ≤ x ^ 2) :=
     by first | simp only [sq] | (simp only [← sq]) | omega | tauto
   -- step 6: rule not_not (not_not)
-  have s6 : (∀ x : ℝ, 2 ≤ x ^ 2) ↔ (∀ x : ℝ, ¬¬2 ≤ x ^ 2) :=
+  have s6 : (∀ x : ℝ, 1 ≤ x ^ 2) ↔ (∀ x : ℝ, ¬¬1 ≤ x ^ 2) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 7: rule not_exists (not_exists)
-  have s7 : (∀ x : ℝ, ¬¬2 ≤ x ^ 2) ↔ (¬∃ a : ℝ, ¬2 ≤ a ^ 2) :=
+  have s7 : (∀ x : ℝ, ¬¬1 ≤ x ^ 2) ↔ (¬∃ a : ℝ, ¬1 ≤ a ^ 2) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7))))))
 
@@ -18390,9 +18390,9 @@ theorem cb_chain_cb_nat_succ_le_of_lt__F6_order :
 
 -- cb_nat_succ_le_of_lt__false__F6_order
 theorem cb_chain_cb_nat_succ_le_of_lt__false__F6_order :
-    (∀ m n : ℕ, m < n → m + 1 < n) ↔ (∀ m n : ℕ, m < n → n > m + 1) := by
+    (∀ m n : ℕ, m < n → n ≤ m + 1) ↔ (∀ m n : ℕ, n > m → n ≤ m + 1) := by
   -- step 1: rule gt_as_lt (gt_iff_lt)
-  have s1 : (∀ m n : ℕ, m < n → m + 1 < n) ↔ (∀ m n : ℕ, m < n → n > m + 1) :=
+  have s1 : (∀ m n : ℕ, m < n → n ≤ m + 1) ↔ (∀ m n : ℕ, n > m → n ≤ m + 1) :=
     by first | simp only [gt_iff_lt] | (simp only [← gt_iff_lt]) | omega | tauto
   exact s1
 
@@ -18406,53 +18406,47 @@ theorem cb_chain_cb_nat_succ_le_of_lt__F8_equivalent :
 
 -- cb_nat_succ_le_of_lt__false__F8_equivalent
 theorem cb_chain_cb_nat_succ_le_of_lt__false__F8_equivalent :
-    (∀ m n : ℕ, m < n → m + 1 < n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m < n → m + 1 < n) := by
+    (∀ m n : ℕ, m < n → n ≤ m + 1) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m < n → n ≤ m + 1) := by
   -- step 1: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s1 : (∀ m n : ℕ, m < n → m + 1 < n) ↔ (∀ m n : ℕ, m + 1 ≤ n → m + 1 < n) :=
+  have s1 : (∀ m n : ℕ, m < n → n ≤ m + 1) ↔ (∀ m n : ℕ, m + 1 ≤ n → n ≤ m + 1) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 2: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s2 : (∀ m n : ℕ, m + 1 ≤ n → m + 1 < n) ↔ (∀ m n : ℕ, m + 1 ≤ n → m + 1 + 1 ≤ n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ m n : ℕ, m + 1 ≤ n → m + 1 + 1 ≤ n) ↔ (∀ m n : ℕ, ¬m + 1 ≤ n ∨ m + 1 + 1 ≤ n) :=
+  -- step 2: rule imp_as_or (imp_iff_not_or)
+  have s2 : (∀ m n : ℕ, m + 1 ≤ n → n ≤ m + 1) ↔ (∀ m n : ℕ, ¬m + 1 ≤ n ∨ n ≤ m + 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 4: rule not_le_as_lt (not_le)
-  have s4 : (∀ m n : ℕ, ¬m + 1 ≤ n ∨ m + 1 + 1 ≤ n) ↔ (∀ m n : ℕ, n < m + 1 ∨ m + 1 + 1 ≤ n) :=
+  -- step 3: rule not_le_as_lt (not_le)
+  have s3 : (∀ m n : ℕ, ¬m + 1 ≤ n ∨ n ≤ m + 1) ↔ (∀ m n : ℕ, n < m + 1 ∨ n ≤ m + 1) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 5: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s5 : (∀ m n : ℕ, n < m + 1 ∨ m + 1 + 1 ≤ n) ↔ (∀ m n : ℕ, n + 1 ≤ m + 1 ∨ m + 1 + 1 ≤ n) :=
+  -- step 4: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s4 : (∀ m n : ℕ, n < m + 1 ∨ n ≤ m + 1) ↔ (∀ m n : ℕ, n + 1 ≤ m + 1 ∨ n ≤ m + 1) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 6: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s6 : (∀ m n : ℕ, n + 1 ≤ m + 1 ∨ m + 1 + 1 ≤ n) ↔ (∀ m n : ℕ, n ≤ m ∨ m + 1 + 1 ≤ n) :=
+  -- step 5: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s5 : (∀ m n : ℕ, n + 1 ≤ m + 1 ∨ n ≤ m + 1) ↔ (∀ m n : ℕ, n ≤ m ∨ n ≤ m + 1) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 7: alpha
-  have s7 : (∀ m n : ℕ, n ≤ m ∨ m + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, n ≤ x ∨ x + 1 + 1 ≤ n) :=
+  -- step 6: alpha
+  have s6 : (∀ m n : ℕ, n ≤ m ∨ n ≤ m + 1) ↔ (∀ x n : ℕ, n ≤ x ∨ n ≤ x + 1) :=
     Iff.rfl
-  -- step 8: rule add_le_add_iff_right_rule (add_le_add_iff_right)
-  have s8 : (∀ x n : ℕ, n ≤ x ∨ x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, n + 1 ≤ x + 1 ∨ x + 1 + 1 ≤ n) :=
+  -- step 7: rule add_le_add_iff_right_rule (add_le_add_iff_right)
+  have s7 : (∀ x n : ℕ, n ≤ x ∨ n ≤ x + 1) ↔ (∀ x n : ℕ, n + 1 ≤ x + 1 ∨ n ≤ x + 1) :=
     by first | simp only [add_le_add_iff_right] | (simp only [← add_le_add_iff_right]) | omega | tauto
-  -- step 9: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s9 : (∀ x n : ℕ, n + 1 ≤ x + 1 ∨ x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, n < x + 1 ∨ x + 1 + 1 ≤ n) :=
+  -- step 8: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s8 : (∀ x n : ℕ, n + 1 ≤ x + 1 ∨ n ≤ x + 1) ↔ (∀ x n : ℕ, n < x + 1 ∨ n ≤ x + 1) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 10: rule not_le_as_lt (not_le)
-  have s10 : (∀ x n : ℕ, n < x + 1 ∨ x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, ¬x + 1 ≤ n ∨ x + 1 + 1 ≤ n) :=
+  -- step 9: rule not_le_as_lt (not_le)
+  have s9 : (∀ x n : ℕ, n < x + 1 ∨ n ≤ x + 1) ↔ (∀ x n : ℕ, ¬x + 1 ≤ n ∨ n ≤ x + 1) :=
     by first | simp only [not_le] | (simp only [← not_le]) | omega | tauto
-  -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ x n : ℕ, ¬x + 1 ≤ n ∨ x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, x + 1 ≤ n → x + 1 + 1 ≤ n) :=
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ x n : ℕ, ¬x + 1 ≤ n ∨ n ≤ x + 1) ↔ (∀ x n : ℕ, x + 1 ≤ n → n ≤ x + 1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 12: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s12 : (∀ x n : ℕ, x + 1 ≤ n → x + 1 + 1 ≤ n) ↔ (∀ x n : ℕ, x + 1 ≤ n → x + 1 < n) :=
+  -- step 11: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
+  have s11 : (∀ x n : ℕ, x + 1 ≤ n → n ≤ x + 1) ↔ (∀ x n : ℕ, x < n → n ≤ x + 1) :=
     by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 13: rule lt_as_succ_le (Nat.lt_iff_add_one_le)
-  have s13 : (∀ x n : ℕ, x + 1 ≤ n → x + 1 < n) ↔ (∀ x n : ℕ, x < n → x + 1 < n) :=
-    by first | simp only [Nat.lt_iff_add_one_le] | (simp only [← Nat.lt_iff_add_one_le]) | omega | tauto
-  -- step 14: rule not_not (not_not)
-  have s14 : (∀ x n : ℕ, x < n → x + 1 < n) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, x < n → x + 1 < n) :=
+  -- step 12: rule not_not (not_not)
+  have s12 : (∀ x n : ℕ, x < n → n ≤ x + 1) ↔ (∀ x : ℕ, ¬¬∀ n : ℕ, x < n → n ≤ x + 1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 15: rule not_exists (not_exists)
-  have s15 : (∀ x : ℕ, ¬¬∀ n : ℕ, x < n → x + 1 < n) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m < n → m + 1 < n) :=
+  -- step 13: rule not_exists (not_exists)
+  have s13 : (∀ x : ℕ, ¬¬∀ n : ℕ, x < n → n ≤ x + 1) ↔ (¬∃ m : ℕ, ¬∀ n : ℕ, m < n → n ≤ m + 1) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13))))))))))))
 
 -- cb_nat_lt_succ_self__F6_order
 theorem cb_chain_cb_nat_lt_succ_self__F6_order :
@@ -18945,12 +18939,12 @@ theorem cb_chain_cb_inv_pos_real__F4_notation :
 
 -- cb_inv_pos_real__false__F4_notation
 theorem cb_chain_cb_inv_pos_real__false__F4_notation :
-    (∀ a : ℝ, 0 ≤ a⁻¹ ↔ 0 < a) ↔ (∀ a : ℝ, 0 ≤ 1 / a ↔ 0 < a) := by
+    (∀ a : ℝ, 0 < a⁻¹ ↔ 0 ≤ a) ↔ (∀ a : ℝ, 0 < 1 / a ↔ 0 ≤ a) := by
   -- step 1: rule one_mul_rule (one_mul)
-  have s1 : (∀ a : ℝ, 0 ≤ a⁻¹ ↔ 0 < a) ↔ (∀ a : ℝ, 0 ≤ 1 * a⁻¹ ↔ 0 < a) :=
+  have s1 : (∀ a : ℝ, 0 < a⁻¹ ↔ 0 ≤ a) ↔ (∀ a : ℝ, 0 < 1 * a⁻¹ ↔ 0 ≤ a) :=
     by first | simp only [one_mul] | (simp only [← one_mul]) | omega | tauto
   -- step 2: rule div_as_mul_inv (div_eq_mul_inv)
-  have s2 : (∀ a : ℝ, 0 ≤ 1 * a⁻¹ ↔ 0 < a) ↔ (∀ a : ℝ, 0 ≤ 1 / a ↔ 0 < a) :=
+  have s2 : (∀ a : ℝ, 0 < 1 * a⁻¹ ↔ 0 ≤ a) ↔ (∀ a : ℝ, 0 < 1 / a ↔ 0 ≤ a) :=
     by first | simp only [div_eq_mul_inv] | (simp only [← div_eq_mul_inv]) | omega | tauto
   exact s1.trans (s2)
 
@@ -18964,9 +18958,9 @@ theorem cb_chain_cb_inv_pos_real__F8_equivalent :
 
 -- cb_inv_pos_real__false__F8_equivalent
 theorem cb_chain_cb_inv_pos_real__false__F8_equivalent :
-    (∀ a : ℝ, 0 ≤ a⁻¹ ↔ 0 < a) ↔ (∀ a : ℝ, 0 < a⁻¹ ∨ 0 = a⁻¹ ↔ 0 < a) := by
+    (∀ a : ℝ, 0 < a⁻¹ ↔ 0 ≤ a) ↔ (∀ a : ℝ, 0 < a⁻¹ ↔ 0 < a ∨ 0 = a) := by
   -- step 1: rule le_as_lt_or_eq (le_iff_lt_or_eq)
-  have s1 : (∀ a : ℝ, 0 ≤ a⁻¹ ↔ 0 < a) ↔ (∀ a : ℝ, 0 < a⁻¹ ∨ 0 = a⁻¹ ↔ 0 < a) :=
+  have s1 : (∀ a : ℝ, 0 < a⁻¹ ↔ 0 ≤ a) ↔ (∀ a : ℝ, 0 < a⁻¹ ↔ 0 < a ∨ 0 = a) :=
     by first | simp only [le_iff_lt_or_eq] | (simp only [← le_iff_lt_or_eq]) | omega | tauto
   exact s1
 
@@ -20459,114 +20453,114 @@ theorem cb_chain_cb_set_subset_trans__F6_order :
 
 -- cb_set_subset_trans__false__F6_order
 theorem cb_chain_cb_set_subset_trans__false__F6_order :
-    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → t ⊆ s → s ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ t → u ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → t ⊆ u → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → t ⊆ u → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 8: rule not_forall (not_forall)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 9: rule not_or_as_and (not_or)
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 10: rule not_not (not_not)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule imp_as_or (imp_iff_not_or)
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule not_or_as_and (not_or)
-  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 16: rule not_not (not_not)
-  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 17: ac
-  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 19: ac
-  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s19 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: rule not_not (not_not)
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 22: rule not_or_as_and (not_or)
-  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 23: rule not_forall (not_forall)
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 24: rule imp_as_or (imp_iff_not_or)
-  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) :=
+  have s24 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 25: ac
-  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s25 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 26: ac
-  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 27: rule not_not (not_not)
-  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 28: rule not_or_as_and (not_or)
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 29: rule not_forall (not_forall)
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 30: rule imp_as_or (imp_iff_not_or)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 32: rule subset_unfold (Set.subset_def)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) :=
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) :=
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ s) → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → t ⊆ s → s ⊆ u) :=
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ t) → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ t → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → t ⊆ s → s ⊆ u) :=
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ t → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ t → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → t ⊆ s → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ u → t ⊆ s → s ⊆ u) :=
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ t → u ⊆ s) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ t → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36)))))))))))))))))))))))))))))))))))
 
@@ -20580,9 +20574,9 @@ theorem cb_chain_cb_set_subset_trans__F7_unpack :
 
 -- cb_set_subset_trans__false__F7_unpack
 theorem cb_chain_cb_set_subset_trans__false__F7_unpack :
-    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ s) → t ⊆ u → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ t) → t ⊆ u → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20674,87 +20668,87 @@ theorem cb_chain_cb_set_subset_trans__F8_equivalent :
 
 -- cb_set_subset_trans__false__F8_equivalent
 theorem cb_chain_cb_set_subset_trans__false__F8_equivalent :
-    (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → ¬s ⊆ u → ¬t ⊆ u) := by
+    (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬u ⊆ s → ¬t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, t ⊆ s → t ⊆ u → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ t → t ⊆ u → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) :=
+  have s2 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) :=
+  have s3 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ s → x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s4 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s5 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 6: rule not_forall (not_forall)
-  have s6 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s6 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 7: rule not_or_as_and (not_or)
-  have s7 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 8: rule not_not (not_not)
-  have s8 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s8 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 9: ac
-  have s9 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) :=
+  have s9 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: ac
-  have s10 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s10 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 11: ac
-  have s11 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s11 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s12 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_and_as_or (not_and_or)
-  have s13 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬¬x ∈ u ∨ ¬x ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s13 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬¬x ∈ s ∨ ¬x ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ s ∧ x ∈ u)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
   -- step 14: rule not_exists (not_exists)
-  have s14 : (∀ s t u : Set ℕ, t ⊆ s → (∀ x : ℕ, ¬(¬x ∈ u ∧ x ∈ s)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s14 : (∀ s t u : Set ℕ, s ⊆ t → (∀ x : ℕ, ¬(¬x ∈ s ∧ x ∈ u)) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ s t u : Set ℕ, t ⊆ s → (¬∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  have s15 : (∀ s t u : Set ℕ, s ⊆ t → (¬∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: ac
-  have s16 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) :=
+  have s16 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) :=
+  have s17 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) :=
+  have s18 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 19: rule not_forall (not_forall)
-  have s19 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) :=
+  have s19 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 20: rule imp_as_or (imp_iff_not_or)
-  have s20 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ u) :=
+  have s20 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 21: rule subset_unfold (Set.subset_def)
-  have s21 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬∀ x : ℕ, x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ u) :=
+  have s21 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬∀ x : ℕ, x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 22: ac
-  have s22 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) :=
+  have s22 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 23: rule not_not (not_not)
-  have s23 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) :=
+  have s23 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 24: rule not_or_as_and (not_or)
-  have s24 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ u) :=
+  have s24 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) → ¬t ⊆ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 25: rule not_forall (not_forall)
-  have s25 : (∀ s t u : Set ℕ, t ⊆ s → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ u) :=
+  have s25 : (∀ s t u : Set ℕ, s ⊆ t → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ¬t ⊆ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 26: rule imp_as_or (imp_iff_not_or)
-  have s26 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ u) :=
+  have s26 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ u → x ∈ s) → ¬t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 27: rule subset_unfold (Set.subset_def)
-  have s27 : (∀ s t u : Set ℕ, t ⊆ s → (¬∀ x : ℕ, x ∈ s → x ∈ u) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, t ⊆ s → ¬s ⊆ u → ¬t ⊆ u) :=
+  have s27 : (∀ s t u : Set ℕ, s ⊆ t → (¬∀ x : ℕ, x ∈ u → x ∈ s) → ¬t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ t → ¬u ⊆ s → ¬t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27))))))))))))))))))))))))))
 
@@ -20768,9 +20762,9 @@ theorem cb_chain_cb_set_subset_antisymm__F6_order :
 
 -- cb_set_subset_antisymm__false__F6_order
 theorem cb_chain_cb_set_subset_antisymm__false__F6_order :
-    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, s ⊆ t → t = s) := by
+    (∀ s t : Set ℤ, t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → t = s) := by
   -- step 1: ac
-  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, s ⊆ t → t = s) :=
+  have s1 : (∀ s t : Set ℤ, t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, t ⊆ s → t = s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   exact s1
 
@@ -20784,9 +20778,9 @@ theorem cb_chain_cb_set_subset_antisymm__F7_unpack :
 
 -- cb_set_subset_antisymm__false__F7_unpack
 theorem cb_chain_cb_set_subset_antisymm__false__F7_unpack :
-    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) := by
+    (∀ s t : Set ℤ, t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) :=
+  have s1 : (∀ s t : Set ℤ, t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -20926,21 +20920,21 @@ theorem cb_chain_cb_set_subset_antisymm__F8_equivalent :
 
 -- cb_set_subset_antisymm__false__F8_equivalent
 theorem cb_chain_cb_set_subset_antisymm__false__F8_equivalent :
-    (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, ¬s ⊆ t ∨ s = t) := by
+    (∀ s t : Set ℤ, t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, ¬t ⊆ s ∨ s = t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℤ, s ⊆ t → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) :=
+  have s1 : (∀ s t : Set ℤ, t ⊆ s → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ s → x ∈ t) → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) → s = t) :=
+  have s2 : (∀ s t : Set ℤ, (∀ x : ℤ, x ∈ t → x ∈ s) → s = t) ↔ (∀ s t : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) → s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ s t : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) → s = t) ↔ (∀ s t : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) ∨ s = t) :=
+  have s3 : (∀ s t : Set ℤ, (∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) → s = t) ↔ (∀ s t : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) ∨ s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℤ, (¬∀ x : ℤ, ¬x ∈ s ∨ x ∈ t) ∨ s = t) ↔ (∀ s t : Set ℤ, (¬∀ x : ℤ, x ∈ s → x ∈ t) ∨ s = t) :=
+  have s4 : (∀ s t : Set ℤ, (¬∀ x : ℤ, ¬x ∈ t ∨ x ∈ s) ∨ s = t) ↔ (∀ s t : Set ℤ, (¬∀ x : ℤ, x ∈ t → x ∈ s) ∨ s = t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t : Set ℤ, (¬∀ x : ℤ, x ∈ s → x ∈ t) ∨ s = t) ↔ (∀ s t : Set ℤ, ¬s ⊆ t ∨ s = t) :=
+  have s5 : (∀ s t : Set ℤ, (¬∀ x : ℤ, x ∈ t → x ∈ s) ∨ s = t) ↔ (∀ s t : Set ℤ, ¬t ⊆ s ∨ s = t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5))))
 
@@ -22126,57 +22120,57 @@ theorem cb_chain_cb_set_mem_of_subset__F6_order :
 
 -- cb_set_mem_of_subset__false__F6_order
 theorem cb_chain_cb_set_mem_of_subset__false__F6_order :
-    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → s ⊆ t → x ∈ s) := by
+    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → t ⊆ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_forall (not_forall)
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
+  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
+  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 11: ac
-  have s11 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) :=
+  have s11 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: rule not_not (not_not)
-  have s12 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) :=
+  have s12 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 13: rule not_or_as_and (not_or)
-  have s13 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ x ∈ s) :=
+  have s13 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 14: rule not_forall (not_forall)
-  have s14 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ x ∈ s) :=
+  have s14 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 15: rule imp_as_or (imp_iff_not_or)
-  have s15 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ s) :=
+  have s15 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ s) :=
+  have s16 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule subset_unfold (Set.subset_def)
-  have s17 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ t → s ⊆ t → x ∈ s) :=
+  have s17 : (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), x ∈ s → t ⊆ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17))))))))))))))))
 
@@ -22199,18 +22193,18 @@ theorem cb_chain_cb_set_mem_of_subset__F7_unpack :
 
 -- cb_set_mem_of_subset__false__F7_unpack
 theorem cb_chain_cb_set_mem_of_subset__false__F7_unpack :
-    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ s → x1 ∈ t) → x ∈ t → x ∈ s) := by
+    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ t → x1 ∈ s) → x ∈ s → x ∈ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ t) → x ∈ t → x ∈ s) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ t ∨ x1 ∈ s) → x ∈ s → x ∈ t) :=
     Iff.rfl
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ s ∨ x1 ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ s → x1 ∈ t) → x ∈ t → x ∈ s) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, ¬x1 ∈ t ∨ x1 ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x1 : ℕ, x1 ∈ t → x1 ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -22284,69 +22278,69 @@ theorem cb_chain_cb_set_mem_of_subset__F8_equivalent :
 
 -- cb_set_mem_of_subset__false__F8_equivalent
 theorem cb_chain_cb_set_mem_of_subset__false__F8_equivalent :
-    (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(s ⊆ t → x ∈ t → x ∈ s)) := by
+    (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(t ⊆ s → x ∈ s → x ∈ t)) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ (x : ℕ) (s t : Set ℕ), s ⊆ t → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) :=
+  have s1 : (∀ (x : ℕ) (s t : Set ℕ), t ⊆ s → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) :=
+  have s2 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, x ∈ t → x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule imp_as_or (imp_iff_not_or)
-  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → x ∈ t → x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) :=
+  have s3 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → x ∈ s → x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) → ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s4 : (∀ (x : ℕ) (s t : Set ℕ), (∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule not_forall (not_forall)
-  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s5 : (∀ (x : ℕ) (s t : Set ℕ), (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 6: rule not_or_as_and (not_or)
-  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ t)) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s6 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 7: rule not_not (not_not)
-  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s7 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 8: ac
-  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ t) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) :=
+  have s8 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ s) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 9: ac
-  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ ¬x ∈ t ∨ x ∈ s) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) :=
+  have s9 : (∀ (x : ℕ) (s t : Set ℕ), (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ ¬x ∈ s ∨ x ∈ t) ↔ (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 10: alpha
-  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ t ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ x1 ∨ (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ x ∈ s) :=
+  have s10 : (∀ (x : ℕ) (s t : Set ℕ), ¬x ∈ s ∨ (∃ x1 : ℕ, ¬x1 ∈ s ∧ x1 ∈ t) ∨ x ∈ t) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ s ∨ (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ x ∈ x1) :=
     Iff.rfl
   -- step 11: ac
-  have s11 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ x1 ∨ (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s11 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬x ∈ s ∨ (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 12: ac
-  have s12 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ x1 ∧ x2 ∈ s) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s12 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬x2 ∈ s ∧ x2 ∈ x1) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 13: rule not_not (not_not)
-  have s13 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s13 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 14: rule not_or_as_and (not_or)
-  have s14 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ s ∧ ¬x2 ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ s ∨ x2 ∈ x1)) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s14 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬¬x2 ∈ x1 ∧ ¬x2 ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ x1 ∨ x2 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
   -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ s ∨ x2 ∈ x1)) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) :=
+  have s15 : (∀ (x : ℕ) (s x1 : Set ℕ), (∃ x2 : ℕ, ¬(¬x2 ∈ x1 ∨ x2 ∈ s)) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
   -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) ∨ ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → ¬x ∈ x1 ∨ x ∈ s) :=
+  have s16 : (∀ (x : ℕ) (s x1 : Set ℕ), (¬∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) ∨ ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ x1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 17: rule imp_as_or (imp_iff_not_or)
-  have s17 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → ¬x ∈ x1 ∨ x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → x ∈ x1 → x ∈ s) :=
+  have s17 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → ¬x ∈ s ∨ x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → x ∈ s → x ∈ x1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 18: rule imp_as_or (imp_iff_not_or)
-  have s18 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ s ∨ x ∈ x1) → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ x1) → x ∈ x1 → x ∈ s) :=
+  have s18 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, ¬x ∈ x1 ∨ x ∈ s) → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ x1 → x ∈ s) → x ∈ s → x ∈ x1) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 19: rule subset_unfold (Set.subset_def)
-  have s19 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ s → x ∈ x1) → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), s ⊆ x1 → x ∈ x1 → x ∈ s) :=
+  have s19 : (∀ (x : ℕ) (s x1 : Set ℕ), (∀ x : ℕ, x ∈ x1 → x ∈ s) → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), x1 ⊆ s → x ∈ s → x ∈ x1) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 20: rule not_not (not_not)
-  have s20 : (∀ (x : ℕ) (s x1 : Set ℕ), s ⊆ x1 → x ∈ x1 → x ∈ s) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(s ⊆ x1 → x ∈ x1 → x ∈ s)) :=
+  have s20 : (∀ (x : ℕ) (s x1 : Set ℕ), x1 ⊆ s → x ∈ s → x ∈ x1) ↔ (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(x1 ⊆ s → x ∈ s → x ∈ x1)) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 21: rule not_exists (not_exists)
-  have s21 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(s ⊆ x1 → x ∈ x1 → x ∈ s)) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(s ⊆ t → x ∈ t → x ∈ s)) :=
+  have s21 : (∀ (x : ℕ) (s x1 : Set ℕ), ¬¬(x1 ⊆ s → x ∈ s → x ∈ x1)) ↔ (∀ (x : ℕ) (s : Set ℕ), ¬∃ t : Set ℕ, ¬(t ⊆ s → x ∈ s → x ∈ t)) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21))))))))))))))))))))
 
@@ -22483,122 +22477,134 @@ theorem cb_chain_cb_set_union_subset__F6_order :
 
 -- cb_set_union_subset__false__F6_order
 theorem cb_chain_cb_set_union_subset__false__F6_order :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → u ⊆ s ∪ t) := by
+    (∀ s t u : Set ℕ, s ⊆ u → u ⊆ t → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ u → s ∪ t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → u ⊆ s ∪ t) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → u ⊆ t → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → u ⊆ t → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → u ⊆ s ∪ t) :=
+  have s2 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ s → x ∈ u) → u ⊆ t → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) :=
+  have s3 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → u ⊆ t → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) :=
+  have s4 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ u → x ∈ t) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  have s5 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_union_unfold (Set.mem_union)
-  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
+  have s6 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  have s7 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule imp_as_or (imp_iff_not_or)
-  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 9: rule not_forall (not_forall)
-  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 10: rule not_or_as_and (not_or)
-  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 8: rule not_or_as_and (not_or)
+  have s8 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 11: rule not_not (not_not)
-  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 12: ac
-  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 9: ac
+  have s9 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 13: ac
-  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 14: rule imp_as_or (imp_iff_not_or)
-  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 10: rule imp_as_or (imp_iff_not_or)
+  have s10 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 15: rule not_forall (not_forall)
-  have s15 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 11: rule not_forall (not_forall)
+  have s11 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 12: rule not_or_as_and (not_or)
+  have s12 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_not (not_not)
-  have s17 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 13: rule not_not (not_not)
+  have s13 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 18: ac
-  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 14: ac
+  have s14 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 19: ac
-  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) :=
+  -- step 15: ac
+  have s15 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 16: rule imp_as_or (imp_iff_not_or)
+  have s16 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 17: rule not_forall (not_forall)
+  have s17 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
+  -- step 18: rule not_or_as_and (not_or)
+  have s18 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 19: rule not_not (not_not)
+  have s19 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s20 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  have s21 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: rule not_not (not_not)
-  have s22 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 22: ac
+  have s22 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 23: ac
+  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 24: rule not_not (not_not)
+  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 23: rule not_or_as_and (not_or)
-  have s23 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 25: rule not_or_as_and (not_or)
+  have s25 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 24: rule not_forall (not_forall)
-  have s24 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 26: rule not_forall (not_forall)
+  have s26 : (∀ s t u : Set ℕ, (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 25: rule imp_as_or (imp_iff_not_or)
-  have s25 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
+  -- step 27: rule imp_as_or (imp_iff_not_or)
+  have s27 : (∀ s t u : Set ℕ, (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 26: ac
-  have s26 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 28: ac
+  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ∨ ∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 27: ac
-  have s27 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 29: ac
+  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ s) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 28: rule not_not (not_not)
-  have s28 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 30: rule not_not (not_not)
+  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 29: rule not_or_as_and (not_or)
-  have s29 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 31: rule not_or_as_and (not_or)
+  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬¬x1 ∈ s ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 30: rule not_forall (not_forall)
-  have s30 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 32: rule not_forall (not_forall)
+  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℕ, ¬(¬x1 ∈ s ∨ x1 ∈ u)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 31: rule imp_as_or (imp_iff_not_or)
-  have s31 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 33: rule imp_as_or (imp_iff_not_or)
+  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 32: rule imp_as_or (imp_iff_not_or)
-  have s32 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
+  -- step 34: ac
+  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 35: rule not_or_as_and (not_or)
+  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 36: rule imp_as_or (imp_iff_not_or)
+  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 33: rule mem_union_unfold (Set.mem_union)
-  have s33 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  -- step 37: rule mem_union_unfold (Set.mem_union)
+  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 34: rule subset_unfold (Set.subset_def)
-  have s34 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∪ t) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 35: rule imp_as_or (imp_iff_not_or)
-  have s35 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → u ⊆ s ∪ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 36: rule subset_unfold (Set.subset_def)
-  have s36 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → (∀ x : ℕ, x ∈ s → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → u ⊆ s ∪ t) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 37: rule imp_as_or (imp_iff_not_or)
-  have s37 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → s ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → u ⊆ s ∪ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ t → x ∈ u) → s ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, t ⊆ u → s ⊆ u → u ⊆ s ∪ t) :=
+  have s38 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
+  -- step 39: rule imp_as_or (imp_iff_not_or)
+  have s39 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, ¬x ∈ s ∨ x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 40: rule subset_unfold (Set.subset_def)
+  have s40 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℕ, x ∈ s → x ∈ u) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u → s ∪ t ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 41: rule imp_as_or (imp_iff_not_or)
+  have s41 : (∀ s t u : Set ℕ, (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u → s ∪ t ⊆ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 42: rule subset_unfold (Set.subset_def)
+  have s42 : (∀ s t u : Set ℕ, (∀ x : ℕ, x ∈ u → x ∈ t) → s ⊆ u → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, u ⊆ t → s ⊆ u → s ∪ t ⊆ u) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_union_subset__F7_unpack
 theorem cb_chain_cb_set_union_subset__F7_unpack :
@@ -22610,9 +22616,9 @@ theorem cb_chain_cb_set_union_subset__F7_unpack :
 
 -- cb_set_union_subset__false__F7_unpack
 theorem cb_chain_cb_set_union_subset__false__F7_unpack :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) := by
+    (∀ s t u : Set ℕ, s ⊆ u → u ⊆ t → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → u ⊆ t → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → u ⊆ t → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → u ⊆ t → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -22812,65 +22818,77 @@ theorem cb_chain_cb_set_union_subset__F8_equivalent :
 
 -- cb_set_union_subset__false__F8_equivalent
 theorem cb_chain_cb_set_union_subset__false__F8_equivalent :
-    (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ u ⊆ s ∪ t) := by
+    (∀ s t u : Set ℕ, s ⊆ u → u ⊆ t → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬u ⊆ t ∨ s ∪ t ⊆ u) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℕ, s ⊆ u → t ⊆ u → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) :=
+  have s1 : (∀ s t u : Set ℕ, s ⊆ u → u ⊆ t → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ u → x ∈ t) → s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ t → x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) :=
+  have s2 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, x ∈ u → x ∈ t) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  have s3 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule mem_union_unfold (Set.mem_union)
-  have s4 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
+  have s4 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
   -- step 5: rule imp_as_or (imp_iff_not_or)
-  have s5 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  have s5 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 6: rule imp_as_or (imp_iff_not_or)
-  have s6 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) → ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 7: rule not_forall (not_forall)
-  have s7 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 8: rule not_or_as_and (not_or)
-  have s8 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 6: rule not_or_as_and (not_or)
+  have s6 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 9: rule not_not (not_not)
-  have s9 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
-    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 10: ac
-  have s10 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) :=
+  -- step 7: ac
+  have s7 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 11: rule imp_as_or (imp_iff_not_or)
-  have s11 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, ¬x ∈ u ∨ x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℕ, s ⊆ u → (∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 12: rule mem_union_unfold (Set.mem_union)
-  have s12 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∨ x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ u ∨ ¬x ∈ s ∧ ¬x ∈ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 14: rule not_or_as_and (not_or)
+  have s14 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬x ∈ s ∧ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) :=
+    by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
+  -- step 15: rule imp_as_or (imp_iff_not_or)
+  have s15 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, ¬(x ∈ s ∨ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 16: rule mem_union_unfold (Set.mem_union)
+  have s16 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∨ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) :=
     by first | simp only [Set.mem_union] | (simp only [← Set.mem_union]) | omega | tauto
-  -- step 13: rule subset_unfold (Set.subset_def)
-  have s13 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ ∀ x : ℕ, x ∈ u → x ∈ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ u ⊆ s ∪ t) :=
+  -- step 17: rule subset_unfold (Set.subset_def)
+  have s17 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℕ, x ∈ s ∪ t → x ∈ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ u ∧ x1 ∈ t) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) :=
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ s ∪ t ⊆ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: rule not_not (not_not)
-  have s15 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) :=
+  -- step 19: rule not_not (not_not)
+  have s19 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ s ∪ t ⊆ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 16: rule not_or_as_and (not_or)
-  have s16 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ t ∧ ¬x1 ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ u ⊆ s ∪ t) :=
+  -- step 20: rule not_or_as_and (not_or)
+  have s20 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ s ∪ t ⊆ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ t ∨ x1 ∈ u)) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ u ⊆ s ∪ t) :=
+  -- step 21: rule not_forall (not_forall)
+  have s21 : (∀ s t u : Set ℕ, s ⊆ u → (∃ x1 : ℕ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ s ∪ t ⊆ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule imp_as_or (imp_iff_not_or)
-  have s18 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ t ∨ x ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ u ⊆ s ∪ t) :=
+  -- step 22: rule imp_as_or (imp_iff_not_or)
+  have s22 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, ¬x ∈ u ∨ x ∈ t) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ u → x ∈ t) ∨ s ∪ t ⊆ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 19: rule subset_unfold (Set.subset_def)
-  have s19 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ t → x ∈ u) ∨ u ⊆ s ∪ t) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬t ⊆ u ∨ u ⊆ s ∪ t) :=
+  -- step 23: rule subset_unfold (Set.subset_def)
+  have s23 : (∀ s t u : Set ℕ, s ⊆ u → (¬∀ x : ℕ, x ∈ u → x ∈ t) ∨ s ∪ t ⊆ u) ↔ (∀ s t u : Set ℕ, s ⊆ u → ¬u ⊆ t ∨ s ∪ t ⊆ u) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23))))))))))))))))))))))
 
 -- cb_set_subset_inter__F6_order
 theorem cb_chain_cb_set_subset_inter__F6_order :
@@ -22993,134 +23011,122 @@ theorem cb_chain_cb_set_subset_inter__F6_order :
 
 -- cb_set_subset_inter__false__F6_order
 theorem cb_chain_cb_set_subset_inter__false__F6_order :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: ac
-  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 15: rule not_forall (not_forall)
+  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 16: rule not_or_as_and (not_or)
+  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 17: rule not_not (not_not)
+  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
+  -- step 19: ac
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: ac
-  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 23: ac
-  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 24: rule not_not (not_not)
-  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 22: rule not_not (not_not)
+  have s22 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 25: rule not_or_as_and (not_or)
-  have s25 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 23: rule not_or_as_and (not_or)
+  have s23 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 26: rule not_forall (not_forall)
-  have s26 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 24: rule not_forall (not_forall)
+  have s24 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 27: rule imp_as_or (imp_iff_not_or)
-  have s27 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
+  -- step 25: rule imp_as_or (imp_iff_not_or)
+  have s25 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 28: ac
-  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 26: ac
+  have s26 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 29: ac
-  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 27: ac
+  have s27 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 30: rule not_not (not_not)
-  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 28: rule not_not (not_not)
+  have s28 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 31: rule not_or_as_and (not_or)
-  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 29: rule not_or_as_and (not_or)
+  have s29 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 32: rule not_forall (not_forall)
-  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 30: rule not_forall (not_forall)
+  have s30 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 33: rule imp_as_or (imp_iff_not_or)
-  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 31: rule imp_as_or (imp_iff_not_or)
+  have s31 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 34: ac
-  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 35: rule not_and_as_or (not_and_or)
-  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 36: rule imp_as_or (imp_iff_not_or)
-  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  -- step 32: rule imp_as_or (imp_iff_not_or)
+  have s32 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s → x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 37: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  -- step 33: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s33 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s → x ∈ s ∩ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 34: rule subset_unfold (Set.subset_def)
+  have s34 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ⊆ s ∩ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 35: rule imp_as_or (imp_iff_not_or)
+  have s35 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ⊆ s ∩ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 36: rule subset_unfold (Set.subset_def)
+  have s36 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ⊆ s ∩ t) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 37: rule imp_as_or (imp_iff_not_or)
+  have s37 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ⊆ s ∩ t) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 38: rule subset_unfold (Set.subset_def)
-  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) :=
+  have s38 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 39: rule imp_as_or (imp_iff_not_or)
-  have s39 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 40: rule subset_unfold (Set.subset_def)
-  have s40 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → (∀ x : ℤ, x ∈ u → x ∈ s) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 41: rule imp_as_or (imp_iff_not_or)
-  have s41 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 42: rule subset_unfold (Set.subset_def)
-  have s42 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ t) → u ⊆ s → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ t → u ⊆ s → s ∩ t ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42)))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38)))))))))))))))))))))))))))))))))))))
 
 -- cb_set_subset_inter__F7_unpack
 theorem cb_chain_cb_set_subset_inter__F7_unpack :
@@ -23132,9 +23138,9 @@ theorem cb_chain_cb_set_subset_inter__F7_unpack :
 
 -- cb_set_subset_inter__false__F7_unpack
 theorem cb_chain_cb_set_subset_inter__false__F7_unpack :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s → x ∈ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → ∀ x : ℤ, x ∈ s → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   exact s1
 
@@ -23268,143 +23274,131 @@ theorem cb_chain_cb_set_subset_inter__F8_equivalent :
 
 -- cb_set_subset_inter__false__F8_equivalent
 theorem cb_chain_cb_set_subset_inter__false__F8_equivalent :
-    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) := by
+    (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ⊆ s ∩ t) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s1 : (∀ s t u : Set ℤ, u ⊆ s → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) :=
+  have s2 : (∀ s t u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: rule subset_unfold (Set.subset_def)
-  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) :=
+  have s3 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ t → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ⊆ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) :=
+  have s4 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, x ∈ u → x ∈ t) → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ⊆ s ∩ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 5: rule subset_unfold (Set.subset_def)
-  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ∩ t ⊆ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) :=
+  have s5 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → s ⊆ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s → x ∈ s ∩ t) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 6: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∩ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) :=
+  have s6 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s → x ∈ s ∩ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s → x ∈ s ∧ x ∈ t) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
   -- step 7: rule imp_as_or (imp_iff_not_or)
-  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s ∧ x ∈ t → x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) :=
+  have s7 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, x ∈ s → x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 8: rule not_and_as_or (not_and_or)
-  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬(x ∈ s ∧ x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 9: ac
-  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, (¬x ∈ s ∨ ¬x ∈ t) ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 10: rule imp_as_or (imp_iff_not_or)
-  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 8: rule imp_as_or (imp_iff_not_or)
+  have s8 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) → ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 11: rule not_forall (not_forall)
-  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 9: rule not_forall (not_forall)
+  have s9 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 12: rule not_or_as_and (not_or)
-  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 10: rule not_or_as_and (not_or)
+  have s10 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ t)) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 13: rule not_not (not_not)
-  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 11: rule not_not (not_not)
+  have s11 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 14: ac
-  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) :=
+  -- step 12: ac
+  have s12 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ t) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 15: ac
-  have s15 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 13: ac
+  have s13 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ∨ ∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 16: rule imp_as_or (imp_iff_not_or)
-  have s16 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 14: rule imp_as_or (imp_iff_not_or)
+  have s14 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 17: rule not_forall (not_forall)
-  have s17 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 15: rule not_forall (not_forall)
+  have s15 : (∀ s t u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 18: rule not_or_as_and (not_or)
-  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 16: rule not_or_as_and (not_or)
+  have s16 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 19: rule not_not (not_not)
-  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 17: rule not_not (not_not)
+  have s17 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 20: ac
-  have s20 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 18: ac
+  have s18 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 21: ac
-  have s21 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
+  -- step 19: ac
+  have s19 : (∀ s t u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 22: alpha
-  have s22 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ ¬x ∈ t ∨ x ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 20: alpha
+  have s20 : (∀ s t u : Set ℤ, (∀ x : ℤ, ¬x ∈ s ∨ x ∈ s ∧ x ∈ t) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x1 : ℤ, ¬x1 ∈ t ∧ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     Iff.rfl
-  -- step 23: ac
-  have s23 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 21: ac
+  have s21 : (∀ s x u : Set ℤ, (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 24: ac
-  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 22: ac
+  have s22 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬x1 ∈ s ∧ x1 ∈ u) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 25: rule not_not (not_not)
-  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 23: rule not_not (not_not)
+  have s23 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 26: rule not_or_as_and (not_or)
-  have s26 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 24: rule not_or_as_and (not_or)
+  have s24 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬¬x1 ∈ u ∧ ¬x1 ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 27: rule not_forall (not_forall)
-  have s27 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 25: rule not_forall (not_forall)
+  have s25 : (∀ s x u : Set ℤ, (∃ x1 : ℤ, ¬(¬x1 ∈ u ∨ x1 ∈ s)) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 28: rule imp_as_or (imp_iff_not_or)
-  have s28 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
+  -- step 26: rule imp_as_or (imp_iff_not_or)
+  have s26 : (∀ s x u : Set ℤ, (¬∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) ∨ (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 29: ac
-  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 27: ac
+  have s27 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ∨ ∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 30: ac
-  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 28: ac
+  have s28 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬x2 ∈ x ∧ x2 ∈ u) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 31: rule not_not (not_not)
-  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 29: rule not_not (not_not)
+  have s29 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 32: rule not_or_as_and (not_or)
-  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 30: rule not_or_as_and (not_or)
+  have s30 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬¬x2 ∈ u ∧ ¬x2 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_or] | (simp only [← not_or]) | omega | tauto
-  -- step 33: rule not_forall (not_forall)
-  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 31: rule not_forall (not_forall)
+  have s31 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∃ x2 : ℤ, ¬(¬x2 ∈ u ∨ x2 ∈ x)) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [not_forall] | (simp only [← not_forall]) | omega | tauto
-  -- step 34: rule imp_as_or (imp_iff_not_or)
-  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) :=
+  -- step 32: rule imp_as_or (imp_iff_not_or)
+  have s32 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (¬∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) ∨ ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 35: ac
-  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ ¬x1 ∈ x ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) :=
-    by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
-  -- step 36: rule not_and_as_or (not_and_or)
-  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, (¬x1 ∈ s ∨ ¬x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) :=
-    by first | simp only [not_and_or] | (simp only [← not_and_or]) | omega | tauto
-  -- step 37: rule imp_as_or (imp_iff_not_or)
-  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬(x1 ∈ s ∧ x1 ∈ x) ∨ x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) :=
+  -- step 33: rule imp_as_or (imp_iff_not_or)
+  have s33 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, ¬x1 ∈ s ∨ x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s → x1 ∈ s ∧ x1 ∈ x) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 38: rule mem_inter_unfold (Set.mem_inter_iff)
-  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∧ x1 ∈ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) :=
+  -- step 34: rule mem_inter_unfold (Set.mem_inter_iff)
+  have s34 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s → x1 ∈ s ∧ x1 ∈ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s → x1 ∈ s ∩ x) :=
     by first | simp only [Set.mem_inter_iff] | (simp only [← Set.mem_inter_iff]) | omega | tauto
+  -- step 35: rule subset_unfold (Set.subset_def)
+  have s35 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s → x1 ∈ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ⊆ s ∩ x) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 36: rule imp_as_or (imp_iff_not_or)
+  have s36 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ⊆ s ∩ x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
+  -- step 37: rule subset_unfold (Set.subset_def)
+  have s37 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ⊆ s ∩ x) :=
+    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
+  -- step 38: rule imp_as_or (imp_iff_not_or)
+  have s38 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ⊆ s ∩ x) :=
+    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 39: rule subset_unfold (Set.subset_def)
-  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → ∀ x1 : ℤ, x1 ∈ s ∩ x → x1 ∈ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) :=
+  have s39 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ⊆ s ∩ x) ↔ (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ⊆ s ∩ x) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 40: rule imp_as_or (imp_iff_not_or)
-  have s40 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, ¬x1 ∈ u ∨ x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 41: rule subset_unfold (Set.subset_def)
-  have s41 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → (∀ x1 : ℤ, x1 ∈ u → x1 ∈ x) → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 42: rule imp_as_or (imp_iff_not_or)
-  have s42 : (∀ s x u : Set ℤ, (∀ x : ℤ, ¬x ∈ u ∨ x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
-  -- step 43: rule subset_unfold (Set.subset_def)
-  have s43 : (∀ s x u : Set ℤ, (∀ x : ℤ, x ∈ u → x ∈ s) → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
-    by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
-  -- step 44: rule not_not (not_not)
-  have s44 : (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) :=
+  -- step 40: rule not_not (not_not)
+  have s40 : (∀ s x u : Set ℤ, u ⊆ s → u ⊆ x → s ⊆ s ∩ x) ↔ (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ⊆ s ∩ x) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
-  -- step 45: rule not_exists (not_exists)
-  have s45 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ∩ x ⊆ u) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ∩ t ⊆ u) :=
+  -- step 41: rule not_exists (not_exists)
+  have s41 : (∀ s x : Set ℤ, ¬¬∀ u : Set ℤ, u ⊆ s → u ⊆ x → s ⊆ s ∩ x) ↔ (∀ s : Set ℤ, ¬∃ t : Set ℤ, ¬∀ u : Set ℤ, u ⊆ s → u ⊆ t → s ⊆ s ∩ t) :=
     by first | simp only [not_exists] | (simp only [← not_exists]) | omega | tauto
-  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41.trans (s42.trans (s43.trans (s44.trans (s45))))))))))))))))))))))))))))))))))))))))))))
+  exact s1.trans (s2.trans (s3.trans (s4.trans (s5.trans (s6.trans (s7.trans (s8.trans (s9.trans (s10.trans (s11.trans (s12.trans (s13.trans (s14.trans (s15.trans (s16.trans (s17.trans (s18.trans (s19.trans (s20.trans (s21.trans (s22.trans (s23.trans (s24.trans (s25.trans (s26.trans (s27.trans (s28.trans (s29.trans (s30.trans (s31.trans (s32.trans (s33.trans (s34.trans (s35.trans (s36.trans (s37.trans (s38.trans (s39.trans (s40.trans (s41))))))))))))))))))))))))))))))))))))))))
 
 -- cb_set_inter_union_distrib_left__F6_order
 theorem cb_chain_cb_set_inter_union_distrib_left__F6_order :
@@ -24001,18 +23995,18 @@ theorem cb_chain_cb_set_subset_pointwise__F7_unpack :
 
 -- cb_set_subset_pointwise__false__F7_unpack
 theorem cb_chain_cb_set_subset_pointwise__false__F7_unpack :
-    (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ t → x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) := by
+    (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ s → x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) := by
   -- step 1: rule subset_unfold (Set.subset_def)
-  have s1 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ t → x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
+  have s1 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ s → x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
     by first | simp only [Set.subset_def] | (simp only [← Set.subset_def]) | omega | tauto
   -- step 2: rule imp_as_or (imp_iff_not_or)
-  have s2 : (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ t → x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
+  have s2 : (∀ s t : Set ℝ, (∀ x : ℝ, x ∈ s → x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 3: alpha
-  have s3 : (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ t ∨ x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
+  have s3 : (∀ s t : Set ℝ, (∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ s ∨ x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
     Iff.rfl
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ t ∨ x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ t → x1 ∈ s) → ∀ x : ℝ, x ∈ s → x ∈ t) :=
+  have s4 : (∀ s t : Set ℝ, (∀ x1 : ℝ, ¬x1 ∈ s ∨ x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, (∀ x1 : ℝ, x1 ∈ s → x1 ∈ t) → ∀ x : ℝ, x ∈ t → x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
 
@@ -24035,17 +24029,17 @@ theorem cb_chain_cb_set_subset_pointwise__F8_equivalent :
 
 -- cb_set_subset_pointwise__false__F8_equivalent
 theorem cb_chain_cb_set_subset_pointwise__false__F8_equivalent :
-    (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ t → ¬x ∈ s) := by
+    (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ s → ¬x ∈ t) := by
   -- step 1: rule imp_as_or (imp_iff_not_or)
-  have s1 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ s → x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) :=
+  have s1 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ t → x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   -- step 2: ac
-  have s2 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ s ∨ x ∈ t) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ t ∨ ¬x ∈ s) :=
+  have s2 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ t ∨ x ∈ s) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ s ∨ ¬x ∈ t) :=
     by simp only [and_comm, and_assoc, and_left_comm, or_comm, or_assoc, or_left_comm, add_comm, add_assoc, add_left_comm, mul_comm, mul_assoc, mul_left_comm, eq_comm, Iff.comm]
   -- step 3: rule not_not (not_not)
-  have s3 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, x ∈ t ∨ ¬x ∈ s) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬¬x ∈ t ∨ ¬x ∈ s) :=
+  have s3 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, x ∈ s ∨ ¬x ∈ t) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬¬x ∈ s ∨ ¬x ∈ t) :=
     by first | simp only [not_not] | (simp only [← not_not]) | omega | tauto
   -- step 4: rule imp_as_or (imp_iff_not_or)
-  have s4 : (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬¬x ∈ t ∨ ¬x ∈ s) ↔ (∀ s t : Set ℝ, t ⊆ s → ∀ x : ℝ, ¬x ∈ t → ¬x ∈ s) :=
+  have s4 : (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬¬x ∈ s ∨ ¬x ∈ t) ↔ (∀ s t : Set ℝ, s ⊆ t → ∀ x : ℝ, ¬x ∈ s → ¬x ∈ t) :=
     by first | simp only [imp_iff_not_or] | (simp only [← imp_iff_not_or]) | omega | tauto
   exact s1.trans (s2.trans (s3.trans (s4)))
