@@ -56,7 +56,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from certibench.corpus.lean_lex import Masked, Tok, lex, mask, matching_close, squash
+from certibench.corpus.lean_lex import _CHAR_LIT, Masked, Tok, _id_rest, lex, mask, matching_close, squash
 from certibench.corpus.lean_provenance import Provenance, ProvenanceIndex, ProvenanceSource
 from certibench.io import InputFileError, RecordError
 from certibench.logic.symbols import lookup
@@ -121,8 +121,15 @@ class LeanDeclaration(BaseModel):
 
     @property
     def unproved(self) -> bool:
-        """Its proof (or that of a declaration it uses) is ``sorry``/``admit``/…: not a theorem."""
-        return self.skipped_reason is not None and UNPROVED_REASON in self.skipped_reason
+        """Its proof (or that of a declaration it uses) is ``sorry``/``admit``/…, or its source
+        file is not trusted (:data:`TAINTED_REASON`): not a theorem."""
+        r = self.skipped_reason
+        return r is not None and (UNPROVED_REASON in r or r.startswith(TAINTED_REASON))
+
+    @property
+    def tainted(self) -> bool:
+        """Refused because its source file (or one it imports) is not trusted, not for its own proof."""
+        return self.skipped_reason is not None and self.skipped_reason.startswith(TAINTED_REASON)
 
 
 class LeanNotation(BaseModel):
@@ -173,7 +180,8 @@ class LeanImport(BaseModel):
         out["notation declarations"] = sum(f.notations for f in self.files)
         out["closed"] = sum(1 for d in self.declarations if d.skipped_reason is None)
         out["not closed (skipped_reason)"] = sum(1 for d in self.declarations if d.skipped_reason is not None)
-        out[f"skipped: {UNPROVED_REASON}"] = sum(1 for d in self.declarations if d.unproved)
+        out[f"skipped: {UNPROVED_REASON}"] = sum(1 for d in self.declarations if d.unproved and not d.tainted)
+        out[f"skipped: {TAINTED_REASON}"] = sum(1 for d in self.declarations if d.tainted)
         out["with provenance commit"] = sum(1 for d in self.declarations if d.provenance and d.provenance.commit)
         return out
 
@@ -305,6 +313,9 @@ _LINE_WORD = re.compile(r"@\[|#[A-Za-z_][\w.]*|[A-Za-z_][\w.'!?%]*")
 _UNPROVED_TOKENS = frozenset({"sorry", "admit", "sorryAx", "_root_.sorryAx", "stop", "apply?", "exact?"})
 #: The start of every ``skipped_reason`` of a declaration whose proof is not a proof.
 UNPROVED_REASON = "proof uses sorry/admit"
+#: The start of the ``skipped_reason`` of a declaration refused because its FILE is not
+#: trusted (see :func:`_file_taint`): its own proof looks fine, but may rest on what taints it.
+TAINTED_REASON = "source file not trusted"
 
 
 @dataclass(frozen=True)
@@ -716,6 +727,7 @@ class _FileReader:
         self.uses_include = re.search(r"^\s*include\b", self.m.scan, re.MULTILINE) is not None
         self.all_toks = lex(self.m.scan)  # the file is lexed once; commands take slices
         self.tok_starts = [t.start for t in self.all_toks]
+        self.chunks: list[_Chunk] = []
 
     # ------------------------------------------------------------------ helpers
     @property
@@ -754,9 +766,43 @@ class _FileReader:
 
     # ------------------------------------------------------------------ driver
     def read(self) -> list[LeanDeclaration]:
-        for ch in _split(self.m):
+        self.chunks = _split(self.m)
+        for ch in self.chunks:
             self.command(ch.start, ch.end, ch.col)
         return self.out
+
+    def taint(self) -> _Taint | None:
+        """Why no proof of this file can be trusted (see :func:`_file_taint`), or None."""
+        return _file_taint(self.m, self.label, self.command_kind)
+
+    def command_kind(self, offset: int) -> str:
+        """The keyword of the command holding ``offset`` (`macro`, `def`, `instance`, …), past
+        its attributes, modifiers and ``open … in``-style prefixes."""
+        k = bisect.bisect_right([c.start for c in self.chunks], offset) - 1
+        if k < 0:
+            return ""
+        ch = self.chunks[k]
+        _, head_at = self.read_prefix(ch.start, ch.end)
+        toks = self.toks(head_at, ch.end)
+        i = 0
+        while i < len(toks) and toks[i].text in _IN_CMDS:
+            j = next((j for j in range(i + 1, len(toks)) if toks[j].text == "in"), None)
+            if j is None or toks[j].start > offset:
+                break
+            i = j + 1
+            while i < len(toks):
+                if toks[i].text == "@" and i + 1 < len(toks) and toks[i + 1].text == "[":
+                    i = matching_close(toks, i + 1) + 1
+                elif toks[i].text in _MODIFIERS:
+                    i += 1
+                else:
+                    break
+        if i >= len(toks):
+            return ""
+        t = toks[i]
+        if t.text == "#" and i + 1 < len(toks):
+            return "#" + toks[i + 1].text
+        return t.text if t.kind == "id" else ""
 
     def command(self, a: int, b: int, col: int) -> None:
         prefix, head_at = self.read_prefix(a, b)
@@ -1740,7 +1786,8 @@ def _propagate_unproved(decls: list[LeanDeclaration], axioms: dict[str, str]) ->
     bad = dict(axioms)
     for d in decls:
         if d.unproved:
-            bad.setdefault(d.full_name, f"{d.file}:{d.line}, whose proof uses sorry/admit")
+            why = "in a source file not trusted" if d.tainted else "whose proof uses sorry/admit"
+            bad.setdefault(d.full_name, f"{d.file}:{d.line}, {why}")
     if not bad:
         return decls
     out = list(decls)
@@ -1765,6 +1812,272 @@ def _propagate_unproved(decls: list[LeanDeclaration], axioms: dict[str, str]) ->
             out[i] = d.model_copy(update={"skipped_reason": "; ".join(filter(None, [why, d.skipped_reason]))})
             bad.setdefault(d.full_name, f"{d.file}:{d.line}, whose proof uses `{culprit}`")
             changed = True
+    return out
+
+
+# --------------------------------------------------------------------------- file taint
+#
+# A proof can rest on a `sorry` it never names: a macro or `macro_rules` expanding to one, a
+# `@[simp]` lemma or instance proved by one and found by `simp`/instance search, a notation,
+# a `def`, an elaborator admitting the goal, an `axiom` used through an attribute.  Without
+# Lean nothing tells which commands a proof really reaches, so the rule is by FILE: one such
+# token anywhere in a file (outside comments and literals) refuses every theorem of it, and of
+# every loaded file importing it.
+
+_USES_SORRY = "uses sorry"
+_AXIOM = "declares an axiom"
+_TRUSTS = "trusts unchecked code"
+_META = "runs its own elaboration code"
+#: Identifiers that taint a file when any of their dotted components (``«quoted»`` or not) is
+#: one of these: ``Lean.Elab.admitGoal``, ``g.admit`` (``MVarId.admit``), ``Lean.ofReduceBool``.
+_TAINT_PART: dict[str, str] = {
+    **dict.fromkeys(
+        ("sorry", "admit", "sorryAx", "admitGoal", "mkSorry", "mkSyntheticSorry", "mkLabeledSorry"), _USES_SORRY
+    ),
+    # compiled code the kernel takes on trust: with `native_decide` (`Lean.ofReduceBool`) a
+    # wrong `implemented_by`/`extern` proves `False`; `debug.skipKernelTC` skips the kernel
+    **dict.fromkeys(("ofReduceBool", "ofReduceNat", "implemented_by", "extern", "skipKernelTC"), _TRUSTS),
+    # axioms added by a metaprogram rather than the `axiom` command
+    **dict.fromkeys(("addDecl", "addAndCompile", "addDeclWithoutChecking", "axiomDecl"), _AXIOM),
+    # code run by the elaborator, which a reader of tokens cannot follow, or syntax and
+    # constants built from computed names (`mkIdent (.mkSimple ("sorry" ++ "Ax"))`)
+    **dict.fromkeys(("evalConst", "modifyEnv", "setEnv", "interpolatedStr", "term_elab", "command_elab"), _META),
+    **dict.fromkeys(
+        ("mkIdent", "mkIdentFrom", "mkCIdent", "mkCIdentFrom", "mkConst", "mkSimple", "mkStr", "toName", "mkAtom"),
+        _META,
+    ),
+}
+#: Whole tokens that taint a file (``stop`` is also an ordinary word inside identifiers).
+_TAINT_WHOLE: dict[str, str] = {
+    **dict.fromkeys(("stop", "exact?", "apply?"), _USES_SORRY),
+    "axiom": _AXIOM,
+    **dict.fromkeys(("elab", "elab_rules", "run_cmd", "run_elab", "run_meta", "run_tac"), _META),
+}
+#: Meta monads: an `#eval` in a file mentioning one may change the environment.
+_META_MONADS = frozenset({"CoreM", "MetaM", "TermElabM", "TacticM", "CommandElabM"})
+_TACTIC_ATTR = re.compile(r"@\[[^\]]*?\btactic\b")
+_EXIT = re.compile(r"#exit\b")
+_QUOTED_PART = re.compile(r"«([^»]*)»|([^.«]+)")
+_STRING_START = re.compile(r'--|/-|"|\'|«|r#*"')
+_COMMENT_EDGE = re.compile(r"/-|-/")
+
+
+@dataclass(frozen=True)
+class _Taint:
+    """Why a file is not trusted: ``what`` (uses sorry / declares an axiom / …) at ``file:line``,
+    the token and the command holding it; ``via``: the imported file it came through."""
+
+    what: str
+    file: str
+    line: int
+    token: str
+    command: str
+    via: tuple[str, ...] = ()
+
+    def reason(self) -> str:
+        where = f"{self.file}:{self.line}, `{self.token}`" + (f" in {_article(self.command)}" if self.command else "")
+        if not self.via:
+            return f"{TAINTED_REASON}: it {self.what} ({where}): a proof here may rest on it"
+        chain = ", which imports ".join(self.via)
+        return f"{TAINTED_REASON}: it imports {chain}, which {self.what} ({where}): a proof here may rest on it"
+
+
+def _article(word: str) -> str:
+    return f"an {word}" if word[:1] in "aeiou" else f"a {word}"
+
+
+def _code_view(text: str) -> tuple[str, int | None]:
+    """``text`` with comments and literal text blanked (offsets and line breaks kept), for the
+    taint scan — stricter than :func:`mask`: raw strings ``r#"…"#`` are literals, and the
+    ``{…}`` parts of every string stay code (an interpolated string ``s!"{e}"``, ``throwError
+    "{e}"`` or a user's ``interpolatedStr`` runs ``e``).  Where Lean could read a literal two
+    ways (a ``{`` still open at the closing quote, a comment, quote, char or ``«`` inside
+    ``{…}``, a raw string after a ``.``) the second value is its offset: the reader cannot
+    tell code from text there, and the caller refuses the file."""
+    n = len(text)
+    out = list(text)
+
+    def blank(a: int, b: int) -> None:
+        for k in range(a, b):
+            if out[k] != "\n":
+                out[k] = " "
+
+    i = 0
+    while i < n:
+        mt = _STRING_START.search(text, i)
+        if mt is None:
+            break
+        i, tok = mt.start(), mt.group()
+        if tok == "--":
+            j = text.find("\n", i)
+            j = n if j < 0 else j
+            blank(i, j)
+            i = j
+        elif tok == "/-":
+            depth, j = 1, i + 2
+            while j < n and depth:
+                mc = _COMMENT_EDGE.search(text, j)
+                if mc is None:
+                    j = n
+                    break
+                j = mc.end()
+                depth += 1 if mc.group() == "/-" else -1
+            blank(i, j)
+            i = j
+        elif tok == "«":
+            j = text.find("»", i + 1)
+            i = n if j < 0 else j + 1  # a quoted name is code (its text is read when matched)
+        elif tok == "'":
+            prev = text[i - 1] if i else " "
+            number = False
+            if prev.isdigit():  # `2'x'`: after a numeral a quote starts a char literal
+                k = i
+                while k > 0 and _id_rest(text[k - 1]):
+                    k -= 1
+                number = text[k].isdigit()
+            m = _CHAR_LIT.match(text, i) if (not _id_rest(prev) or number) else None
+            if m:
+                blank(i, m.end())
+                i = m.end()
+            else:
+                i += 1
+        elif tok.startswith("r"):  # raw string r"…", r#"…"#: no escapes, never interpolated
+            prev = text[i - 1] if i else " "
+            if _id_rest(prev):
+                i += 1  # part of an identifier (`…r"`): the quote is read next
+                continue
+            hashes = len(tok) - 2
+            close = '"' + "#" * hashes
+            j = text.find(close, i + len(tok))
+            j = n if j < 0 else j + len(close)
+            if prev == ".":
+                plain_end = _plain_string_end(text, i + len(tok) - 1)
+                if plain_end != j or hashes:
+                    return "".join(out), i
+            blank(i, j)
+            i = j
+        else:  # a string: `{…}` inside is code
+            j = i + 1
+            depth = 0
+            while j < n and text[j] != '"':
+                c = text[j]
+                if c == "\\":
+                    if not depth:
+                        blank(j, min(j + 2, n))
+                    j += 2
+                    continue
+                if c == "{":
+                    depth += 1
+                elif c == "}" and depth:
+                    depth -= 1
+                elif depth and (
+                    c == "«" or text.startswith(("--", "/-"), j) or (c == "'" and not _id_rest(text[j - 1]))
+                ):
+                    return "".join(out), j
+                if not depth:
+                    if out[j] != "\n":
+                        out[j] = " "
+                j += 1
+            if depth:
+                return "".join(out), i
+            out[i] = " "
+            if j < n:
+                out[j] = " "
+            i = j + 1
+    return "".join(out), None
+
+
+def _plain_string_end(text: str, i: int) -> int:
+    """End offset of the ordinary string literal opening at ``text[i] == '"'``."""
+    j = i + 1
+    while j < len(text) and text[j] != '"':
+        j += 2 if text[j] == "\\" else 1
+    return min(j + 1, len(text))
+
+
+def _parts(ident: str) -> list[str]:
+    """Components of a dotted identifier, ``«quoted»`` ones unquoted."""
+    return [m.group(1) if m.group(1) is not None else m.group(2) for m in _QUOTED_PART.finditer(ident)]
+
+
+def _file_taint(m: Masked, label: str, command_at: Callable[[int], str]) -> _Taint | None:
+    """The first reason, in file order, not to trust the proofs of the file (or None)."""
+    code, ambiguous = _code_view(m.text)
+    found: list[tuple[int, str, str]] = []  # (offset, what, token)
+    if ambiguous is not None:
+        found.append((ambiguous, "holds a literal whose extent depends on how Lean reads it", "\""))
+    evals: list[int] = []
+    meta_monad = False
+    toks = lex(code)
+    for k, t in enumerate(toks):
+        if t.kind not in ("id", "dotid"):  # `dotid`: `(← getMainGoal).admit`, `.axiomDecl`
+            if t.text == "#" and code.startswith("eval", t.end):
+                evals.append(t.start)
+            continue
+        what = _TAINT_WHOLE.get(t.text)
+        if what is None:
+            parts = _parts(t.text.lstrip("."))
+            what = next((_TAINT_PART[p] for p in parts if p in _TAINT_PART), None)
+            meta_monad = meta_monad or any(p in _META_MONADS for p in parts)
+        if what is not None:
+            tok = t.text
+            if tok == "axiom" and k + 1 < len(toks) and toks[k + 1].kind == "id":
+                tok = f"axiom {toks[k + 1].text}"
+            found.append((t.start, what, tok))
+            break
+    for rx, what, tok in ((_EXIT, "stops at `#exit` (what follows is never checked)", "#exit"),
+                          (_TACTIC_ATTR, _META, "@[tactic]")):  # fmt: skip
+        mx = rx.search(code)
+        if mx is not None:
+            found.append((mx.start(), what, tok))
+    if meta_monad and evals:
+        found.append((evals[0], _META, "#eval"))
+    if not found:
+        return None
+    at, what, tok = min(found)
+    return _Taint(what, label, m.line_of(at), tok, "" if tok.startswith("axiom") else command_at(at))
+
+
+_IMPORT = re.compile(r"(?:^|\s)import\s+(?:(?:all|runtime)\s+)?([^\s]+)")
+
+
+def _imports(m: Masked) -> list[str]:
+    """Module names of the file's ``import`` commands (``public``/``meta``/``all`` forms too)."""
+    code, _ = _code_view(m.text)
+    return [".".join(_parts(x.group(1))) for x in _IMPORT.finditer(code)]
+
+
+def _apply_taint(decls: list[LeanDeclaration], taints: dict[str, _Taint]) -> list[LeanDeclaration]:
+    """Refuse every declaration of a tainted file (one refused already keeps its own reason)."""
+    if not taints:
+        return decls
+    out: list[LeanDeclaration] = []
+    for d in decls:
+        t = taints.get(d.file)
+        if t is None or d.unproved:
+            out.append(d)
+            continue
+        out.append(d.model_copy(update={"skipped_reason": "; ".join(filter(None, [t.reason(), d.skipped_reason]))}))
+    return out
+
+
+def _propagate_imports(
+    taints: dict[str, _Taint], imports: dict[str, list[str]], resolve: Callable[[str], str | None]
+) -> dict[str, _Taint]:
+    """Taint every file that (transitively) imports a tainted file of the loaded set."""
+    out = dict(taints)
+    edges = {f: [g for g in (resolve(mod) for mod in mods) if g is not None and g != f] for f, mods in imports.items()}
+    changed = True
+    while changed:
+        changed = False
+        for f, deps in edges.items():
+            if f in out:
+                continue
+            g = next((g for g in deps if g in out), None)
+            if g is not None:
+                src = out[g]
+                out[f] = _Taint(src.what, src.file, src.line, src.token, src.command, (g, *src.via))
+                changed = True
     return out
 
 
@@ -1817,6 +2130,9 @@ def load_lean_text(
         index = {d.full_name: d for d in decls if d.kind in SOURCE_KINDS}
         decls = decls + list(_resolve_aliases(((*a, file, provenance) for a in reader.aliases), index))
         decls = _propagate_unproved(decls, axioms)
+    taint = reader.taint()
+    if taint is not None:
+        decls = _apply_taint(decls, {file: taint})
     return _unique_ids(decls)
 
 
@@ -1894,6 +2210,9 @@ def load_lean_source(
     pending_aliases: list[tuple] = []
     all_decls: list[LeanDeclaration] = []
     axioms: dict[str, str] = {}
+    taints: dict[str, _Taint] = {}
+    imports: dict[str, list[str]] = {}
+    by_path: dict[Path, str] = {}
     for k, f in enumerate(files):
         label = f.relative_to(base).as_posix() if f.is_relative_to(base) else f.as_posix()
         if progress is not None:
@@ -1911,11 +2230,29 @@ def load_lean_source(
         pending_aliases.extend((*a, label, prov) for a in reader.aliases)
         axioms.update((n, f"an axiom, {label}:{line}") for n, line in reader.axioms.items())
         result.files.append(reader.summary)
+        taint = reader.taint()
+        if taint is not None:
+            taints[label] = taint
+        imports[label] = _imports(reader.m)
+        by_path[f.absolute()] = label
     all_decls = _propagate_unproved(all_decls, axioms)
     if pending_aliases:
         idx = {d.full_name: d for d in all_decls if d.kind in SOURCE_KINDS}
         all_decls.extend(_resolve_aliases(pending_aliases, idx))
         all_decls = _propagate_unproved(all_decls, axioms)
+    roots = [base.absolute(), *base.absolute().parents]
+
+    def resolve(module: str) -> str | None:
+        """The loaded file `import module` names: `A/B/C.lean` under a root of the set."""
+        parts = [p for p in module.split(".") if p]
+        if not parts:
+            return None
+        rel = Path(*parts[:-1], parts[-1] + ".lean")
+        return next((by_path[r / rel] for r in roots if r / rel in by_path), None)
+
+    taints = _propagate_imports(taints, imports, resolve)
+    if taints:
+        all_decls = _propagate_unproved(_apply_taint(all_decls, taints), axioms)
     result.declarations = _unique_ids(all_decls)
     skipped: dict[str, int] = {}
     for d in result.declarations:
