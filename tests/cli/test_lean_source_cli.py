@@ -27,7 +27,7 @@ variable {a b : ℕ}
 @[simp] theorem add_comm' : a + b = b + a := Nat.add_comm a b
 lemma le_self' : a ≤ a := Nat.le_refl a
 example : 1 = 1 := rfl
-theorem bad : a + = b := sorry
+theorem bad : a + = b := by simp
 end Demo
 """
 

@@ -525,3 +525,68 @@ def test_labels_and_classes_come_from_one_canonical_item(chain_cert: dict, tmp_p
     # provenance.sibling_of must name a theorem
     st, why = status([dict(canon, provenance={"sibling_of": ["A"]})], "A0")
     assert st == "failed" and "sibling_of" in why, why
+
+
+def test_round_14_forgeries_fail(chain_cert: dict, tmp_path) -> None:
+    """Adversary round 14: a T1 paraphrase carrying a genuine *refuted* certificate; a T3
+    review that rejects, names another item or another text pair; one-line item files with
+    an extra "verdict" / "items" key; a FALSE sibling relabelled TRUE on "source" evidence; an
+    item whose own tier disagrees with its family."""
+    import os
+
+    from certibench.verify.recheck import recheck_path
+    from certibench.verify.review import pair_hash
+
+    canon = {"id": "A0", "theorem_id": "A", "family": "canonical", "lean4_statement": chain_cert["canonical_lean"],
+             "nl_question": "Q0", "ground_truth": "TRUE",
+             "certificate": {"version": 2, "verdict": "certified", "evidence": "source", "backend": "source"}}
+    f = tmp_path / "items.jsonl"
+
+    def row(rows: list[dict], rid: str) -> tuple[str, str]:
+        _write(f, rows)
+        got = [r for r in recheck_path(f) if r.id == rid]
+        return got[0].status, got[0].reason
+
+    refuted = _cert(chain_cert["canonical_lean"], "theorem t (a b : ℕ) : a ≤ b")
+    assert refuted["verdict"] == "refuted"
+    st, why = row([canon, {"id": "A1", "theorem_id": "A", "family": "order", "ground_truth": "TRUE",
+                           "lean4_statement": "theorem t (a b : ℕ) : a ≤ b", "certificate": refuted}], "A1")
+    assert st == "failed" and "certified verdict" in why, why
+    t3 = {"id": "A5", "theorem_id": "A", "family": "variation", "ground_truth": "TRUE", "nl_question": "Q5",
+          "lean4_statement": chain_cert["paraphrase_lean"]}
+    good_review = {"reviewer": "r", "time": "2026-01-01T00:00:00Z", "item_id": "A5", "decision": "approve",
+                   "pair_hash": pair_hash(canon, t3)}
+    review_cert = {"version": 2, "verdict": "certified", "evidence": "review", "backend": "review", "review": good_review,
+                   "canonical_lean": canon["lean4_statement"], "paraphrase_lean": t3["lean4_statement"]}
+    assert row([canon, {**t3, "certificate": review_cert}], "A5")[0] == "not-checkable"
+    for bad, want in (({"decision": "reject"}, "not 'approve'"), ({"item_id": "A9"}, "review is of item"),
+                      ({"pair_hash": "0" * 64}, "pair_hash")):
+        st, why = row([canon, {**t3, "certificate": {**review_cert, "review": {**good_review, **bad}}}], "A5")
+        assert st == "failed" and want in why, (bad, why)
+    st, why = row([canon, {**t3, "certificate": {**review_cert, "verdict": "needs_review"}}], "A5")
+    assert st == "failed" and "certified verdict" in why
+    st, why = row([canon, {**t3, "tier": "T1", "certificate": review_cert}], "A5")
+    assert st == "failed" and "says tier" in why, why
+    # one-line item files are items whatever other keys they carry
+    par = {"id": "A1", "theorem_id": "A", "family": "equivalent", "ground_truth": "TRUE",
+           "lean4_statement": "theorem t (a b : ℕ) : b < a", "certificate": chain_cert}
+    for extra in ({"verdict": "certified"}, {"items": []}):
+        _write(f, [{**par, **extra}])
+        rows = recheck_path(f)
+        assert rows and all(r.status == "failed" for r in rows), (extra, rows)
+    # a FALSE sibling (made by a mutation) has no source proof
+    sib = {"id": "B0", "theorem_id": "B", "family": "canonical", "ground_truth": "TRUE",
+           "lean4_statement": "theorem s : ∀ a b : ℝ, a * b = b + a", "provenance": {"sibling_of": "s"},
+           "certificate": {"version": 2, "verdict": "certified", "evidence": "source", "backend": "source"}}
+    st, why = row([sib], "B0")
+    assert st == "failed" and "mutation" in why, why
+    # a proofs directory: only regular files; a manifest must map ids to digests
+    d = tmp_path / "p"
+    (d / "certificates").mkdir(parents=True)
+    (d / "MANIFEST.json").write_text(json.dumps({"certificates": ["x"]}), encoding="utf-8")
+    (d / "certificates" / "A1.json").write_text(json.dumps(chain_cert), encoding="utf-8")
+    with pytest.raises(ValueError, match="must map each certificate id"):
+        recheck_path(d)
+    os.mkfifo(d / "certificates" / "zz.json")
+    with pytest.raises(ValueError, match="not a regular file"):
+        recheck_path(d)

@@ -97,7 +97,8 @@ _EVIDENCE_VERDICT = {"chain": "certified", "identical": "certified", "template":
                      "counterexample": "refuted"}
 
 
-def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | None = None) -> RecheckRow:
+def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | None = None,
+                        canonical: dict[str, Any] | None = None) -> RecheckRow:
     """Re-check one stored certificate from its own statements, trusting nothing it says
     about itself: the recorded verdict must be the one its evidence supports, a rewrite
     chain is replayed by the kernel between the recorded statements, SMT evidence is derived
@@ -169,6 +170,10 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
                     # the tier is the family spec's, never the certificate's
                     return row("failed", f"a {tier} item ({item.get('family')}) needs formal evidence; a review "
                                          "certifies T3 items only")
+                why = review_problem(cert, item, canonical)
+                if why is not None:
+                    return row("failed", why)
+                return row("not-checkable", "a recorded human review of exactly this text pair (approve)")
             return row("not-checkable", "evidence is a recorded human review")
         if kind == "source":
             if cert.get("paraphrase_lean") or (item is not None and not _is_canonical(item)):
@@ -412,7 +417,10 @@ def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
         for f in files:
             if f.name == "MANIFEST.json":
                 continue
+            if not f.is_file():  # a FIFO or device named *.json would block or never end
+                raise ValueError(f"{f.relative_to(path)}: not a regular file")
             raw = f.read_bytes()
+            _check_depth(raw, str(f.relative_to(path)))
             try:
                 doc = json.loads(raw)
             except (ValueError, RecursionError) as exc:
@@ -422,22 +430,28 @@ def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
             cert = doc.get("certificate", doc)
             yield str(doc.get("id", f.stem)), cert if isinstance(cert, dict) else {}, None, raw, f.name
         return
-    text = path.read_text(encoding="utf-8")
-    try:
-        whole = json.loads(text)
-    except (ValueError, RecursionError):
-        whole = None  # JSONL (or broken): read line by line below
+    raw = path.read_bytes()
+    if raw.startswith(b"\xef\xbb\xbf"):  # a byte-order mark, as the item loader drops it
+        raw = raw[3:]
+    text = raw.decode("utf-8")
+    whole_depth, line_depth = _nesting(raw)
+    whole = None
+    if whole_depth <= MAX_CERT_DEPTH:
+        try:
+            whole = json.loads(text)
+        except (ValueError, RecursionError):
+            whole = None  # JSONL (or broken): read line by line below
     if isinstance(whole, dict):
-        if isinstance(whole.get("items"), list):  # certify --json over an item file
-            for r in whole["items"]:
-                if isinstance(r, dict) and isinstance(r.get("certificate"), dict):
-                    yield str(r.get("id")), r["certificate"], None, None, path.name
-            return
-        if _is_item(whole):  # an item file of one line
+        if _is_item(whole):  # an item file of one line, whatever other keys it carries
             if items is not None:
                 items.append(whole)
             if isinstance(whole.get("certificate"), dict):
                 yield str(whole.get("id")), whole["certificate"], whole, None, path.name
+            return
+        if isinstance(whole.get("items"), list):  # certify --json over an item file
+            for r in whole["items"]:
+                if isinstance(r, dict) and isinstance(r.get("certificate"), dict):
+                    yield str(r.get("id")), r["certificate"], None, None, path.name
             return
         if isinstance(whole.get("certificate"), dict):  # certify --canonical/--paraphrase --json
             yield str(whole.get("id") or "pair"), whole["certificate"], None, None, path.name
@@ -453,9 +467,12 @@ def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
             if isinstance(obj, dict) and isinstance(obj.get("certificate"), dict):
                 yield str(obj.get("id")), obj["certificate"], obj, None, path.name
         return
-    for lineno, line in enumerate(text.splitlines(), 1):
+    for lineno, line in enumerate(text.split("\n"), 1):  # lines as the item loader splits them
+        line = line.removesuffix("\r")
         if not line.strip():
             continue
+        if lineno <= line_depth.size and line_depth[lineno - 1] > MAX_CERT_DEPTH:
+            raise ValueError(f"line {lineno}: not JSON (nested more than {MAX_CERT_DEPTH} levels)")
         try:
             obj = json.loads(line)
         except (ValueError, RecursionError) as exc:
@@ -466,9 +483,50 @@ def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
             yield str(obj.get("id")), obj["certificate"], obj, None, path.name
 
 
+#: deepest nesting a certificate or item line may have: json.loads recurses in C, and a
+#: line nested 100,000 levels crashed the process (a segfault, not a RecursionError, while
+#: another thread had raised the recursion limit); certibench's own are < 30 deep
+MAX_CERT_DEPTH = 500
+
+_JSON_STRING = None
+
+
+def _nesting(raw: bytes) -> tuple[int, Any]:
+    """(deepest nesting of ``[``/``{`` outside strings over the whole text, the deepest per
+    line) — numpy over the bytes with strings blanked, no recursion."""
+    import re
+
+    import numpy as np
+
+    global _JSON_STRING
+    if _JSON_STRING is None:
+        _JSON_STRING = re.compile(rb'"(?:[^"\\\n]|\\.)*"')
+    if raw.count(b"[") + raw.count(b"{") <= MAX_CERT_DEPTH:
+        return 0, np.zeros(0, dtype=np.int64)
+    a = np.frombuffer(_JSON_STRING.sub(b'""', raw), dtype=np.uint8)
+    delta = np.zeros(a.size, dtype=np.int64)
+    delta[(a == 0x5B) | (a == 0x7B)] = 1
+    delta[(a == 0x5D) | (a == 0x7D)] = -1
+    c = np.cumsum(delta)
+    nl = np.flatnonzero(a == 10)
+    starts = np.concatenate([[0], nl + 1])
+    starts = starts[starts < a.size]
+    base = np.concatenate([[0], c[nl]])[: starts.size]
+    per_line = (np.maximum.reduceat(c, starts) - base) if starts.size else np.zeros(0, dtype=np.int64)
+    return int(c.max()) if c.size else 0, per_line
+
+
+def _check_depth(raw: bytes, where: str) -> None:
+    whole, _ = _nesting(raw)
+    if whole > MAX_CERT_DEPTH:
+        raise ValueError(f"{where}: not JSON (nested more than {MAX_CERT_DEPTH} levels)")
+
+
 def _is_item(obj: dict[str, Any]) -> bool:
-    """An item (it has an id and a statement or a question), not a ``certify`` result."""
-    return "id" in obj and ("lean4_statement" in obj or "nl_question" in obj) and "verdict" not in obj
+    """An item (it has an id and a statement or a question), not a ``certify`` result —
+    whatever other keys it carries (an extra ``"verdict"`` or ``"items"`` key took a
+    one-line item file out of every check)."""
+    return "id" in obj and ("lean4_statement" in obj or "nl_question" in obj)
 
 
 def iter_certificates(path: Path) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None]]:
@@ -537,6 +595,8 @@ def evidence_problem(cert: dict[str, Any], item: dict[str, Any]) -> str | None:
             # canonical item has none, so it would show nothing about the item's truth
             return (f"a canonical item rests on its source's proof (TRUE) or on a counterexample (FALSE); "
                     f"{kind} evidence relates it to no other item")
+        if kind == "source" and _mutated(item):
+            return "a statement made by a mutation (provenance.sibling_of/mutation) has no source proof to rest on"
         return None
     fam = item.get("family")
     tier = tier_of(fam) if isinstance(fam, str) else None
@@ -545,6 +605,50 @@ def evidence_problem(cert: dict[str, Any], item: dict[str, Any]) -> str | None:
     if kind not in TIER_EVIDENCE[tier]:
         need = " or ".join(TIER_EVIDENCE[tier])
         return f"a {tier} item ({fam}) is released on {need} evidence; it has {kind}"
+    if cert.get("verdict") != "certified":
+        # a paraphrase is released because it means what its canonical means; a refuted or
+        # vacuous pair (an adversary's T1 item carried a genuine "refuted" SMT certificate)
+        # shows the opposite or nothing
+        return f"a paraphrase needs a certified verdict; its certificate says {cert.get('verdict')!r}"
+    stated = item.get("tier")
+    if stated is not None:
+        from certibench.schema import normalize_tier
+
+        try:
+            own = normalize_tier(stated)
+        except ValueError:
+            own = None
+        if own is None or str(own.value if hasattr(own, "value") else own) != tier:
+            return f"the item says tier {stated!r}, its family {fam!r} is {tier}: reports and audits would count it wrongly"
+    return None
+
+
+def _mutated(item: dict[str, Any]) -> bool:
+    """Whether the item says it was made by a mutation of another theorem (a FALSE sibling)."""
+    prov = item.get("provenance")
+    return isinstance(prov, dict) and (prov.get("sibling_of") is not None or prov.get("mutation") is not None)
+
+
+def review_problem(cert: dict[str, Any], item: dict[str, Any], canonical: dict[str, Any] | None) -> str | None:
+    """Why a review certificate does not release ``item``, or ``None``: the review must
+    approve exactly this item and this text pair (``pair_hash`` of the class's canonical
+    and the item, English and Lean), with a certified verdict (an adversary's "reject" with a
+    zero hash naming another item passed)."""
+    from certibench.verify.review import pair_hash
+
+    rev = cert.get("review")
+    if cert.get("verdict") != "certified":
+        return f"a review certificate releases an item only with a certified verdict; it says {cert.get('verdict')!r}"
+    if not isinstance(rev, dict):
+        return "a review certificate without its recorded review"
+    if rev.get("decision") != "approve":
+        return f"the recorded review decision is {rev.get('decision')!r}, not 'approve'"
+    if str(rev.get("item_id")) != str(item.get("id")):
+        return f"the review is of item {rev.get('item_id')!r}, not {item.get('id')!r}"
+    if canonical is None:
+        return "no canonical item of the class: the reviewed text pair cannot be checked"
+    if rev.get("pair_hash") != pair_hash(canonical, item):
+        return "the review's pair_hash is not the hash of this item's and its canonical's texts (reviewed another pair)"
     return None
 
 
@@ -607,7 +711,7 @@ def binding_problem(cert: dict[str, Any], item: dict[str, Any], canonicals: dict
     if canon is None or not canon.get("lean4_statement"):
         return (f"no canonical item of theorem class {key!r} with a statement in the item file: the certificate's "
                 "canonical statement cannot be bound")
-    if cert.get("verdict") == "certified" and not _same_label(item.get("ground_truth"), canon.get("ground_truth")):
+    if not _same_label(item.get("ground_truth"), canon.get("ground_truth")):
         return (f"the item is labelled {item.get('ground_truth')!r} but certified to mean what its canonical item "
                 f"means, which is labelled {canon.get('ground_truth')!r}")
     if not _same_text_or_formula(cert.get("canonical_lean"), canon.get("lean4_statement")):
@@ -632,6 +736,8 @@ def _manifest_problems(path: Path, files: list[tuple[str, bytes, str]]) -> tuple
     except ValueError as exc:
         raise ValueError(f"MANIFEST.json: not JSON ({exc})") from None
     listed = (manifest.get("certificates") if isinstance(manifest, dict) else None) or {}
+    if not isinstance(listed, dict) or not all(isinstance(v, str) for v in listed.values()):
+        raise ValueError("MANIFEST.json: 'certificates' must map each certificate id to its sha256")
     problems: dict[str, str] = {}
     seen: set[str] = set()
     for cid, raw, name in files:
@@ -734,7 +840,8 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
         if why is not None:
             rows.append(_failed(cid, cert, why))
             continue
-        rows.append(recheck_certificate(cid, cert, item))
+        canon = (canonicals.get(_class_key(item)) or [None])[0] if item is not None else None
+        rows.append(recheck_certificate(cid, cert, item, canon))
     rows.extend(RecheckRow(id=cid, verdict="?", evidence="none", status="failed", reason=why)
                 for cid, why in missing.items())
     if by_id is not None:  # every item of the file the proofs were written for has its certificate
@@ -742,7 +849,8 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
         rows.extend(RecheckRow(id=k, verdict="?", evidence="none", status="failed",
                                reason=f"no certificate for the item {k!r} of {items}")
                     for k, obj in by_id.items() if k not in have
-                    and not (self_bound and _is_canonical(obj) and _label(obj.get("ground_truth")) is not False))
+                    and not (self_bound and _is_canonical(obj) and _label(obj.get("ground_truth")) is not False
+                             and not _mutated(obj)))
     return rows
 
 
