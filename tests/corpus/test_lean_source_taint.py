@@ -190,7 +190,7 @@ TRICKS: list[tuple[str, str, str, str, int, str]] = [
         "computed_name",
         'macro "cheat" : tactic => `(tactic| exact $(Lean.mkIdent (.mkSimple ("sorry" ++ "Ax"))) _ false)\n'
         + VICTIM,
-        "victim", "Lean.mkIdent", 1, "macro",
+        "victim", "macro", 1, "macro",  # a macro body that is not a plain quotation is code
     ),
     # code Lean runs inside a string
     (

@@ -1847,12 +1847,35 @@ _TAINT_PART: dict[str, str] = {
         _META,
     ),
 }
+# syntax kinds of the sorry-like tactics (a macro can build `tacticSorry` without the word)
+_TAINT_PART.update(dict.fromkeys(("tacticSorry", "tacticAdmit", "tacticStop_"), _USES_SORRY))
+_TAINT_PART.update(dict.fromkeys(("quote", "mkNode"), _META))
+#: Dotted names that taint a file when an identifier ENDS with them (``Syntax.node``,
+#: ``Lean.Name.str``): syntax and constants built from computed names.
+_TAINT_SUFFIX: dict[tuple[str, ...], str] = dict.fromkeys(
+    (("Syntax", "node"), ("Syntax", "ident"), ("Syntax", "atom"), ("Name", "str"), ("Name", "mkStr"),
+     ("Name", "mkSimple"), ("Expr", "const")),
+    _META,
+)  # fmt: skip
+_DEBUG_OPTION = "sets a `debug.` option (one turns proofs into sorry or skips the kernel)"
 #: Whole tokens that taint a file (``stop`` is also an ordinary word inside identifiers).
+#: Every command that runs user code at elaboration time (an elaborator, simproc, `by_elab`,
+#: `initialize`, `#eval`) is refused: a list of forbidden tokens can never be complete.
 _TAINT_WHOLE: dict[str, str] = {
     **dict.fromkeys(("stop", "exact?", "apply?"), _USES_SORRY),
     "axiom": _AXIOM,
     **dict.fromkeys(("elab", "elab_rules", "run_cmd", "run_elab", "run_meta", "run_tac"), _META),
-}
+    **dict.fromkeys(
+        ("simproc", "dsimproc", "simproc_decl", "dsimproc_decl", "builtin_simproc", "builtin_dsimproc",
+         "builtin_simproc_decl", "builtin_dsimproc_decl", "simproc_pattern%", "by_elab", "declare_simp_like_tactic",
+         "initialize", "builtin_initialize", "builtin_macro", "builtin_term_elab", "builtin_tactic",
+         "builtin_command_elab", "elab_stx_quot", "macro_elab"),
+        _META,
+    ),
+}  # fmt: skip
+#: Macros: user code (``MacroM``) unless the body is one syntax quotation whose antiquotations
+#: are plain ``$x`` pattern variables (see :func:`_plain_macro`).
+_MACRO_CMDS = frozenset({"macro", "macro_rules"})
 #: Meta monads: an `#eval` in a file mentioning one may change the environment.
 _META_MONADS = frozenset({"CoreM", "MetaM", "TermElabM", "TacticM", "CommandElabM"})
 _TACTIC_ATTR = re.compile(r"@\[[^\]]*?\btactic\b")
@@ -2015,9 +2038,15 @@ def _file_taint(m: Masked, label: str, command_at: Callable[[int], str]) -> _Tai
                 evals.append(t.start)
             continue
         what = _TAINT_WHOLE.get(t.text)
+        if t.text in _MACRO_CMDS and not _plain_macro(toks, k, code):
+            what = _META
         if what is None:
             parts = _parts(t.text.lstrip("."))
             what = next((_TAINT_PART[p] for p in parts if p in _TAINT_PART), None)
+            if what is None and len(parts) > 1 and parts[0] == "debug":
+                what = _DEBUG_OPTION  # `set_option debug.byAsSorry true`, `debug.proofAsSorry`, …
+            if what is None:
+                what = next((w for suf, w in _TAINT_SUFFIX.items() if tuple(parts[-len(suf) :]) == suf), None)
             meta_monad = meta_monad or any(p in _META_MONADS for p in parts)
         if what is not None:
             tok = t.text
@@ -2030,12 +2059,69 @@ def _file_taint(m: Masked, label: str, command_at: Callable[[int], str]) -> _Tai
         mx = rx.search(code)
         if mx is not None:
             found.append((mx.start(), what, tok))
-    if meta_monad and evals:
+    if evals:  # any `#eval`: it runs code (`#eval elabCommand …` names no monad)
         found.append((evals[0], _META, "#eval"))
     if not found:
         return None
     at, what, tok = min(found)
     return _Taint(what, label, m.line_of(at), tok, "" if tok.startswith("axiom") else command_at(at))
+
+
+def _plain_macro(toks: list[Tok], k: int, code: str) -> bool:
+    """Whether the ``macro``/``macro_rules`` at ``toks[k]`` only rewrites syntax: its body(ies)
+    after ``=>`` one syntax quotation ```(…)`` each, whose antiquotations are plain ``$x``
+    variables, and nothing else up to the next command at column 0.  Anything else (``do``,
+    ``pure ⟨Syntax.node …⟩``, ``$(f x)``, ``$[…]``, a ``macro`` attribute on a ``def``) is
+    user code and refuses the file."""
+    end = len(code)
+    eol = code.find("\n", toks[k].end)
+    while 0 <= eol < len(code) - 1:
+        if not code[eol + 1].isspace():
+            end = eol + 1
+            break
+        eol = code.find("\n", eol + 1)
+    n = k + 1
+    while n < len(toks) and toks[n].start < end:
+        n += 1
+    i = k + 1
+
+    def quotation(i: int, check: bool) -> int | None:
+        """End index (past the close) of the quotation at ``i``, or None."""
+        if i + 1 >= n or toks[i].text != "`" or toks[i + 1].text != "(" or toks[i + 1].start != toks[i].end:
+            return None
+        close = matching_close(toks, i + 1)
+        if close is None or close >= n:
+            return None
+        if check:
+            for j in range(i + 2, close):
+                if toks[j].text == "$" and not (
+                    j + 1 < close and toks[j + 1].kind == "id" and toks[j + 1].start == toks[j].end
+                ):
+                    return None
+        return close + 1
+
+    if toks[k].text == "macro":
+        while i < n and toks[i].text != "=>":
+            if toks[i].text in ("`", "$", "do", "]"):
+                return False
+            i += 1
+        end_q = quotation(i + 1, True) if i < n else None
+        return end_q == n
+    if i + 1 < n and toks[i].text == "(" and toks[i + 1].text == "kind":
+        close = matching_close(toks, i)
+        if close is None:
+            return False
+        i = close + 1
+    arms = 0
+    while i < n:
+        if toks[i].text != "|":
+            return False
+        j = quotation(i + 1, False)
+        if j is None or j >= n or toks[j].text != "=>":
+            return False
+        i = quotation(j + 1, True) or n + 1
+        arms += 1
+    return arms > 0 and i == n
 
 
 _IMPORT = re.compile(r"(?:^|\s)import\s+(?:(?:all|runtime)\s+)?([^\s]+)")
@@ -2062,11 +2148,20 @@ def _apply_taint(decls: list[LeanDeclaration], taints: dict[str, _Taint]) -> lis
 
 
 def _propagate_imports(
-    taints: dict[str, _Taint], imports: dict[str, list[str]], resolve: Callable[[str], str | None]
+    taints: dict[str, _Taint],
+    imports: dict[str, list[str]],
+    resolve: Callable[[str], str | None | Sequence[str]],
 ) -> dict[str, _Taint]:
-    """Taint every file that (transitively) imports a tainted file of the loaded set."""
+    """Taint every file that (transitively) imports a tainted file of the loaded set.
+    ``resolve`` gives the loaded file(s) an import may name: with several (an ambiguous
+    path suffix) the import is tainted when any of them is."""
     out = dict(taints)
-    edges = {f: [g for g in (resolve(mod) for mod in mods) if g is not None and g != f] for f, mods in imports.items()}
+
+    def targets(mod: str) -> list[str]:
+        r = resolve(mod)
+        return [] if r is None else [r] if isinstance(r, str) else list(r)
+
+    edges = {f: [g for mod in mods for g in targets(mod) if g != f] for f, mods in imports.items()}
     changed = True
     while changed:
         changed = False
@@ -2076,7 +2171,8 @@ def _propagate_imports(
             g = next((g for g in deps if g in out), None)
             if g is not None:
                 src = out[g]
-                out[f] = _Taint(src.what, src.file, src.line, src.token, src.command, (g, *src.via))
+                via = src.via if g.startswith(_UNREAD) else (g, *src.via)
+                out[f] = _Taint(src.what, src.file, src.line, src.token, src.command, via)
                 changed = True
     return out
 
@@ -2084,6 +2180,9 @@ def _propagate_imports(
 # --------------------------------------------------------------------------- public API
 
 
+_DEPENDENCY_DIRS = frozenset({".lake", "lake-packages", ".git", ".elan"})
+#: Pseudo-file key of an imported module that exists on disk but was not loaded.
+_UNREAD = "\0unread:"
 _SKIP_DIRS = frozenset({".lake", "lake-packages", ".git", "build", ".elan", "node_modules", "__pycache__"})
 
 
@@ -2241,16 +2340,59 @@ def load_lean_source(
         all_decls.extend(_resolve_aliases(pending_aliases, idx))
         all_decls = _propagate_unproved(all_decls, axioms)
     roots = [base.absolute(), *base.absolute().parents]
+    by_name: dict[str, list[Path]] = {}
+    for fp in by_path:
+        by_name.setdefault(fp.name, []).append(fp)
+    on_disk: dict[str, list[Path]] | None = None
 
-    def resolve(module: str) -> str | None:
-        """The loaded file `import module` names: `A/B/C.lean` under a root of the set."""
+    def unread(rel: Path) -> Path | None:
+        """A ``.lean`` file on disk whose path ends in ``rel`` that was not loaded: beside the
+        loaded root or above it, or anywhere below a loaded folder (``build`` and other
+        skipped folders too; only dependency folders ``.lake``/``lake-packages`` are left out)."""
+        nonlocal on_disk
+        for r in roots:
+            if (r / rel).is_file() and (r / rel).absolute() not in by_path:
+                return r / rel
+        if not root.is_dir():
+            return None
+        if on_disk is None:
+            on_disk = {}
+            for dirpath, dirnames, filenames in os.walk(base.absolute()):
+                dirnames[:] = [d for d in dirnames if d not in _DEPENDENCY_DIRS]
+                for fn in filenames:
+                    if fn.endswith(".lean"):
+                        on_disk.setdefault(fn, []).append(Path(dirpath) / fn)
+        return next(
+            (fp for fp in on_disk.get(rel.name, []) if fp.parts[-len(rel.parts) :] == rel.parts and fp not in by_path),
+            None,
+        )
+
+    def resolve(module: str) -> list[str]:
+        """The loaded files `import module` may name: every loaded file whose path ends in
+        `A/B/C.lean` (the loaded folder need not be the module root: a parent folder, a Lake
+        `srcDir`).  A matching source file on disk that was not loaded makes the import
+        untrusted (:data:`_UNREAD`)."""
         parts = [p for p in module.split(".") if p]
         if not parts:
-            return None
+            return []
         rel = Path(*parts[:-1], parts[-1] + ".lean")
-        return next((by_path[r / rel] for r in roots if r / rel in by_path), None)
+        found = [by_path[fp] for fp in by_name.get(rel.name, []) if fp.parts[-len(rel.parts) :] == rel.parts]
+        missing = unread(rel)
+        if missing is not None:
+            key = f"{_UNREAD}{module}"
+            if key not in taints:
+                shown = missing.relative_to(base.absolute()).as_posix() if missing.is_relative_to(base.absolute()) else (
+                    missing.as_posix()
+                )
+                taints[key] = _Taint(f"imports {module}, a source file that was not read", shown, 1, module, "")
+            found.append(key)
+        return found
 
+    for mods in imports.values():  # create the unread-import taints before propagating
+        for mod in mods:
+            resolve(mod)
     taints = _propagate_imports(taints, imports, resolve)
+    taints = {f: t for f, t in taints.items() if not f.startswith(_UNREAD)}
     if taints:
         all_decls = _propagate_unproved(_apply_taint(all_decls, taints), axioms)
     result.declarations = _unique_ids(all_decls)
