@@ -19,7 +19,7 @@ import functools
 import re
 from dataclasses import dataclass
 
-__all__ = ["DocComment", "Masked", "Tok", "OPEN", "CLOSE", "lex", "mask", "squash", "strip_comments"]
+__all__ = ["DocComment", "Masked", "Tok", "OPEN", "CLOSE", "block_comment_end", "lex", "mask", "squash", "strip_comments"]
 
 OPEN = "([{⦃⟨⟦⌊⌈"
 CLOSE = ")]}⦄⟩⟧⌋⌉"
@@ -66,6 +66,20 @@ _COMMENT_EDGE = re.compile(r"/-|-/")
 _CHAR_LIT = re.compile(r"'(?:\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)|[^\\'\n])'")
 
 
+def block_comment_end(text: str, i: int) -> tuple[int, int]:
+    """End of the (nested) block comment opening at ``text[i:i+2] == "/-"``: ``(end, depth)``,
+    depth 0 when it closes, > 0 when the text ends inside it."""
+    n = len(text)
+    depth, j = 1, i + 2
+    while j < n and depth:
+        mc = _COMMENT_EDGE.search(text, j)
+        if mc is None:
+            return n, depth
+        j = mc.end()
+        depth += 1 if mc.group() == "/-" else -1
+    return j, depth
+
+
 def _id_rest(c: str) -> bool:
     return _REST_RE.match(c) is not None
 
@@ -101,14 +115,7 @@ def mask(text: str) -> Masked:
         elif c == "/":  # `/-`
             is_doc = text.startswith("/--", i) and not text.startswith("/--/", i)
             is_mod = text.startswith("/-!", i)
-            depth, j = 1, i + 2
-            while j < n and depth:
-                mc = _COMMENT_EDGE.search(text, j)
-                if mc is None:
-                    j = n
-                    break
-                j = mc.end()
-                depth += 1 if mc.group() == "/-" else -1
+            j, depth = block_comment_end(text, i)
             if is_doc or is_mod:
                 body = text[i + 3 : j - 2 if depth == 0 else j]
                 docs.append(DocComment(i, j, body.strip(), is_mod))

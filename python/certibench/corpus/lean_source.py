@@ -56,7 +56,17 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from certibench.corpus.lean_lex import _CHAR_LIT, Masked, Tok, _id_rest, lex, mask, matching_close, squash
+from certibench.corpus.lean_lex import (
+    _CHAR_LIT,
+    Masked,
+    Tok,
+    _id_rest,
+    block_comment_end,
+    lex,
+    mask,
+    matching_close,
+    squash,
+)
 from certibench.corpus.lean_provenance import Provenance, ProvenanceIndex, ProvenanceSource
 from certibench.io import InputFileError, RecordError
 from certibench.logic.symbols import lookup
@@ -1882,7 +1892,6 @@ _TACTIC_ATTR = re.compile(r"@\[[^\]]*?\btactic\b")
 _EXIT = re.compile(r"#exit\b")
 _QUOTED_PART = re.compile(r"«([^»]*)»|([^.«]+)")
 _STRING_START = re.compile(r'--|/-|"|\'|«|r#*"')
-_COMMENT_EDGE = re.compile(r"/-|-/")
 
 
 @dataclass(frozen=True)
@@ -1937,14 +1946,7 @@ def _code_view(text: str) -> tuple[str, int | None]:
             blank(i, j)
             i = j
         elif tok == "/-":
-            depth, j = 1, i + 2
-            while j < n and depth:
-                mc = _COMMENT_EDGE.search(text, j)
-                if mc is None:
-                    j = n
-                    break
-                j = mc.end()
-                depth += 1 if mc.group() == "/-" else -1
+            j, _ = block_comment_end(text, i)
             blank(i, j)
             i = j
         elif tok == "«":
