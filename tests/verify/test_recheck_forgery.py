@@ -590,3 +590,39 @@ def test_round_14_forgeries_fail(chain_cert: dict, tmp_path) -> None:
     os.mkfifo(d / "certificates" / "zz.json")
     with pytest.raises(ValueError, match="not a regular file"):
         recheck_path(d)
+
+
+def test_an_items_own_text_is_checked(tmp_path) -> None:
+    """Adversary round 15: a whole FALSE class relabelled TRUE with a copied source
+    certificate, a made-up false canonical without a certificate, and altered English on a
+    canonical or a T1 item all passed (only T2 certificates re-render English). Now a TRUE
+    canonical the bounded counterexample search refutes fails, and every item but T3 must
+    read back to its statement."""
+    from certibench.logic.parser import parse_declaration
+    from certibench.logic.render_english import render_english
+    from certibench.verify.recheck import recheck_path
+
+    src = {"version": 2, "verdict": "certified", "evidence": "source", "backend": "source"}
+    stmt = "theorem s : ∀ a b : ℝ, a * b = b + a"
+    false_true = {"id": "S0", "theorem_id": "S", "family": "canonical", "ground_truth": "TRUE", "lean4_statement": stmt,
+                  "nl_question": render_english(parse_declaration(stmt)), "certificate": src}
+    f = tmp_path / "items.jsonl"
+    for row in (false_true, {k: v for k, v in false_true.items() if k != "certificate"}):
+        _write(f, [row])
+        got = recheck_path(f)
+        assert [r.status for r in got] == ["failed"] and "statement is false" in got[0].reason, got
+    true_chain = _cert("theorem t (a b : ℕ) : a + b = b + a", "theorem t (a b : ℕ) : b + a = a + b")
+    assert true_chain["verdict"] == "certified" and true_chain.get("chain"), true_chain["reason"]
+    canon_stmt = true_chain["canonical_lean"]
+    canon = {"id": "A0", "theorem_id": "A", "family": "canonical", "ground_truth": "TRUE", "lean4_statement": canon_stmt,
+             "nl_question": render_english(parse_declaration(canon_stmt)), "certificate": src}
+    par = {"id": "A1", "theorem_id": "A", "family": "equivalent", "ground_truth": "TRUE",
+           "lean4_statement": true_chain["paraphrase_lean"],
+           "nl_question": render_english(parse_declaration(true_chain["paraphrase_lean"])), "certificate": true_chain}
+    _write(f, [canon, par])
+    assert {r.status for r in recheck_path(f)} == {"ok", "not-checkable"}
+    for rid, bad in (("A0", {**canon, "nl_question": "For every a and b, b is less than a."}),
+                     ("A1", {**par, "nl_question": "For all natural numbers a and b, a is at most b."})):
+        _write(f, [bad if rid == "A0" else canon, bad if rid == "A1" else par])
+        got = {r.id: r for r in recheck_path(f)}
+        assert got[rid].status == "failed" and "English does not read back" in got[rid].reason, got[rid]

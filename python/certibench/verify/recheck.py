@@ -623,6 +623,49 @@ def evidence_problem(cert: dict[str, Any], item: dict[str, Any]) -> str | None:
     return None
 
 
+def content_problem(item: dict[str, Any]) -> str | None:
+    """What an item's own text contradicts, or ``None``: a TRUE canonical statement the
+    bounded exact counterexample search refutes (the guard generation runs; an adversary
+    relabelled a whole FALSE class TRUE with a copied source certificate), and English that
+    does not read back to the item's statement (every item but T3: a release's English is
+    checked by the controlled-English reader; only T2 certificates re-render it, so a T1 or
+    canonical item's altered English passed)."""
+    from certibench.families.registry import tier_of
+
+    stmt, text = item.get("lean4_statement"), item.get("nl_question")
+    if not isinstance(stmt, str) or not stmt.strip():
+        return None
+    key = (stmt, text if isinstance(text, str) else None, _label(item.get("ground_truth")), _is_canonical(item))
+    if key in _CONTENT_CACHE:
+        return _CONTENT_CACHE[key]
+    why: str | None = None
+    try:
+        decl = _parse(stmt)
+    except Exception as exc:  # a statement that does not parse cannot be what the item says
+        why = f"the item's lean4_statement does not parse: {type(exc).__name__}: {exc}"
+        decl = None
+    if decl is not None and _is_canonical(item) and _label(item.get("ground_truth")) is True:
+        from certibench.generate.pipeline import source_refutation
+
+        refuted = source_refutation(decl)
+        if refuted is not None:
+            why = f"the item is labelled TRUE, but its statement is false: {refuted}"
+    fam = item.get("family", "canonical")
+    t3 = (not _is_canonical(item)) and isinstance(fam, str) and tier_of(fam) == "T3"
+    if why is None and decl is not None and isinstance(text, str) and text.strip() and not t3:
+        from certibench.generate.pipeline import english_check
+
+        ok, reason = english_check(decl, text)
+        if not ok:
+            why = f"the item's English does not read back to its statement ({reason})"
+    if len(_CONTENT_CACHE) < 100_000:
+        _CONTENT_CACHE[key] = why
+    return why
+
+
+_CONTENT_CACHE: dict[tuple[Any, ...], str | None] = {}
+
+
 def _mutated(item: dict[str, Any]) -> bool:
     """Whether the item says it was made by a mutation of another theorem (a FALSE sibling)."""
     prov = item.get("provenance")
@@ -836,7 +879,8 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
                 rows.append(_failed(cid, cert, why_not))
                 continue
         why = problems.get(cid) or (
-            (binding_problem(cert, item, canonicals) or evidence_problem(cert, item)) if item is not None else None)
+            (binding_problem(cert, item, canonicals) or evidence_problem(cert, item) or content_problem(item))
+            if item is not None else None)
         if why is not None:
             rows.append(_failed(cid, cert, why))
             continue
@@ -846,11 +890,18 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
                 for cid, why in missing.items())
     if by_id is not None:  # every item of the file the proofs were written for has its certificate
         have = {cid for cid, *_ in records} | set(missing)
-        rows.extend(RecheckRow(id=k, verdict="?", evidence="none", status="failed",
-                               reason=f"no certificate for the item {k!r} of {items}")
-                    for k, obj in by_id.items() if k not in have
-                    and not (self_bound and _is_canonical(obj) and _label(obj.get("ground_truth")) is not False
-                             and not _mutated(obj)))
+        for k, obj in by_id.items():
+            if k in have:
+                continue
+            if self_bound and _is_canonical(obj) and _label(obj.get("ground_truth")) is not False and not _mutated(obj):
+                # a TRUE canonical rests on its source either way; what can be checked is
+                # whether its statement and its English are what it says
+                why = content_problem(obj)
+                if why is not None:
+                    rows.append(RecheckRow(id=k, verdict="?", evidence="none", status="failed", reason=why))
+                continue
+            rows.append(RecheckRow(id=k, verdict="?", evidence="none", status="failed",
+                                   reason=f"no certificate for the item {k!r} of {items}"))
     return rows
 
 
