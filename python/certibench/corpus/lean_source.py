@@ -1882,6 +1882,11 @@ _TAINT_WHOLE: dict[str, str] = {
          "builtin_command_elab", "elab_stx_quot", "macro_elab"),
         _META,
     ),
+    # an `unsafe` declaration (or `unsafe` term) is compiled, never checked: an `unsafe theorem`
+    # may call itself (`:= big_bad n h`) and the kernel never sees it
+    "unsafe": "declares unsafe code (Lean does not check an `unsafe` declaration)",
+    # `@[default_instance]` changes the type numerals and operators elaborate to
+    "default_instance": "changes a default instance (what a statement's numerals or operators mean)",
 }  # fmt: skip
 #: Macros: user code (``MacroM``) unless the body is one syntax quotation whose antiquotations
 #: are plain ``$x`` pattern variables (see :func:`_plain_macro`).
@@ -2063,11 +2068,332 @@ def _file_taint(m: Masked, label: str, command_at: Callable[[int], str]) -> _Tai
             found.append((mx.start(), what, tok))
     if evals:  # any `#eval`: it runs code (`#eval elabCommand …` names no monad)
         found.append((evals[0], _META, "#eval"))
+    if not found:  # a cheat, when there is one, is the reason to give
+        found.extend(_meaning_taints(m, code, toks))
     if not found:
         return None
     at, what, tok = min(found)
     return _Taint(what, label, m.line_of(at), tok, "" if tok.startswith("axiom") else command_at(at))
 
+
+
+# --------------------------------------------------------------------------- meaning changes
+#
+# A proof may be genuine in its file while the statement, read there, does not mean what
+# certibench reads: a local instance (`instance (priority := high) : LT ℕ := ⟨fun _ _ => False⟩`)
+# or a rebound notation (`macro_rules | `($a ≠ $b) => `(True)`, `infixl:65 " + " => HSub.hSub`)
+# changes the meaning of the very symbols the statement parser interprets.
+
+_CHANGES_INSTANCE = "declares an instance that can change what a statement means"
+_REMOVES_INSTANCE = "removes an instance (what a statement means may change)"
+_REBINDS_SYNTAX = "rebinds syntax the statement parser interprets (a statement may not mean what it says)"
+_PARTIAL_THEOREM = "declares a `partial` theorem (Lean does not check it)"
+
+#: Classes whose instances give meaning to what the statement parser interprets: notation
+#: (`<`, `+`, `∣`, `∈`, numerals, coercions, `|x|`, `‖x‖`) and the algebraic/order structures
+#: that provide it.  Matched on the last component of the class name.
+_MEANING_CLASSES = frozenset(
+    {"LT", "LE", "Add", "Sub", "Mul", "Div", "Mod", "Neg", "Pow", "HAdd", "HSub", "HMul", "HDiv", "HMod", "HPow",
+     "HSMul", "SMul", "VAdd", "HVAdd", "OfNat", "OfScientific", "Zero", "One", "NatCast", "IntCast", "RatCast",
+     "Dvd", "Membership", "Inter", "Union", "SDiff", "HasSubset", "HasSSubset", "HasCompl", "Insert", "Singleton",
+     "EmptyCollection", "Preorder", "PartialOrder", "LinearOrder", "Lattice", "SemilatticeSup", "SemilatticeInf",
+     "Ord", "Max", "Min", "Sup", "Inf", "Top", "Bot", "Inv", "BEq", "Hashable", "Abs", "Norm", "NNNorm", "Dist",
+     "Inhabited", "Coe", "CoeTail", "CoeHead", "CoeOut", "CoeFun", "CoeSort", "CoeDep", "CoeTC", "CoeHTCT",
+     "NatPow", "Monoid", "Group", "Ring", "Field", "Semiring", "CommRing", "CommSemiring", "DivisionRing",
+     "AddMonoid", "AddGroup", "AddCommMonoid", "AddCommGroup", "CommMonoid", "CommGroup", "Nontrivial", "Bracket",
+     "Append", "HAppend", "AndThen", "HOrElse", "Functor", "Monad", "GetElem", "Setoid", "HasEquiv", "ToString",
+     "Repr", "Star", "FloorRing", "FloorSemiring", "Archimedean", "CharZero", "NormedField", "MetricSpace"}
+)  # fmt: skip
+#: Any class whose name contains one of these is a structure providing notation too.
+_MEANING_CLASS_PARTS = re.compile(r"Order|Ordered|Ring|Field|Monoid|Group|Lattice|Semigroup|Norm|Metric|Algebra|Module")
+#: Classes whose instances cannot change what a statement means: subsingletons (any two
+#: `Decidable p` agree) and propositions (an instance of `Fact p` is a proof of `p`).
+_INERT_CLASSES = frozenset(
+    {"Decidable", "DecidableEq", "DecidablePred", "DecidableRel", "DecidableLE", "DecidableLT", "Fact",
+     "Nonempty", "Subsingleton", "IsEmpty"}
+)  # fmt: skip
+#: Types the statement parser reads with their standard meaning (``Prop`` is left out: its
+#: order is Mathlib's own `Prop.partialOrder`, and the parser gives no meaning to `p ≤ q`).
+_MEANING_TYPES = frozenset(
+    {"ℕ", "Nat", "ℤ", "Int", "ℚ", "Rat", "ℝ", "Real", "ℂ", "Complex", "Bool", "Fin", "ZMod", "Set", "Finset",
+     "List", "Multiset", "Array", "String", "Char", "NNReal", "ENNReal", "EReal", "ENat", "PNat", "NNRat",
+     "Polynomial", "Matrix", "Option", "Prod", "Sum", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "ℕ+"}
+)  # fmt: skip
+#: `attribute [instance] …` of these (Mathlib: `attribute [local instance 10] Classical.propDecidable`).
+_INERT_INSTANCE_NAMES = frozenset(
+    {"Classical.propDecidable", "Classical.dec", "Classical.decEq", "Classical.decPred", "Classical.decRel",
+     "Classical.typeDecidableEq", "Classical.decidableInhabited", "propDecidable"}
+)  # fmt: skip
+_PRIORITY_WORDS = {"low": 100, "mid": 500, "default": 1000, "high": 10000}
+#: Symbols (and keywords) the statement parser interprets: a notation, `syntax` or `macro`
+#: whose atom is one of them rebinds it.
+_MEANING_SYMBOLS = frozenset(
+    {"≠", "=", "==", "<", ">", "≤", "≥", "+", "-", "*", "/", "%", "^", "∣", "∈", "∉", "⊆", "⊂", "⊇", "⊃", "∩", "∪",
+     "\\", "¬", "∧", "∨", "→", "↔", "∀", "∃", "∃!", "∑", "∏", "√", "!", "|", "‖", "⌊", "⌋", "⌈", "⌉", "⁻¹", "•",
+     "∘", "<=", ">=", "!=", "->", "<->", "×", "·", "ᶜ", "⊤", "⊥", "∅", "≡", "∫", "(", ")", "[", "]", "{", "}",
+     "⟨", "⟩", ",", ":", "$", "#", "&", "@", "↑", "⇑", "↥", "∞", "π"}
+)  # fmt: skip
+_MEANING_WORDS = frozenset(
+    {"fun", "λ", "Π", "Σ", "if", "then", "else", "let", "have", "show", "from", "by", "at", "with", "in", "match",
+     "True", "False", "Prop", "Type", "Sort", "ℕ", "ℤ", "ℚ", "ℝ", "ℂ", "sorry", "max", "min"}
+)  # fmt: skip
+#: Mathlib's own declarations of notation the parser reads (whitespace squashed): they define
+#: the meaning the parser assumes.  Any other precedence or expansion taints.
+_STANDARD_NOTATION_CMDS = frozenset(
+    {'notation:10000 n "!" => Nat.factorial n', 'prefix:max "√" => Real.sqrt', 'notation "π" => Real.pi',
+     'postfix:max "⁻¹" => Inv.inv', 'infix:50 " ∣ " => Dvd.dvd'}
+)  # fmt: skip
+_SYNTAX_CMDS = frozenset({"notation", "notation3", "infix", "infixl", "infixr", "prefix", "postfix", "syntax", "macro"})
+
+
+def _command_end(code: str, start: int) -> int:
+    """Offset of the next line starting at column 0 after ``start`` (the command's end)."""
+    eol = code.find("\n", start)
+    while 0 <= eol < len(code) - 1:
+        if not code[eol + 1].isspace():
+            return eol + 1
+        eol = code.find("\n", eol + 1)
+    return len(code)
+
+
+def _priority(toks: list[Tok]) -> int | None:
+    """Value of a priority expression (`high`, `100`, `default + 1`), or None if unknown."""
+    total, sign, seen = 0, 1, False
+    for t in toks:
+        if t.text in ("+", "-"):
+            sign = 1 if t.text == "+" else -1
+            continue
+        if t.kind == "num" and t.text.isdigit():
+            v = int(t.text)
+        elif t.text in _PRIORITY_WORDS:
+            v = _PRIORITY_WORDS[t.text]
+        else:
+            return None
+        total, sign, seen = total + sign * v, 1, True
+    return total if seen else None
+
+
+def _instance_type(toks: list[Tok], i: int, stop: int) -> list[Tok]:
+    """Tokens of the type of the instance/declaration whose name (or binders) start at ``toks[i]``."""
+    depth = 0
+    colon = None
+    for j in range(i, stop):
+        t = toks[j]
+        if t.kind == "open":
+            depth += 1
+        elif t.kind == "close":
+            depth -= 1
+        elif depth == 0 and t.text in (":=", "where", "|"):
+            return []
+        elif depth == 0 and t.text == ":":
+            colon = j
+            break
+    if colon is None:
+        return []
+    out: list[Tok] = []
+    depth = 0
+    for j in range(colon + 1, stop):
+        t = toks[j]
+        if t.kind == "open":
+            depth += 1
+        elif t.kind == "close":
+            depth -= 1
+        if depth == 0 and t.text in (":=", "where", "|"):
+            break
+        if depth == 0 and t.text == "," and out and out[0].text in ("∀", "Π"):
+            out = []  # `∀ [Inhabited α], Inhabited αᵒᵈ`: the class follows the binders
+            continue
+        if depth < 0:
+            break
+        out.append(t)
+    while out and out[0].text in ("@", "("):
+        out = out[1:]
+    return out
+
+
+def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool) -> bool:
+    """Whether an instance of type ``ty`` can change what a parsed statement means: a class the
+    parser interprets (not a subsingleton/proposition class) on a type the parser knows, or
+    above the default priority, or on a bare type variable at default priority (tried before
+    the standard instances, which are older)."""
+    if not ty or ty[0].kind != "id":
+        return False
+    cls = _parts(ty[0].text)[-1]
+    if cls in _INERT_CLASSES:
+        return False
+    if cls not in _MEANING_CLASSES and not _MEANING_CLASS_PARTS.search(cls):
+        return False
+    args = ty[1:]
+    if any(t.kind == "id" and (t.text in _MEANING_TYPES or _parts(t.text)[0] in _MEANING_TYPES) for t in args):
+        return True
+    if any(t.kind == "num" for t in args):  # `OfNat α 5003`
+        return True
+    level = 1000 if prio is None else prio
+    if explicit_prio and (prio is None or prio > 1000):
+        return True
+    bare = [t for t in args if t.text not in ("(", ")")]
+    return len(bare) == 1 and bare[0].kind == "id" and _TYPE_VAR.match(bare[0].text) is not None and level >= 1000
+
+
+#: A type variable as Mathlib names them (`α`, `G`, `M₀`, `𝕜`, `R'`): one letter, then digits,
+#: subscripts or primes.  A bare one matches every type, the parser's included.
+_TYPE_VAR = re.compile(r"^[^\W\d_][\d'\u2080-\u2089]*$")
+
+
+def _meaning_taints(m: Masked, code: str, toks: list[Tok]) -> list[tuple[int, str, str]]:
+    """Instances, instance removals, `partial` theorems and notations that can change what a
+    statement of the file (or of a file importing it) means (see the section comment)."""
+    found: list[tuple[int, str, str]] = []
+    n = len(toks)
+
+    def stop_of(k: int) -> int:
+        end = _command_end(code, toks[k].end)
+        j = k + 1
+        while j < n and toks[j].start < end:
+            j += 1
+        return j
+
+    def decl_instance(i: int, stop: int, prio_toks: list[Tok] | None) -> bool:
+        """The declaration whose name/binders start at ``toks[i]`` (after `instance` or the
+        keyword of an `@[instance]` declaration)."""
+        explicit = prio_toks is not None
+        prio = _priority(prio_toks) if prio_toks else None
+        if i < stop and toks[i].text == "(" and i + 1 < stop and toks[i + 1].text == "priority":
+            close = matching_close(toks, i)
+            explicit = True
+            prio = _priority([t for t in toks[i + 3 : close] if t.text != ":="])
+            i = close + 1
+        ty = _instance_type(toks, i, stop)
+        return _meaning_instance(ty, prio, explicit)
+
+    for k, t in enumerate(toks):
+        if t.kind != "id":
+            continue
+        prev = toks[k - 1].text if k else ""
+        if t.text == "partial":
+            j = k + 1
+            while j < n and toks[j].text in _MODIFIERS:
+                j += 1
+            if j < n and toks[j].text in ("theorem", "lemma", "instance", "example", "abbrev"):
+                found.append((t.start, _PARTIAL_THEOREM, "partial"))
+        elif t.text == "instance":
+            stop = stop_of(k)
+            # inside `[…]`: an attribute (`@[instance]`, `attribute [local instance 10] x`)
+            depth, opener = 0, None
+            for j in range(k - 1, -1, -1):
+                if toks[j].kind == "close":
+                    depth += 1
+                elif toks[j].kind == "open":
+                    if depth == 0:
+                        opener = j
+                        break
+                    depth -= 1
+                if toks[j].start < code.rfind("\n", 0, t.start) - 2000:
+                    break
+            if prev == "deriving":  # `deriving instance LT for ℕ`
+                j = k + 1
+                classes = []
+                while j < stop and toks[j].text != "for":
+                    if toks[j].kind == "id":
+                        classes.append(_parts(toks[j].text)[-1])
+                    j += 1
+                types = [x for x in toks[j + 1 : stop] if x.kind == "id"]
+                if any(c in _MEANING_CLASSES and c not in _INERT_CLASSES for c in classes) and any(
+                    x.text in _MEANING_TYPES for x in types
+                ):
+                    found.append((t.start, _CHANGES_INSTANCE, "deriving instance"))
+            elif opener is not None and toks[opener].text == "[":
+                if prev == "-":
+                    found.append((t.start, _REMOVES_INSTANCE, "-instance"))
+                    continue
+                close = matching_close(toks, opener)
+                # the priority: `[instance 10]`, `[instance (priority := high)]`
+                prio_toks = [x for x in toks[k + 1 : close] if x.text not in (",", "(", ")", "priority", ":=")]
+                prio_toks = prio_toks if prio_toks and _priority(prio_toks) is not None else None
+                before = toks[opener - 1].text if opener else ""
+                if before == "attribute" or (opener >= 2 and toks[opener - 2].text == "attribute"):
+                    names = [x.text for x in toks[close + 1 : stop_of(opener)] if x.kind == "id"]
+                    if not names or any(x not in _INERT_INSTANCE_NAMES for x in names):
+                        found.append((t.start, _CHANGES_INSTANCE, "attribute [instance]"))
+                elif before == "@":  # `@[instance] def foo : LT ℕ := …`
+                    j = close + 1
+                    stop = stop_of(opener)
+                    while j < stop and (toks[j].text in _MODIFIERS or toks[j].text == "@"):
+                        j = matching_close(toks, j + 1) + 1 if toks[j].text == "@" else j + 1
+                    if j < stop and toks[j].text == "instance":
+                        continue  # the `instance` command itself is read below
+                    if decl_instance(j + 1, stop, prio_toks if prio_toks else None) or (
+                        prio_toks is not None and (_priority(prio_toks) or 0) > 1000
+                    ):
+                        found.append((t.start, _CHANGES_INSTANCE, "@[instance]"))
+                else:
+                    found.append((t.start, _CHANGES_INSTANCE, "instance"))
+            elif decl_instance(k + 1, stop, None):
+                found.append((t.start, _CHANGES_INSTANCE, "instance"))
+        elif t.text == "macro_rules":
+            if not _plain_rules(m, code, toks, k, stop_of(k)):
+                found.append((t.start, _REBINDS_SYNTAX, "macro_rules"))
+        elif t.text in _SYNTAX_CMDS and (k == 0 or prev in _MODIFIERS or prev == "]" or m.col_of(t.start) == 0):
+            end = _command_end(code, t.end)
+            cmd = m.clean[t.start : end]
+            head = cmd.split("=>")[0] if t.text != "syntax" else cmd
+            atoms = [a.strip() for a in _STR.findall(head)]
+            if any(_meaning_atom(a) for a in atoms) and squash(cmd) not in _STANDARD_NOTATION_CMDS:
+                found.append((t.start, _REBINDS_SYNTAX, t.text))
+    return found
+
+
+def _meaning_atom(atom: str) -> bool:
+    """Whether a notation atom is a symbol or keyword the statement parser interprets.  A longer
+    atom merely starting with one (Mathlib's `" ⁻¹'o "`) only changes text holding it whole,
+    which the parser does not read as the shorter symbol's meaning."""
+    return atom in _MEANING_WORDS or atom in _MEANING_SYMBOLS
+
+
+def _declared_atoms(m: Masked, code: str) -> set[str]:
+    """Atoms the file's own `syntax`/`notation`/`macro`/… commands declare."""
+    out: set[str] = set()
+    for mt in re.finditer(r"(?m)^[ \t]*(?:(?:scoped|local|private)\s+)*(syntax|notation3?|infix[lr]?|prefix|postfix|macro)\b", code):
+        end = _command_end(code, mt.end())
+        head = m.clean[mt.start() : end]
+        if mt.group(1) != "syntax":
+            head = head.split("=>")[0]
+        for a in _STR.findall(head):
+            out.update(a.split())
+    return out
+
+
+def _plain_rules(m: Masked, code: str, toks: list[Tok], k: int, stop: int) -> bool:
+    """Whether every pattern of the `macro_rules` at ``toks[k]`` only uses syntax the file
+    itself declares (`syntax "foo" : tactic` then `` | `(tactic| foo) => … ``): a rule for any
+    other syntax (`` `($a ≠ $b) ``) takes precedence over its built-in meaning."""
+    declared = _declared_atoms(m, code)
+    i = k + 1
+    if i + 1 < stop and toks[i].text == "(" and toks[i + 1].text == "kind":
+        i = matching_close(toks, i) + 1
+    arms = 0
+    while i < stop:
+        if toks[i].text == "|" and i + 2 < stop and toks[i + 1].text == "`" and toks[i + 2].text == "(":
+            close = matching_close(toks, i + 2)
+            pat = toks[i + 3 : close]
+            if len(pat) >= 2 and pat[0].kind == "id" and pat[1].text == "|":
+                pat = pat[2:]  # the category: `tactic|`
+            j = 0
+            while j < len(pat):
+                x = pat[j]
+                if x.text == "$":
+                    j += 2
+                    if j + 1 < len(pat) and pat[j].text == ":" and pat[j + 1].kind == "id":
+                        j += 2
+                    continue
+                if x.text not in declared:
+                    return False
+                j += 1
+            arms += 1
+            i = close + 1
+            continue
+        i += 1
+    return arms > 0
 
 def _plain_macro(toks: list[Tok], k: int, code: str) -> bool:
     """Whether the ``macro``/``macro_rules`` at ``toks[k]`` only rewrites syntax: its body(ies)
