@@ -69,3 +69,15 @@ def digests_under_blas_threads(script: str, threads: tuple[str, ...] = ("1", "2"
         out = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True)
         digests.add(out.stdout.strip())
     return digests
+
+
+def write_text(path: Path, text: str) -> Path:
+    """Write ``text`` (UTF-8) to ``path``, creating its directories; returns the path."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def by_full_name(decls: list) -> dict:
+    """Declarations of a Lean source by full name."""
+    return {d.full_name: d for d in decls}

@@ -20,18 +20,12 @@ from certibench.corpus.lean_source import (
     load_lean_text,
 )
 from certibench.generate.pipeline import load_sources
+from tests.helpers import by_full_name as by_name
+from tests.helpers import write_text as write
 
 VICTIM = "theorem victim (a b : ℕ) : a + b = b + a := by omega\n"
 
 
-def write(path: Path, text: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def by_name(decls: list[LeanDeclaration]) -> dict[str, LeanDeclaration]:
-    return {d.full_name: d for d in decls}
 
 
 # (id, source, victim theorem, token named in its reason, line, command)

@@ -9,15 +9,11 @@ from pathlib import Path
 import pytest
 
 from certibench.corpus.lean_source import TAINTED_REASON, load_lean_source
+from tests.helpers import write_text as write
 
 BAD = "theorem big_bad (n : ℕ) (h : 5000 < n) : n ≠ 5003 := by omega\n"
 HEAD = "import Mathlib.Data.Nat.Basic\n\n"
 
-
-def write(path: Path, text: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
 
 
 def decls(path: Path):

@@ -10,20 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from certibench.corpus.lean_source import TAINTED_REASON, LeanDeclaration, load_lean_source, load_lean_text
+from certibench.corpus.lean_source import TAINTED_REASON, load_lean_source, load_lean_text
+from tests.helpers import by_full_name as by_name
+from tests.helpers import write_text as write
 
 BAD = "theorem big_bad (n : ℕ) (h : 5000 < n) : n ≠ 5003 := by omega\n"
 VICTIM = "theorem victim (a b : ℕ) : a + b = b + a := by omega\n"
 
 
-def write(path: Path, text: str) -> Path:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def by_name(decls: list[LeanDeclaration]) -> dict[str, LeanDeclaration]:
-    return {d.full_name: d for d in decls}
 
 
 # (id, source before BAD, token named in the reason)

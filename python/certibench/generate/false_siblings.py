@@ -40,7 +40,7 @@ from typing import Any
 from certibench.families.rules import Path, positions, replace_at, stable_rng
 from certibench.logic.ast import PROP, BinOp, Expr, Num, Peeled, Quant, peel, walk
 from certibench.logic.ast import strip_ascriptions as _strip
-from certibench.logic.concrete import NotConcrete, Value, assignments, concrete_value
+from certibench.logic.concrete import NotConcrete, Value, concrete_value, refuting_assignments
 
 _REL_FLIP = {"≤": "<", "<": "≤", "≥": ">", ">": "≥", "=": "≠", "≠": "="}
 #: relations and operations whose operands can be swapped to change the meaning
@@ -295,20 +295,8 @@ def _holds(p: Peeled, env: dict[str, Value]) -> bool:
 
 def find_counterexample(prop: Expr, original: Expr | None = None) -> dict[str, Value] | None:
     """Smallest assignment refuting ``prop`` by exact ground evaluation, or ``None``."""
-    p = peel(prop)
     orig = peel(original) if original is not None else None
-    try:
-        envs = list(assignments(p.vars, limit=_MAX_ASSIGNMENTS))
-    except NotConcrete:  # a variable with no finite sample domain (sets, functions, types)
-        return None
-    for env in envs:
-        try:
-            if not all(concrete_value(h, env) for h in p.hyps):
-                continue
-            if concrete_value(p.concl, env):
-                continue
-        except (NotConcrete, ZeroDivisionError, OverflowError, ValueError):
-            continue
+    for env in refuting_assignments(prop, limit=_MAX_ASSIGNMENTS):
         if orig is not None:
             try:
                 if not _holds(orig, {k: v for k, v in env.items()}):

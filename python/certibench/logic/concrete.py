@@ -1575,6 +1575,27 @@ def sample_values(sort: Sort) -> list[Value]:
     raise NotConcrete(f"no sample domain for sort {sort.head}")
 
 
+def refuting_assignments(prop: Expr, limit: int = 4000) -> Iterator[dict[str, Value]]:
+    """Assignments of ``prop``'s ∀/→-prefix variables (small values first, at most ``limit``
+    tried) under which every hypothesis holds and the conclusion fails, by exact evaluation;
+    nothing when a variable has no finite sample domain.  Points the evaluator cannot decide
+    are skipped."""
+    from certibench.logic.ast import peel
+
+    p = peel(prop)
+    try:
+        envs = list(assignments(p.vars, limit=limit))
+    except NotConcrete:  # a variable with no finite sample domain (sets, functions, types)
+        return
+    for env in envs:
+        try:
+            if not all(concrete_value(h, env) for h in p.hyps) or concrete_value(p.concl, env):
+                continue
+        except (NotConcrete, ZeroDivisionError, OverflowError, ValueError):
+            continue
+        yield env
+
+
 def assignments(names_sorts: list[tuple[str, Sort]], limit: int = 20000) -> Iterator[dict[str, Value]]:
     """Enumerate assignments in order of increasing total index (small values first)."""
     domains = [sample_values(s) for _, s in names_sorts]

@@ -645,17 +645,25 @@ def content_problem(item: dict[str, Any]) -> str | None:
         why = f"the item's lean4_statement does not parse: {type(exc).__name__}: {exc}"
         decl = None
     if decl is not None and _is_canonical(item) and _label(item.get("ground_truth")) is True:
-        from certibench.generate.pipeline import source_refutation
+        from certibench.logic.concrete import refuting_assignments, value_text
 
-        refuted = source_refutation(decl)
-        if refuted is not None:
-            why = f"the item is labelled TRUE, but its statement is false: {refuted}"
+        try:
+            env = next(refuting_assignments(decl.as_prop()), None)
+        except Exception:  # an evaluator bug refutes nothing
+            env = None
+        if env is not None:
+            at = ", ".join(f"{k} = {value_text(v)}" for k, v in env.items())
+            why = f"the item is labelled TRUE, but its statement is false (exact evaluation; counterexample: {at})"
     fam = item.get("family", "canonical")
     t3 = (not _is_canonical(item)) and isinstance(fam, str) and tier_of(fam) == "T3"
     if why is None and decl is not None and isinstance(text, str) and text.strip() and not t3:
-        from certibench.generate.pipeline import english_check
+        from certibench.logic.english import english_round_trip
 
-        ok, reason = english_check(decl, text)
+        try:
+            rt = english_round_trip(decl, text)
+            ok, reason = bool(rt.ok), str(rt.reason)
+        except Exception as exc:  # a reader failure is a failed round trip, never a pass
+            ok, reason = False, f"reader failed: {type(exc).__name__}: {exc}"
         if not ok:
             why = f"the item's English does not read back to its statement ({reason})"
     if len(_CONTENT_CACHE) < 100_000:
