@@ -48,6 +48,11 @@ ATTACKS: list[tuple[str, str, str]] = [
     ("syntax_lt", "syntax:50 term:51 \" < \" term:51 : term\n\n" + BAD, "syntax"),
     ("macro_ne", "macro:50 a:term:51 \" ≠ \" b:term:51 : term => `(True)\n\n" + BAD, "macro"),
     ("sqrt_other_precedence", "prefix:10 \"√\" => Real.sqrt\n\n" + BAD, "prefix"),
+    # adversary round 28: a definition that takes over an interpreted name inside its namespace
+    ("shadow_nat_prime", "namespace Foo\ndef Nat.Prime (n : ℕ) : Prop := n = n\n"
+     "theorem all_prime (n : ℕ) (h : 100000 < n) : Nat.Prime n := rfl\nend Foo\n", "Nat.Prime"),
+    ("shadow_even_abbrev", "namespace Foo\nabbrev Even (n : ℕ) : Prop := True\n"
+     "theorem all_even (n : ℕ) (h : 7 < n) : Even n := trivial\nend Foo\n", "Even"),
 ]
 
 

@@ -626,3 +626,32 @@ def test_an_items_own_text_is_checked(tmp_path) -> None:
         _write(f, [bad if rid == "A0" else canon, bad if rid == "A1" else par])
         got = {r.id: r for r in recheck_path(f)}
         assert got[rid].status == "failed" and "English does not read back" in got[rid].reason, got[rid]
+
+
+def test_a_bundled_source_claim_is_bound_to_the_bundled_corpus(tmp_path) -> None:
+    """Adversary round 28: a false TRUE canonical whose counterexamples are all large
+    (beyond the bounded search), with a bundled provenance and a copied source certificate,
+    re-checked as not-checkable (exit 0). The bundled corpus ships with the package: such an
+    item must be one of its theorems."""
+    from certibench.corpus.bundled import load_bundled
+    from certibench.logic.parser import parse_declaration
+    from certibench.logic.render_english import render_english
+    from certibench.verify.recheck import recheck_path
+
+    src = {"version": 2, "verdict": "certified", "evidence": "source", "backend": "source"}
+    real = next(c for c in load_bundled() if c.id == "cb_add_comm_real")
+    f = tmp_path / "items.jsonl"
+    for tid, stmt, want in (
+        ("cb_fake_prime", "theorem cb_fake_prime (n : ℕ) (h : 100000 < n) : Nat.Prime n", "has no theorem 'cb_fake_prime'"),
+        ("cb_add_comm_real", "theorem cb_add_comm_real (a b : ℝ) : a + b = b + a + 0 * a", "is not the bundled corpus theorem"),
+        ("cb_add_comm_real", real.statement, None),
+    ):
+        item = {"id": f"{tid}__canonical", "theorem_id": tid, "family": "canonical", "ground_truth": "TRUE",
+                "lean4_statement": stmt, "nl_question": render_english(parse_declaration(stmt)),
+                "provenance": {"source": "bundled", "file": "lean/" + real.file, "line": 1}, "certificate": src}
+        _write(f, [item])
+        row = recheck_path(f)[0]
+        if want is None:
+            assert row.status == "not-checkable", row.reason
+        else:
+            assert row.status == "failed" and want in row.reason, row.reason

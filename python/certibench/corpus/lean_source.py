@@ -733,6 +733,7 @@ class _FileReader:
         self.notations: list[_Notation] = []
         #: ``axiom`` declarations of the file: full name → line (a proof using one is no proof)
         self.axioms: dict[str, int] = {}
+        self.shadow: _Taint | None = None
         self.summary = LeanFileSummary(file=label, provenance=provenance)
         self.uses_include = re.search(r"^\s*include\b", self.m.scan, re.MULTILINE) is not None
         self.all_toks = lex(self.m.scan)  # the file is lexed once; commands take slices
@@ -783,7 +784,28 @@ class _FileReader:
 
     def taint(self) -> _Taint | None:
         """Why no proof of this file can be trusted (see :func:`_file_taint`), or None."""
-        return _file_taint(self.m, self.label, self.command_kind)
+        return _file_taint(self.m, self.label, self.command_kind) or self.shadow
+
+    def shadowing(self, tok: Tok, head: str) -> _Taint | None:
+        """A definition that takes over, inside its namespace, a name the statement parser
+        gives a meaning (``namespace Foo`` + ``def Nat.Prime …``: in ``Foo``, ``Nat.Prime n``
+        is the file's own definition, and an adversary proved ``100000 < n → Nat.Prime n``
+        by ``rfl``).  Only suffixes that drop namespace components count: Mathlib defines its
+        own symbols at their own names (``def Even``, ``namespace Nat`` + ``def Prime``
+        needs the namespace to drop, and is refused too, conservatively)."""
+        from certibench.logic.symbols import lookup
+
+        name = _UNIV_SUFFIX.sub("", self.m.clean[tok.start : tok.end])
+        if name.startswith("_root_."):
+            return None
+        ns = [c for c in self.scope.namespace.split(".") if c] if isinstance(self.scope.namespace, str) else list(self.scope.namespace)
+        full = [*ns, *name.split(".")]
+        for i in range(1, len(ns) + 1):
+            suffix = ".".join(full[i:])
+            if lookup(suffix) is not None:
+                return _Taint(f"declares {'.'.join(full)}, which takes over `{suffix}` inside its namespace",
+                              self.label, self.m.line_of(tok.start), name, head)
+        return None
 
     def command_kind(self, offset: int) -> str:
         """The keyword of the command holding ``offset`` (`macro`, `def`, `instance`, …), past
@@ -834,6 +856,8 @@ class _FileReader:
             if len(toks) > 1 and toks[1].kind == "id":
                 name = _UNIV_SUFFIX.sub("", self.m.clean[toks[1].start : toks[1].end])
                 self.axioms[_full_name(self.scope.namespace, name)] = self.m.line_of(toks[0].start)
+        if head in _DEFINING_CMDS and len(toks) > 1 and toks[1].kind == "id" and self.shadow is None:
+            self.shadow = self.shadowing(toks[1], head)
         elif head == "namespace":
             self.open_scope("namespace", toks)
         elif head == "section":
@@ -1917,6 +1941,10 @@ class _Taint:
             return f"{TAINTED_REASON}: it {self.what} ({where}): a proof here may rest on it"
         chain = ", which imports ".join(self.via)
         return f"{TAINTED_REASON}: it imports {chain}, which {self.what} ({where}): a proof here may rest on it"
+
+
+#: commands that give a name a meaning (a statement may then resolve to it)
+_DEFINING_CMDS = frozenset({"def", "abbrev", "opaque", "structure", "class", "inductive", "instance", "noncomputable"})
 
 
 def _article(word: str) -> str:

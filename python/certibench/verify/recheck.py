@@ -645,6 +645,8 @@ def content_problem(item: dict[str, Any]) -> str | None:
         why = f"the item's lean4_statement does not parse: {type(exc).__name__}: {exc}"
         decl = None
     if decl is not None and _is_canonical(item) and _label(item.get("ground_truth")) is True:
+        why = _bundled_source_problem(item, stmt)
+    if why is None and decl is not None and _is_canonical(item) and _label(item.get("ground_truth")) is True:
         from certibench.logic.concrete import refuting_assignments, value_text
 
         try:
@@ -672,6 +674,29 @@ def content_problem(item: dict[str, Any]) -> str | None:
 
 
 _CONTENT_CACHE: dict[tuple[Any, ...], str | None] = {}
+_BUNDLED: dict[str, str] | None = None
+
+
+def _bundled_source_problem(item: dict[str, Any], stmt: str) -> str | None:
+    """A TRUE item that says it comes from the bundled corpus must be one of its theorems:
+    the corpus is in the package, so this much of a "source" claim can be checked (an
+    adversary added a false ``100000 < n → Nat.Prime n`` with a bundled provenance and a
+    copied source certificate; its counterexamples lie beyond the bounded search)."""
+    global _BUNDLED
+    prov = item.get("provenance")
+    if not isinstance(prov, dict) or prov.get("source") != "bundled":
+        return None
+    if _BUNDLED is None:
+        from certibench.corpus.bundled import load_bundled
+
+        _BUNDLED = {c.id: c.statement for c in load_bundled()}
+    tid = str(item.get("theorem_id") or item.get("id"))
+    want = _BUNDLED.get(tid)
+    if want is None:
+        return f"the item says it comes from the bundled corpus, which has no theorem {tid!r}"
+    if not _same_text_or_formula(want, stmt):
+        return f"the item's statement is not the bundled corpus theorem {tid!r} it names"
+    return None
 
 
 def _mutated(item: dict[str, Any]) -> bool:
