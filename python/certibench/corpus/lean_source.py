@@ -1944,7 +1944,7 @@ class _Taint:
 
 
 #: commands that give a name a meaning (a statement may then resolve to it)
-_DEFINING_CMDS = frozenset({"def", "abbrev", "opaque", "structure", "class", "inductive", "instance", "noncomputable"})
+_DEFINING_CMDS = frozenset({"def", "abbrev", "opaque", "structure", "class", "inductive", "instance"})
 
 
 def _article(word: str) -> str:

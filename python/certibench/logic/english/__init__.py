@@ -24,7 +24,7 @@ from certibench.logic.ast import Declaration
 from certibench.logic.english.compare import first_difference, same_statement
 from certibench.logic.english.reader import READ_CODES, ReadResult, read_english
 
-__all__ = ["READ_CODES", "ROUND_TRIP_CODES", "ReadResult", "RoundTrip", "english_round_trip", "read_english"]
+__all__ = ["READ_CODES", "ROUND_TRIP_CODES", "ReadResult", "RoundTrip", "english_check", "english_round_trip", "read_english"]
 
 #: Why a round trip failed (``code`` of :class:`RoundTrip`); the reading codes plus
 #: ``ambiguous`` and ``mismatch``.
@@ -69,3 +69,15 @@ def english_round_trip(decl: Declaration, text: str) -> RoundTrip:
         return RoundTrip(True, "ok", "the English reads as the item's formula", read.lean[0], read)
     diff = first_difference(decl, formula) or "the formulas differ"
     return RoundTrip(False, "mismatch", f"the English reads as a different formula: {diff}", read.lean[0], read)
+
+
+def english_check(decl: Declaration, text: str) -> tuple[bool, str]:
+    """The T2 guarantee as a check: the controlled-English grammar reads ``text`` back to
+    exactly one formula, equal to ``decl`` up to bound-variable names.  ``(ok, reason)``; a
+    reader failure is a failed check, never a pass (generation and ``recheck`` both use it)."""
+    try:
+        rt = english_round_trip(decl, text)
+    except Exception as exc:  # a reader bug costs this item only
+        return False, f"english: reader failed ({type(exc).__name__}: {exc})"
+    ok = bool(getattr(rt, "ok", False))
+    return ok, ("english: reads back to the certified formula" if ok else f"english: {getattr(rt, 'reason', 'does not read back')}")
