@@ -108,6 +108,10 @@ PAIRS: list[tuple[str, str, str, str, set[str]]] = [
     # adversary round 12: a variable only the canonical declares sent the pair to a closed
     # comparison with f quantified inside each side; `b = 7` abstracted to a shared atom made
     # both sides "contingent" and the pair was certified although at f = {0 ↦ 1} one holds
+    # adversary round 29: a variable of the empty type Fin 0 made every query unsatisfiable
+    # (`(assert false)`), so a false side read as "provable" and the pair as vacuous
+    ("fin0_forall_vs_false", "different", "theorem t : ∀ x : Fin 0, x ≠ x", "theorem t : (1:ℕ) = 1 + 1", {R, U}),
+    ("fin0_header_vs_false", "different", "theorem t (x : Fin 0) : (x:ℕ) = 5", "theorem t : (1:ℕ) = 2", {R, U}),
     ("cap_extra_header_var", "different", "theorem t (f : ℕ → ℕ) (b : ℕ) (h : b = 7) : ∀ a : ℕ, f a = 0",
      "theorem t (f : ℕ → ℕ) : ∀ a : ℕ, a = 7 → f a = 0", {R, U}),
     ("cap_extra_header_shadowed", "different", "theorem t (P : ℕ → Prop) (a : ℕ) (h : 0 < a) : ∀ a : ℕ, P a",

@@ -1090,7 +1090,12 @@ class Z3Translator:
         self._free_by_name[label] = x
         g = self._elem_guard(s)
         if g is not None:
-            self._add_axiom(f"type-var:{zname}", g(x))
+            guard = g(x)
+            if z3.is_false(z3.simplify(guard)):
+                # a variable of an empty type (Fin 0): asserting it has a value makes every
+                # query unsatisfiable, and a false side read as "provable" (adversary round 29)
+                raise TranslationError(f"{e.name} has an empty type ({_sort_label(s)}): no value exists")
+            self._add_axiom(f"type-var:{zname}", guard)
         val = self._wrap_var(x, s)
         self._free[key] = val
         return val
