@@ -3,10 +3,13 @@ never fatal for the rest of the file.  Writers are deterministic (sorted keys op
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import inspect
 import json
 import os
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -17,6 +20,7 @@ if TYPE_CHECKING:  # pydantic is imported where records are validated, not by ev
     from certibench.schema import Item, Response
 
 M = TypeVar("M", bound="BaseModel")
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class InputFileError(Exception):
@@ -85,6 +89,113 @@ def binary_file_message(p: Path, head: bytes) -> str:
     if head.startswith(GZIP_MAGIC):
         return f"{p}: gzip-compressed: decompress it first (zcat {p} > FILE.jsonl, or pass <(zcat {p}))"
     return f"{p}: not a text file (binary data)"
+
+
+# ------------------------------------------------------------------ pipes and devices
+#: temporary copy -> the path the caller gave (a pipe: ``<(zcat r.jsonl.gz)``, /dev/stdin)
+SPOOLED: dict[str, str] = {}
+_SPOOL_OF: dict[str, Path] = {}
+
+
+def rereadable(path: str | os.PathLike[str]) -> Path:
+    """``path`` itself for a regular file, a directory or a path that cannot be stat'ed
+    (the reader names that problem); for a pipe or a device, a temporary copy made once per
+    process and removed at exit.  Readers look at a file more than once (its first bytes
+    decide JSONL / JSON array / Parquet; a file with repeated ids is read again for their
+    lines), and a pipe yields its bytes only once: without the copy they read nothing and
+    returned no rows without an error.  A stream that is not text (gzip, NUL bytes; not
+    Parquet) is refused before it is copied (``/dev/zero`` would fill the disk)."""
+    import stat
+
+    p = Path(path)
+    try:
+        st = p.stat()
+    except OSError:
+        return p
+    if stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode):
+        return p
+    key = str(p)
+    if key not in _SPOOL_OF:
+        import atexit
+        import shutil
+        import tempfile
+
+        fd, tmp = tempfile.mkstemp(prefix="certibench-", suffix=p.suffix or ".jsonl")
+        try:
+            with p.open("rb") as src, open(fd, "wb") as dst:
+                head = src.read(4096)
+                if not head.startswith(PARQUET_MAGIC) and (head.startswith(GZIP_MAGIC) or b"\x00" in head):
+                    raise InputFileError(binary_file_message(p, head))
+                dst.write(head)
+                shutil.copyfileobj(src, dst, 1 << 20)
+        except OSError as exc:
+            Path(tmp).unlink(missing_ok=True)
+            raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        atexit.register(Path(tmp).unlink, missing_ok=True)
+        _SPOOL_OF[key] = Path(tmp)
+        SPOOLED[tmp] = key
+    return _SPOOL_OF[key]
+
+
+def user_path(text: str) -> str:
+    """``text`` with temporary copies named as the caller named them."""
+    for tmp, orig in SPOOLED.items():
+        text = text.replace(tmp, orig)
+    return text
+
+
+def _renamed(obj: Any) -> Any:
+    """``obj`` (a reader's result) with every :class:`RecordError` naming the caller's path."""
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type) and getattr(obj, "file", None) in SPOOLED:
+        obj = dataclasses.replace(obj, file=SPOOLED[obj.file])  # a RecordError, ResponseColumns
+    if isinstance(obj, RecordError):
+        return obj
+    if isinstance(obj, tuple):
+        return tuple(_renamed(x) for x in obj)
+    if isinstance(obj, list) and any(isinstance(x, RecordError) for x in obj):
+        return [_renamed(x) for x in obj]
+    if isinstance(getattr(obj, "warnings", None), list):  # a ResponseTable
+        obj.warnings = _renamed(obj.warnings)
+    return obj
+
+
+def _renamed_exc(exc: BaseException) -> BaseException | None:
+    if isinstance(exc, RecordValidationError):
+        return RecordValidationError(_renamed(exc.record_error))
+    if isinstance(exc, InputFileError):
+        return InputFileError(user_path(str(exc)))
+    return None
+
+
+def reads_streams(fn: F) -> F:
+    """Decorate a reader whose first argument is a path: a pipe or a device is read from a
+    :func:`rereadable` copy, and the errors it reports name the caller's path."""
+
+    @functools.wraps(fn)
+    def wrapper(path: Any, *args: Any, **kwargs: Any) -> Any:
+        p = rereadable(path)
+        if str(p) not in SPOOLED:
+            return fn(path, *args, **kwargs)
+        try:
+            out = fn(p, *args, **kwargs)
+        except (InputFileError, RecordValidationError) as exc:
+            raise _renamed_exc(exc) from exc  # type: ignore[misc]
+        if inspect.isgenerator(out):
+            return _renamed_items(out)
+        return _renamed(out)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _renamed_items(gen: Iterator[Any]) -> Iterator[Any]:
+    try:
+        for x in gen:
+            yield _renamed(x)
+    except (InputFileError, RecordValidationError) as exc:
+        raise _renamed_exc(exc) from exc  # type: ignore[misc]
 
 
 #: what :func:`decode_jsonl_line` returns for a blank line (skipped, not an error)
@@ -209,6 +320,7 @@ def iter_validated(
         yield lineno, validate_record(name, lineno, obj, model, required)
 
 
+@reads_streams
 def load_records(
     path: str | os.PathLike[str],
     model: type[M],
@@ -259,6 +371,7 @@ def validate_record(
         return RecordError(file, lineno, field, msg)
 
 
+@reads_streams
 def iter_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, Any]]:
     """``(line_or_index, obj_or_RecordError)`` for a JSONL file, a JSON array file or a
     Parquet file (row number for the last two)."""
@@ -379,6 +492,7 @@ def _iter_any(p: Path) -> Iterator[tuple[int, Any]]:
         yield from iter_jsonl(p)
 
 
+@reads_streams
 def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Item], list[RecordError]]:
     """Load items; a repeated item id is an error on its later line (the first is kept)."""
     from certibench.schema import Item
@@ -423,6 +537,7 @@ def load_items(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[l
     return out, errors
 
 
+@reads_streams
 def load_responses(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[list[Response], list[RecordError]]:
     """Load a ``responses.jsonl`` (or JSON array) file into :class:`~certibench.schema.Response`
     records; bad lines come back as :class:`RecordError` (``strict``: the first is raised)."""

@@ -264,27 +264,104 @@ def test_chunked_reading_of_a_clean_file_gives_the_same_report(tmp_path: Path, m
         assert report_bytes(p, "columnar") == want
 
 
-@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
-def test_a_pipe_is_read_like_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """``--responses <(...)``: a stream that cannot seek back is read in chunks as well
-    (the bytes sniffed for the format are kept), with the same columns and errors."""
+def _through_pipe(tmp_path: Path, data: bytes, name: str = "pipe") -> tuple[Path, object]:
+    """A named pipe that yields ``data`` once (a writer thread; join it after reading)."""
     import os
     import threading
 
+    fifo = tmp_path / name
+    os.mkfifo(fifo)
+
+    def write() -> None:
+        try:
+            fifo.write_bytes(data)
+        except BrokenPipeError:  # a reader that refused the stream closed it early
+            pass
+
+    writer = threading.Thread(target=write, daemon=True)
+    writer.start()
+    return fifo, writer
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
+def test_a_pipe_is_read_like_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``read_responses(<(...))`` from Python: both readers read a stream like the file
+    (they look at a file more than once: a pipe used to give 0 rows and no error), with
+    the same columns and errors, named by the path the caller gave."""
     lines = good_lines(3000, seed=5)
     lines[7] = b'{"item_id": "t1_canonical", "model": "m1", "correct": "yes"}'
     p = write_lines(tmp_path / "r.jsonl", lines)
     ref, ref_errs = read_responses(p, reader="lines")
-    fifo = tmp_path / "pipe"
-    os.mkfifo(fifo)
     monkeypatch.setattr(rd, "CHUNK_BYTES", 10_000)
-    writer = threading.Thread(target=lambda: fifo.write_bytes(p.read_bytes()))
-    writer.start()
-    cols, errs = read_responses(fifo, reader="columnar")
-    writer.join()
-    assert_same_columns(cols, ResponseColumns(**{**ref.__dict__, "file": str(fifo)}))
-    assert [str(e).replace(str(fifo), "F") for e in errs] == [str(e).replace(str(p), "F") for e in ref_errs]
-    assert len(errs) == 1 and ":8: field 'correct'" in str(errs[0])
+    for k, reader in enumerate(("columnar", "lines")):
+        fifo, writer = _through_pipe(tmp_path, p.read_bytes(), f"pipe{k}")
+        cols, errs = read_responses(fifo, reader=reader)  # type: ignore[arg-type]
+        writer.join()  # type: ignore[attr-defined]
+        assert cols.file == str(fifo)
+        assert_same_columns(cols, ResponseColumns(**{**ref.__dict__, "file": str(fifo)}))
+        assert [str(e).replace(str(fifo), "F") for e in errs] == [str(e).replace(str(p), "F") for e in ref_errs]
+        assert len(errs) == 1 and str(errs[0]).startswith(f"{fifo}:8: field 'correct'")
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
+def test_every_reader_reads_a_json_array_parquet_or_items_from_a_pipe(tmp_path: Path) -> None:
+    """A JSON array and Parquet (sniffed by their first bytes, then read again), an items
+    file with a repeated id (read again for its lines) and load_table, each from a pipe:
+    the same rows and messages as from the file; strict errors and a gzip stream name the
+    pipe, never a temporary copy."""
+    import gzip
+
+    from certibench.io import iter_records, load_items
+    from certibench.metrics.table import load_items as table_load_items
+
+    rows = [good(k) for k in range(40)]
+    arr = tmp_path / "r.json"
+    arr.write_text(json.dumps(rows))
+    pq_file = _parquet(tmp_path / "r.parquet", rows)
+    for k, src in enumerate((arr, pq_file)):
+        for reader in ("columnar", "lines"):
+            ref, _ = read_responses(src, reader=reader)  # type: ignore[arg-type]
+            fifo, writer = _through_pipe(tmp_path, src.read_bytes(), f"{reader}{k}")
+            cols, errs = read_responses(fifo, reader=reader)  # type: ignore[arg-type]
+            writer.join()  # type: ignore[attr-defined]
+            assert errs == [] and cols.item_code.size == 40
+            assert_same_columns(cols, ResponseColumns(**{**ref.__dict__, "file": str(fifo)}))
+
+    items = tmp_path / "items.jsonl"
+    body = "".join(json.dumps(it.model_dump(exclude_none=True)) + "\n" for it in ITEMS)
+    items.write_text(body + json.dumps({"id": IDS[3]}) + "\n")  # a repeated id on the last line
+    for k, load in enumerate((load_items, table_load_items)):
+        want_items, want_errs = load(items)
+        fifo, writer = _through_pipe(tmp_path, items.read_bytes(), f"items{k}")
+        got_items, got_errs = load(fifo)
+        writer.join()  # type: ignore[attr-defined]
+        assert [it.id for it in got_items] == [it.id for it in want_items] == IDS
+        assert [str(e).replace(str(fifo), "F") for e in got_errs] == [str(e).replace(str(items), "F") for e in want_errs]
+        assert str(got_errs[0]).startswith(f"{fifo}:{len(ITEMS) + 1}: field 'id': duplicate item id")
+
+    items.write_text(body)
+    resp = write_lines(tmp_path / "t.jsonl", [json.dumps(good(k)).encode() for k in range(24)] + [b"{broken"])
+    want = load_table(items, resp)
+    fifo_i, wi = _through_pipe(tmp_path, items.read_bytes(), "ti")
+    fifo_r, wr = _through_pipe(tmp_path, resp.read_bytes(), "tr")
+    got = load_table(fifo_i, fifo_r)
+    wi.join(), wr.join()  # type: ignore[attr-defined]
+    assert [str(w).replace(str(fifo_r), "F") for w in got.warnings] == [str(w).replace(str(resp), "F") for w in want.warnings]
+    assert got.warnings and got.warnings[0].file == str(fifo_r)
+    assert np.array_equal(got.p, want.p, equal_nan=True)
+
+    fifo, writer = _through_pipe(tmp_path, resp.read_bytes(), "strict")
+    with pytest.raises(RecordValidationError) as ei:
+        read_responses(fifo, strict=True)
+    writer.join()  # type: ignore[attr-defined]
+    assert str(ei.value).startswith(f"{fifo}:25: ") and ei.value.record_error.file == str(fifo)
+    recs = list(iter_records(_through_pipe(tmp_path, b'{"a": 1}\n{oops\n', "iter")[0]))
+    assert recs[0] == (1, {"a": 1}) and recs[1][1].file == str(tmp_path / "iter")
+
+    fifo, writer = _through_pipe(tmp_path, gzip.compress(resp.read_bytes()), "gz")
+    with pytest.raises(InputFileError, match=f"^{re.escape(str(fifo))}: gzip-compressed"):
+        read_responses(fifo)
+    writer.join(timeout=5)  # type: ignore[attr-defined]
 
 
 def test_strict_raises_the_same_first_error(tmp_path: Path) -> None:

@@ -79,54 +79,23 @@ def resolve_inputs(items: Path | None, responses: Path | None, run: Path | None)
     return _rereadable(items), _rereadable(responses)
 
 
-#: spooled copy -> the path the user gave (a pipe: `--responses <(zcat r.jsonl.gz)`)
-_SPOOLED: dict[str, str] = {}
-_SPOOL_OF: dict[str, Path] = {}
-
-
 def _rereadable(path: Path) -> Path:
-    """``path`` itself for a regular file; for a pipe or a device, a temporary copy (made
-    once per process): a report reads its inputs more than once (release identity, table,
-    explorer), and a pipe yields its bytes only once — the explorer found nothing left."""
-    import atexit
-    import shutil
-    import stat
-    import tempfile
+    """``path`` itself for a regular file; for a pipe or a device a temporary copy (see
+    :func:`certibench.io.rereadable`): a report reads its inputs more than once (release
+    identity, table, explorer), and a pipe yields its bytes only once."""
+    from certibench.io import InputFileError, rereadable
 
     try:
-        st = path.stat()
-    except OSError:
-        return path  # the reader names the problem
-    if stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode):
-        return path
-    key = str(path)
-    if key not in _SPOOL_OF:
-        from certibench.io import GZIP_MAGIC, PARQUET_MAGIC, binary_file_message
-
-        fd, tmp = tempfile.mkstemp(prefix="certibench-", suffix=path.suffix or ".jsonl")
-        try:
-            with path.open("rb") as src, open(fd, "wb") as dst:
-                head = src.read(4096)
-                # what is not text is refused before it is copied (/dev/zero filled the disk)
-                if not head.startswith(PARQUET_MAGIC) and (head.startswith(GZIP_MAGIC) or b"\x00" in head):
-                    Path(tmp).unlink(missing_ok=True)
-                    _fail(binary_file_message(path, head), 2)
-                dst.write(head)
-                shutil.copyfileobj(src, dst, 1 << 20)
-        except OSError as exc:
-            Path(tmp).unlink(missing_ok=True)
-            _fail(f"{path}: cannot read: {exc.strerror or exc}", 2)
-        atexit.register(Path(tmp).unlink, missing_ok=True)
-        _SPOOL_OF[key] = Path(tmp)
-        _SPOOLED[tmp] = key
-    return _SPOOL_OF[key]
+        return rereadable(path)
+    except InputFileError as exc:
+        _fail(str(exc), 2)
 
 
 def _named(text: str) -> str:
     """``text`` with spooled copies named as the user named them."""
-    for tmp, orig in _SPOOLED.items():
-        text = text.replace(tmp, orig)
-    return text
+    from certibench.io import user_path
+
+    return user_path(text)
 
 
 def _check_run_items(run: Path, items: Path) -> None:
@@ -153,10 +122,12 @@ def load_cli_table(
         _fail(_named(str(exc)), 2)
     except RecordValidationError as exc:
         _fail(f"{_named(str(exc))} (stopped at the first bad record: --strict)", 1)
-    if _SPOOLED:
+    from certibench.io import SPOOLED
+
+    if SPOOLED:
         import dataclasses
 
-        table.warnings = [dataclasses.replace(w, file=_SPOOLED.get(w.file, w.file)) for w in table.warnings]
+        table.warnings = [dataclasses.replace(w, file=SPOOLED.get(w.file, w.file)) for w in table.warnings]
     if table.warnings:
         err = _console(stderr=True)
         err.print(f"[yellow]warning:[/] {len(table.warnings)} bad record(s) skipped:", markup=True)

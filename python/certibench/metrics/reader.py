@@ -59,6 +59,7 @@ from certibench.io import (
     iter_parquet_rows,
     iter_records,
     read_parquet_table,
+    reads_streams,
     validate_record,
 )
 from certibench.metrics.columns import (
@@ -104,6 +105,7 @@ def pyarrow_available() -> bool:
 
 
 # --------------------------------------------------------------------------- reference
+@reads_streams
 def read_responses_lines(path: str | os.PathLike[str], *, strict: bool = False) -> tuple[ResponseColumns, list[RecordError]]:
     """The per-line reference reader: JSONL / JSON array / Parquet, one record at a time."""
     p = Path(path)
@@ -129,6 +131,7 @@ def _is_parquet_file(p: Path) -> bool:
 
 
 # --------------------------------------------------------------------------- columnar
+@reads_streams
 def read_responses_columnar(
     path: str | os.PathLike[str], *, strict: bool = False
 ) -> tuple[ResponseColumns, list[RecordError]]:
@@ -148,11 +151,8 @@ def read_responses_columnar(
                 raise InputFileError(binary_file_message(p, head))
             if head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] == b"[":  # a JSON array (as certibench.io decides)
                 return read_responses_lines(p, strict=strict)
-            seekable = fh.seekable()
-            if seekable:
-                fh.seek(0)
-            r = _ChunkedJsonl(str(p), fh, _response_schema(), b"parsed", decide_nulls=True, encode=("item_id", "model"),
-                              prefix=b"" if seekable else head)  # a pipe: what was read stays read
+            fh.seek(0)
+            r = _ChunkedJsonl(str(p), fh, _response_schema(), b"parsed", decide_nulls=True, encode=("item_id", "model"))
             r.run()
     except OSError as exc:
         raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
@@ -499,11 +499,9 @@ class _ChunkedJsonl:
         null_key: bytes,
         decide_nulls: bool,
         encode: tuple[str, ...] = (),
-        prefix: bytes = b"",
     ) -> None:
         self.file = file
         self.fh = fh
-        self.prefix = prefix  # bytes already read from a stream that cannot seek back
         self.schema = schema
         self.null_key = null_key
         self.decide_nulls = decide_nulls
@@ -517,18 +515,14 @@ class _ChunkedJsonl:
         self.stamp: tuple[int, ...] = ()  # the file's identity when it was read (see _stamp)
 
     def _bodies(self) -> Any:
-        """Chunks of whole lines (the last one may lack its newline).  A regular file is
-        read with one ``pread`` per chunk, cut at a line end found by a small probe (no
-        copy of a chunk: each is one fresh ``bytes``); anything else (a pipe) is read on."""
-        try:
-            fd = self.fh.fileno()
-            st = os.fstat(fd)
-        except (OSError, AttributeError, ValueError):
-            st = None
-        if st is None or not stat.S_ISREG(st.st_mode) or self.prefix:
-            for data in self._stream_bodies():
-                yield None, data
-            return
+        """Chunks of whole lines (the last one may lack its newline), read from a regular
+        file with one ``pread`` per chunk, cut at a line end found by a small probe (no
+        copy of a chunk: each is one fresh ``bytes``).  Pipes and devices reach the readers
+        as a copy (:func:`certibench.io.rereadable`)."""
+        fd = self.fh.fileno()
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):  # pragma: no cover - the public readers pass copies
+            raise InputFileError(f"{self.file}: not a regular file")
         pos, size = self.fh.tell(), st.st_size
         self.stamp = _stamp(st)
         while pos < size:
@@ -538,22 +532,6 @@ class _ChunkedJsonl:
                 return
             yield pos, data
             pos += len(data)
-
-    def _stream_bodies(self) -> Any:
-        pending = self.prefix
-        while True:
-            data = self.fh.read(CHUNK_BYTES)
-            if not data:
-                if pending:
-                    yield pending
-                return
-            data = pending + data if pending else data
-            cut = data.rfind(b"\n") + 1
-            if cut == 0:  # one line longer than a chunk: read on
-                pending = data
-                continue
-            pending = data[cut:]
-            yield data[:cut] if pending else data
 
     def _parse(self, part: _BulkJsonl) -> tuple[Any, dict[str, Any] | None]:
         """Worker thread: pyarrow's table of the whole chunk (None: refused or not tried)
@@ -1147,6 +1125,7 @@ def _item_schema() -> Any:
     )
 
 
+@reads_streams
 def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list[RecordError]] | None:
     """Items of a JSONL file, validated column-wise (None: let the per-line loader do it -
     a JSON array, Parquet, or a file with repeated item ids, whose messages need it).

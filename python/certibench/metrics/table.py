@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 import numpy as np
 
-from certibench.io import RecordError, RecordValidationError
+from certibench.io import RecordError, RecordValidationError, reads_streams
 from certibench.io import load_items as io_load_items
 from certibench.metrics.columns import ItemColumns, ResponseColumns, factorize
 from certibench.metrics.families_map import CANONICAL, family_name, family_sort_key
@@ -57,6 +57,7 @@ __all__ = [
 ]
 
 
+@reads_streams
 def read_responses(
     path: str | os.PathLike[str], *, strict: bool = False, reader: Reader = "auto"
 ) -> tuple[ResponseColumns, list[RecordError]]:
@@ -76,6 +77,7 @@ def read_responses(
     return read_responses_columnar(path, strict=strict)
 
 
+@reads_streams
 def load_items(
     path: str | os.PathLike[str], *, strict: bool = False, reader: Reader = "auto"
 ) -> tuple[Sequence[Item], list[RecordError]]:
@@ -399,6 +401,7 @@ def _dup_error(cols: ResponseColumns, k: int, first: int) -> RecordError:
     )
 
 
+@reads_streams
 def load_table(
     items_path: str | os.PathLike[str],
     responses_path: str | os.PathLike[str],

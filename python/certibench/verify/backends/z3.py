@@ -395,42 +395,21 @@ def _offered_axioms(axioms: Sequence[Any], prep: PreparedPair) -> tuple[list[Exp
     return exprs, records
 
 
-_DEEP_STACK = 512 * 1024 * 1024
-_DEEP_RECURSION = 60_000
-
-
 def _with_deep_stack(fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
     """Run ``fn`` normally; if the statements are nested too deeply for Python's default
-    recursion limit, run it again in a thread with a large stack and a raised limit (the
-    result does not depend on which path ran)."""
-    import sys
-    import threading
+    recursion limit, run it again under :func:`certibench.logic.deep.deep_call` (a large
+    stack; the process-wide recursion limit raised and restored by its one counter, so two
+    overlapping deep runs cannot leave the limit raised).  The result does not depend on
+    which path ran."""
+    from certibench.logic.deep import deep_call, in_deep_call
 
+    if in_deep_call():
+        return fn(*args, **kwargs)
     try:
         return fn(*args, **kwargs)
     except RecursionError:
         pass
-    box: dict[str, Any] = {}
-
-    def target() -> None:
-        try:
-            box["out"] = fn(*args, **kwargs)
-        except BaseException as exc:  # re-raised in the caller's thread
-            box["exc"] = exc
-
-    old_limit, old_stack = sys.getrecursionlimit(), threading.stack_size()
-    threading.stack_size(_DEEP_STACK)
-    sys.setrecursionlimit(max(old_limit, _DEEP_RECURSION))
-    try:
-        t = threading.Thread(target=target, name="certibench-deep")
-        t.start()
-        t.join()
-    finally:
-        threading.stack_size(old_stack)
-        sys.setrecursionlimit(old_limit)
-    if "exc" in box:
-        raise box["exc"]
-    return box["out"]
+    return deep_call(fn, *args, **kwargs)
 
 
 def check_pair(
