@@ -388,3 +388,36 @@ def test_a_pipe_is_read_once_and_named_as_given(inputs, tmp_path: Path) -> None:
     assert not any("certibench-" in w for w in rep["meta"]["warnings"])
     page = html.read_text(encoding="utf-8")
     assert recs[0]["item_id"] in page and "answer number 0" in page  # the explorer has the answers
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
+def test_sigterm_while_a_pipe_is_copied_leaves_no_temporary_copy(inputs, tmp_path: Path) -> None:
+    """`kill` of a report that is still copying `--responses <(...)`: the process ends with
+    143 and its temporary copy is gone (SIGTERM's default action skipped the at-exit removal)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    items_p, resp_p, _ = inputs
+    fifo = tmp_path / "responses.fifo"
+    os.mkfifo(fifo)
+    tmpdir = tmp_path / "tmp"
+    tmpdir.mkdir()
+    env = {**os.environ, "TMPDIR": str(tmpdir)}
+    proc = subprocess.Popen([sys.executable, "-m", "certibench.cli.main", "report", "--items", str(items_p),
+                             "--responses", str(fifo), "--json", str(tmp_path / "r.json")],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    with open(fifo, "wb") as w:  # a writer that has sent part of the stream and is still open
+        w.write(resp_p.read_bytes()[:5000])
+        w.flush()
+        deadline = time.monotonic() + 60
+        while not list(tmpdir.glob("certibench-*")) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert list(tmpdir.glob("certibench-*")), "the copy did not start"
+        time.sleep(0.3)
+        proc.send_signal(signal.SIGTERM)
+        rc = proc.wait(timeout=60)
+    assert rc == 143, proc.stderr.read() if proc.stderr else ""
+    assert list(tmpdir.iterdir()) == []

@@ -83,12 +83,33 @@ def _rereadable(path: Path) -> Path:
     """``path`` itself for a regular file; for a pipe or a device a temporary copy (see
     :func:`certibench.io.rereadable`): a report reads its inputs more than once (release
     identity, table, explorer), and a pipe yields its bytes only once."""
+    import stat
+
     from certibench.io import InputFileError, rereadable
 
+    try:
+        if not stat.S_ISREG(path.stat().st_mode):
+            _exit_on_sigterm()  # before the copy starts: a stream can take long to copy
+    except OSError:
+        pass  # the reader names the problem
     try:
         return rereadable(path)
     except InputFileError as exc:
         _fail(str(exc), 2)
+
+
+def _exit_on_sigterm() -> None:
+    """SIGTERM ends the process through SystemExit, so the temporary copies are removed (at
+    exit) as they are on Ctrl-C; only where SIGTERM still has its default action."""
+    import signal
+    import threading
+
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
+
+        def _term(signum: int, frame: object) -> None:
+            raise SystemExit(128 + signum)
+
+        signal.signal(signal.SIGTERM, _term)
 
 
 def _named(text: str) -> str:
