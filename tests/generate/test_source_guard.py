@@ -1,6 +1,7 @@
 """The second guard on TRUE statements: before a source statement is released as TRUE, the
-exact counterexample search that refutes FALSE siblings is run on the statement itself; a
-statement it refutes is not released (whatever its source claims), with a counted reason.
+exact counterexample search that refutes FALSE siblings is run on the statement itself, then
+Z3 (a fixed resource limit; its values count only when exact evaluation confirms them); a
+statement either refutes is not released (whatever its source claims), with a counted reason.
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ def src(statement: str) -> SourceStatement:
         ("theorem fake_lt (n : ℕ) : n < n + 0", "n = 0"),
         ("theorem fake_sub (a b : ℕ) (h : b ≤ a) : a - b + b = b", "a = 1, b = 0"),
         ("theorem fake_div (a : ℚ) : a / a = 1", "a = 0"),
+        # beyond the bounded enumeration: Z3 proposes, exact evaluation confirms
+        ("theorem fake_big (n : ℕ) : 5000 < n → n ≠ 5003", "n = 5003"),
+        ("theorem fake_prime (n : ℕ) (h : 100000 < n) : Nat.Prime n", "n = 100001"),
+        ("theorem fake_real (x : ℝ) (h : 100 < x) : x ^ 2 ≠ 20164", "x = 142"),
     ],
 )
 def test_guard_refutes_a_false_statement_with_its_counterexample(statement: str, expect: str) -> None:
@@ -51,6 +56,8 @@ def test_guard_refutes_a_false_statement_with_its_counterexample(statement: str,
         "theorem t_sub (a b : ℕ) (h : b ≤ a) : a - b + b = a",
         "theorem t_div (a : ℚ) (h : a ≠ 0) : a / a = 1",
         "theorem t_prime_two_le (p : ℕ) (hp : p.Prime) : 2 ≤ p",
+        "theorem t_big (n : ℕ) : 5000 < n → n ≠ 4999",
+        "theorem t_quad (n : ℕ) : n ^ 2 + n + 41 ≠ 1681 * 1681",
         # nothing to enumerate: the guard decides nothing and lets it through
         "theorem t_subset_trans (s t u : Set ℕ) (h₁ : s ⊆ t) (h₂ : t ⊆ u) : s ⊆ u",
     ],
@@ -76,7 +83,8 @@ def test_a_refuted_statement_takes_no_part_in_the_sibling_choice() -> None:
 
 def test_generate_cli_drops_it_and_counts_the_reason(tmp_path: Path) -> None:
     lean = tmp_path / "Fake.lean"
-    lean.write_text(f"{FAKE} := by\n  omega\n\n{GOOD} := by\n  omega\n", encoding="utf-8")
+    big = "theorem fake_big (n : ℕ) (h : 100000 < n) : Nat.Prime n"  # false only beyond the bounded search
+    lean.write_text(f"{FAKE} := by\n  omega\n\n{GOOD} := by\n  omega\n\n{big} := by\n  simp\n", encoding="utf-8")
     out = tmp_path / "out" / "items.jsonl"
     res = CliRunner().invoke(
         app,
@@ -87,7 +95,7 @@ def test_generate_cli_drops_it_and_counts_the_reason(tmp_path: Path) -> None:
     items = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
     assert items and {it["theorem_id"] for it in items} == {"good_add", "good_add__false"}
     report = json.loads((out.parent / "generation_report.json").read_text(encoding="utf-8"))
-    assert report["statements_not_released"] == {REFUTED_REASON: 1}
+    assert report["statements_not_released"] == {REFUTED_REASON: 2}
     assert report["statements_released"] == 1
 
 

@@ -655,3 +655,28 @@ def test_a_bundled_source_claim_is_bound_to_the_bundled_corpus(tmp_path) -> None
             assert row.status == "not-checkable", row.reason
         else:
             assert row.status == "failed" and want in row.reason, row.reason
+
+
+def test_a_true_canonical_false_only_at_large_values_fails(tmp_path) -> None:
+    """A false TRUE canonical whose counterexamples all lie beyond the bounded enumeration
+    (an item file with no bundled provenance claims nothing to bind it to): Z3 proposes the
+    values, exact evaluation confirms them, and recheck fails the item, naming them."""
+    from certibench.logic.parser import parse_declaration
+    from certibench.logic.render_english import render_english
+    from certibench.verify.recheck import recheck_path
+
+    src = {"version": 2, "verdict": "certified", "evidence": "source", "backend": "source"}
+    f = tmp_path / "items.jsonl"
+    for stmt, at in (("theorem big_eq (n : ℕ) (h : 5000 < n) : n ≠ 5003", "n = 5003"),
+                     ("theorem big_prime (n : ℕ) (h : 100000 < n) : Nat.Prime n", "n = 100001"),
+                     ("theorem big_int (a b : ℤ) (h : a * b = 123456) (h2 : 1000 < a) : b ≠ 96", "b = 96")):
+        item = {"id": "X0", "theorem_id": "X", "family": "canonical", "ground_truth": "TRUE", "lean4_statement": stmt,
+                "nl_question": render_english(parse_declaration(stmt)), "certificate": src}
+        _write(f, [item])
+        row = recheck_path(f)[0]
+        assert row.status == "failed" and "a Z3 model confirmed by exact evaluation" in row.reason, row.reason
+        assert at in row.reason, row.reason
+    true_stmt = "theorem big_true (n : ℕ) (h : 5000 < n) : n ≠ 4999"
+    _write(f, [{"id": "Y0", "theorem_id": "Y", "family": "canonical", "ground_truth": "TRUE", "lean4_statement": true_stmt,
+                "nl_question": render_english(parse_declaration(true_stmt)), "certificate": src}])
+    assert recheck_path(f)[0].status == "not-checkable"

@@ -23,6 +23,7 @@ any ``--jobs`` (timings are kept out of the written certificates).
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
@@ -367,22 +368,36 @@ REFUTED_REASON = "source theorem refuted by evaluation"
 
 def source_refutation(decl: Declaration) -> str | None:
     """The second guard on a TRUE statement (the first is the Lean reader refusing proofs
-    that use ``sorry``/``admit``): the exact counterexample search that refutes FALSE
-    siblings (:func:`~certibench.generate.false_siblings.find_counterexample`: exact ground
-    evaluation under Lean semantics over a bounded, fixed set of small assignments) run on
-    the statement itself.  ``None`` when it finds nothing, else the reason not to release
-    the statement as TRUE, with the counterexample.  Deterministic; a statement the
-    evaluator cannot decide passes."""
+    that use ``sorry``/``admit``; there is no Lean here to check a proof): the statement
+    itself is searched for values that make it false.  First the exact counterexample
+    search that refutes FALSE siblings
+    (:func:`~certibench.generate.false_siblings.find_counterexample`: exact ground
+    evaluation under Lean semantics over a bounded, fixed set of small assignments), then
+    Z3 with a fixed resource limit, whose candidates count only when exact evaluation
+    confirms them (:func:`~certibench.verify.counterexample.solver_refutation`; it reaches
+    counterexamples beyond the bounded set).  ``None`` when neither finds one, else the
+    reason not to release the statement as TRUE, with the counterexample.  Deterministic
+    (cached per statement); a statement neither can decide passes."""
+    return _source_refutation(decl)
+
+
+@functools.lru_cache(maxsize=4096)
+def _source_refutation(decl: Declaration) -> str | None:
     from certibench.generate.false_siblings import find_counterexample
     from certibench.logic.concrete import value_text
 
     try:
         ce = find_counterexample(decl.as_prop())
     except Exception:  # an evaluator bug must not sink the statement: the guard finds nothing
+        ce = None
+    if ce is not None:
+        return f"{REFUTED_REASON}; counterexample: " + ", ".join(f"{k} = {value_text(v)}" for k, v in ce.items())
+    from certibench.verify.counterexample import solver_refutation
+
+    found = solver_refutation(decl)
+    if found is None:
         return None
-    if ce is None:
-        return None
-    return f"{REFUTED_REASON}; counterexample: " + ", ".join(f"{k} = {value_text(v)}" for k, v in ce.items())
+    return f"{REFUTED_REASON}; counterexample: " + ", ".join(f"{v.name} = {v.text}" for v in found.values)
 
 
 def _cert_version() -> int:

@@ -442,3 +442,29 @@ __all__ = [
     "confirm",
         "search",
 ]
+
+
+# --------------------------------------------------------------------------------------
+# A statement labelled TRUE that is false
+# --------------------------------------------------------------------------------------
+
+#: Z3's budget for values refuting a statement about to be released (or re-checked) as
+#: TRUE.  The resource limit decides (the same answer on any machine and load); the wall
+#: clock is only a safety net far above what the limit allows (≈ 1 s on these cores).
+GUARD_RLIMIT = 300_000
+GUARD_WALL_CLOCK = 300.0
+
+
+def solver_refutation(decl: Any) -> Counterexample | None:
+    """Values under which ``decl`` (a statement claimed TRUE) is false: Z3 proposes them
+    with the library arithmetic interpreted, exact evaluation confirms them
+    (:func:`certibench.verify.backends.z3.find_false_instance`).  Unlike the bounded
+    enumeration it reaches large values (``5000 < n → n ≠ 5003``, ``100000 < n →
+    Nat.Prime n``).  ``None`` when nothing is confirmed, or on any failure."""
+    from certibench.verify.backends.z3 import find_false_instance
+
+    try:
+        return find_false_instance(decl, rlimit=GUARD_RLIMIT, wall_clock=GUARD_WALL_CLOCK)
+    except Exception:  # a translation or solver failure refutes nothing
+        return None
+

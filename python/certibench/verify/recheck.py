@@ -656,6 +656,14 @@ def content_problem(item: dict[str, Any]) -> str | None:
         if env is not None:
             at = ", ".join(f"{k} = {value_text(v)}" for k, v in env.items())
             why = f"the item is labelled TRUE, but its statement is false (exact evaluation; counterexample: {at})"
+        else:  # beyond the bounded search: Z3 candidates, confirmed by exact evaluation
+            from certibench.verify.counterexample import solver_refutation
+
+            found = solver_refutation(decl)
+            if found is not None:
+                at = ", ".join(f"{v.name} = {v.text}" for v in found.values)
+                why = ("the item is labelled TRUE, but its statement is false "
+                       f"(a Z3 model confirmed by exact evaluation; counterexample: {at})")
     fam = item.get("family", "canonical")
     t3 = (not _is_canonical(item)) and isinstance(fam, str) and tier_of(fam) == "T3"
     if why is None and decl is not None and isinstance(text, str) and text.strip() and not t3:
