@@ -274,5 +274,19 @@ for sort in ("ℕ", "ℤ", "ℚ", "ℝ"):
     add("sorts", "same", f"theorem t (a b c : {sort}) : a + b + c = c + b + a", f"theorem t (a b c : {sort}) : c + (b + a) = a + (b + c)", must=True)
     add("sorts", "diff", f"theorem t (a b c : {sort}) : a + b + c = c + b + a", f"theorem t (a b c : {sort}) : a + b + c = c + b + b")
 
+# local instances of library classes on concrete types: Lean tries a local instance first, so
+# `[inst : LT ℕ]` (or `(inst : LT ℕ)`, every local of a class type is an instance) makes `<`
+# an arbitrary relation; the pair below was certified with Nat.lt_iff_add_one_le (round 30)
+for _b in ("(inst : LT ℕ)", "[inst : LT ℕ]", "[LT ℕ]", "{inst : LT ℕ}", "[Preorder ℕ]", "[Foo ℕ]", "[HAdd ℕ ℕ ℕ]"):
+    add("local-instance", "bad", f"theorem t {_b} (a b : ℕ) (h : a < b) : a + 2 ≤ b + 1",
+        f"theorem t {_b} (a b : ℕ) (h : a + 1 ≤ b) : a + 2 ≤ b + 1")
+add("local-instance", "bad", "theorem t {α : Type*} [LT (Set α)] (s u : Set α) (h : s < u) : s ⊆ u",
+    "theorem t {α : Type*} [LT (Set α)] (s u : Set α) (h : s ⊂ u) : s ⊆ u")
+# instances that carry no operation, or sit on a type variable, are kept
+add("local-instance", "same", "theorem t {α : Type*} [LT α] (a b : α) (h : a < b) : a < b ∧ True",
+    "theorem t {α : Type*} [LT α] (a b : α) (h : a < b) : True ∧ b > a", must=True)
+add("local-instance", "same", "theorem t (n : ℕ) [NeZero n] [DecidableEq ℕ] [Fact (1 < 2)] (a b : ℕ) : a + b = b + a",
+    "theorem t (n : ℕ) [NeZero n] [DecidableEq ℕ] [Fact (1 < 2)] (a b : ℕ) : b + a = a + b", must=True)
+
 
 assert len(CASES) >= 200, len(CASES)

@@ -8,9 +8,16 @@ a worker thread with a large C stack and a high Python recursion limit.
 
 * ``deep_call`` is re-entrant: called from inside a deep call it just calls ``fn``.
 * The recursion limit is process-wide in CPython: it is raised while at least one deep call
-  runs and restored when the last one returns (a counter under a lock), so code outside
-  deep calls keeps the normal limit and gets a ``RecursionError`` rather than overflowing
-  the 8 MiB main-thread stack.
+  runs and restored when the last one returns (a counter under a lock; every raiser in
+  certibench goes through it), so code that runs when no deep call is active keeps the
+  normal limit and gets a ``RecursionError`` rather than overflowing the 8 MiB main-thread
+  stack.  The caller of a deep call waits for it, so in certibench's own processes nothing
+  else runs meanwhile.  A program that embeds certibench and, *in another thread*, recurses
+  deeply through C (``json.loads`` of input nested 100,000 levels, ``repr`` of a deep
+  structure) while a deep call is active is not protected: CPython 3.11 has no per-thread
+  limit, and such recursion can overflow that thread's stack.  Measure the depth of
+  untrusted JSON before parsing it there (``certibench.io.too_deep``), as certibench's
+  readers do.
 * Exceptions raised by ``fn`` propagate unchanged (with their traceback) to the caller.
 * Worker threads are reused (a small pool), so the per-call overhead is a queue hand-off;
   a forked child process (multiprocessing pools) starts with an empty pool.

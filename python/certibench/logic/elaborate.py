@@ -93,7 +93,13 @@ from certibench.logic.symbols import (
     Symbol,
     lookup,
 )
-from certibench.logic.typeclasses import class_status, coercion_status, numeral_status
+from certibench.logic.typeclasses import (
+    KNOWN_CLASSES,
+    ancestors,
+    class_status,
+    coercion_status,
+    numeral_status,
+)
 
 __all__ = [
     "ARITH_TREE_OPS",
@@ -116,6 +122,21 @@ _MEMBER_HEADS = frozenset({"Set", "Finset", "List", "Multiset", "Subgroup", "Add
 _NO_MEMBERSHIP = frozenset({"Nat", "Int", "Rat", "Real", "Complex", "Prop", "Fun", "Bool", "Fin", "ZMod",
                             "Polynomial", "NNReal", "PNat", "Matrix"})
 _PROD_FIELDS = {"1": "fst", "2": "snd"}
+#: Classes whose instances carry what the parser interprets: a local instance of a class
+#: implying one of these, on a type that has a library instance, changes the meaning.
+_INTERPRETED_DATA = frozenset({
+    "Add", "Mul", "Zero", "One", "Neg", "Sub", "Inv", "Div", "Mod", "Dvd", "LE", "LT", "Max", "Min", "Sup", "Inf",
+    "NatCast", "IntCast", "RatCast", "NNRatCast", "OfScientific", "HasCompl", "Top", "Bot", "SDiff", "SupSet",
+    "InfSet", "Ord", "Dist", "Norm", "Star", "Singleton", "Inhabited", "TopologicalSpace", "FloorSemiring",
+})
+#: Classes outside the hierarchy that carry only propositions or a unique value: a local
+#: instance of one cannot change what an operation means.
+_PROP_OR_UNIQUE_CLASSES = frozenset({
+    "Fact", "NeZero", "Fintype", "Finite", "Infinite", "Countable", "Nonempty", "Nontrivial", "Subsingleton",
+    "Unique", "Decidable", "DecidableEq", "DecidablePred", "DecidableRel", "CharZero", "CharP", "ExpChar",
+    "IsDomain", "NoZeroDivisors", "IsAlgClosed", "Invertible",
+})
+
 #: Sorts that certainly have no coercion to a function type.
 _NO_COE_FUN = frozenset({"Nat", "Int", "Rat", "Real", "Complex", "Prop", "Bool", "Set", "Finset", "List",
                          "Multiset", "Fin", "ZMod", "NNReal", "PNat", "Type"})
@@ -1065,9 +1086,12 @@ class _Elab:
     def bind(self, b: Binder, hint: Sort | None = None) -> tuple[Binder, _Entry]:
         if b.kind == "inst":
             cls = self.elab_class(b.sort) if b.sort is not None else UNKNOWN
+            self.refuse_local_instance(cls, known_only=False, pos=self.at(b))
             return Binder(b.name, cls, None, "inst"), _Entry(b.name or "_", cls)
         if b.sort is not None:
             s = self.elab_sort(b.sort)
+            # in Lean 4 every local of a class type is a local instance, whatever its brackets
+            self.refuse_local_instance(s, known_only=True, pos=self.at(b))
             is_type = s.head == "Type" and not s.is_var
             if is_type and b.name:
                 self.closed.add(b.name)
@@ -1076,6 +1100,37 @@ class _Elab:
         if hint is not None:
             self.unify(m, hint)
         return Binder(b.name, m, None, b.kind), _Entry(b.name or "_", m)
+
+    def refuse_local_instance(self, cls: Sort, known_only: bool, pos: int | None = None) -> None:
+        """Refuse a local instance that may replace the library's meaning of what the
+        statement says.  A local of a class type is an instance in Lean 4 and is tried before
+        the library's: with ``[inst : LT ℕ]`` (or ``(inst : LT ℕ)``) the ``<`` of ``a < b`` on
+        ℕ is ``inst``'s arbitrary relation, not ℕ's order, so reading it as ℕ's order (and
+        rewriting with ``Nat.lt_iff_add_one_le``) would be wrong.  Refused: a class whose
+        instances carry interpreted data (operations, orders, numerals, casts, norms, …) on a
+        type that is not a type variable; with ``known_only=False`` (``[…]`` binders) also a
+        class this checker does not know, when none of its type arguments is a type variable
+        (``[Foo ℕ]`` may extend ``LT ℕ``; ``[Module ℝ E]`` is kept).  Classes that carry only
+        propositions or a unique value (``[Fact p]``, ``[NeZero n]``, ``[Fintype α]``,
+        ``[DecidableEq α]`` …) are kept."""
+        if cls.is_var or cls.is_unknown or _is_meta(cls) or not cls.args:
+            return
+        head = cls.head
+        if head in KNOWN_CLASSES:
+            if not (ancestors(head) & _INTERPRETED_DATA):
+                return
+            if all(self.resolve(a).is_var or _is_meta(self.resolve(a)) for a in cls.args):
+                return
+        elif known_only or head in _PROP_OR_UNIQUE_CLASSES:
+            return
+        elif any(self.resolve(a).is_var or _is_meta(self.resolve(a)) for a in cls.args):
+            return
+        raise self.err(
+            f"a local instance {show_sort(self.zonk(cls))} would take the place of the library's instance "
+            "for what the statement says (Lean tries local instances first): not supported",
+            "local instance of a library class",
+            pos,
+        )
 
     def elab_class(self, s: Sort) -> Sort:
         """An instance binder's class application; ``[Fact P]`` elaborates ``P`` as a
