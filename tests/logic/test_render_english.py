@@ -260,7 +260,10 @@ def test_conventions_only_where_needed() -> None:
 
 def test_no_artefacts_and_unambiguous_precedence() -> None:
     assert english("theorem t (a : ℝ) : (-a) ^ 2 = a ^ 2") == "For every real number a, (-a)^2 equals a^2."
-    assert english("theorem t (a : ℝ) : -a ^ 2 ≤ 0") == "For every real number a, -a^2 is at most 0."
+    # -(a^2), not -a^2: read as (-a)^2 (as spreadsheets do), the FALSE sibling
+    # "-a^2 is at least 0" would be TRUE (adversary round 31)
+    assert english("theorem t (a : ℝ) : -a ^ 2 ≤ 0") == "For every real number a, -(a^2) is at most 0."
+    assert english("theorem t (a b : ℝ) : -a ^ 2 * b ≤ 0").endswith("-(a^2) * b is at most 0.")
     assert english("theorem t (a b : ℤ) : a - -b = a + b") == (
         "For every integer a and every integer b, a - (-b) equals a + b.")
     assert english("theorem t (a : ℤ) : - -a = a") == "For every integer a, -(-a) equals a."

@@ -32,6 +32,7 @@ MATHLIB_ONLY = {
     "succ_as_add_one", "dvd_unfold", "dvd_as_exists_mul_left", "mem_Icc_unfold", "mem_Ico_unfold",
     "mem_Ioc_unfold", "mem_Ioo_unfold", "mem_Ici_unfold", "mem_Iic_unfold", "mem_Ioi_unfold", "mem_Iio_unfold",
     "forall_as_not_exists_not", "not_exists_not_as_forall", "exists_as_not_forall_not", "not_forall", "not_exists",
+    "pow_succ_unfold_field",
 }
 
 #: Rules whose two sides the normaliser does not join (measured; each is still a valid

@@ -55,6 +55,7 @@ from typing import Any
 
 from certibench.logic.ast import (
     NAT,
+    NUMERIC_HEADS,
     OPS_LOGIC,
     OPS_REL,
     PROP,
@@ -959,6 +960,8 @@ class _Elab:
                 self.place(lf, carrier)
             for op, opos in ops:
                 self.checks.append(("op", opos, op, carrier))
+            for expo, ppos in _powers(shapes):
+                self.checks.append(("pow", ppos, carrier, expo.sort))
             if rel and e.op in _OP_CLASS:
                 self.checks.append(("op", pos, e.op, carrier))
             built = [self.rebuild(s, leaves, carrier, opaque=False) for s in shapes]
@@ -1207,6 +1210,12 @@ class _Elab:
                     raise self.type_err(f"{what} needs an instance {cls_sort.head} "
                                    f"{' '.join(_paren_sort(a) for a in cls_sort.args)}, which this type does not have",
                                    "missing typeclass instance", pos)
+            elif kind == "pow":
+                base, ex = self.zonk(chk[2], final=True), self.zonk(chk[3], final=True)
+                why = _no_power(base, ex, ctx, self.closed)
+                if why is not None:
+                    raise self.type_err(f"no power {show_sort(base)} ^ {show_sort(ex)} exists ({why})",
+                                        "power with an exponent type the base does not have", pos)
             elif kind == "coe":
                 src, dst = self.zonk(chk[2], final=True), self.zonk(chk[3], final=True)
                 if not src.is_unknown and not dst.is_unknown and src != dst:
@@ -1225,6 +1234,51 @@ class _Elab:
                     if not self.has_unknown(carrier) and class_status(carrier, inst.head, ctx, self.closed) is False:
                         raise self.type_err(f"{ctor.name} {_paren_sort(carrier)} needs an instance {inst.head} "
                                        f"{_paren_sort(carrier)}", "missing typeclass instance", pos)
+
+
+def _powers(shapes: list[Any]) -> list[tuple[Expr, int]]:
+    """The exponents (and positions) of the ``^`` nodes of binop% shapes."""
+    out: list[tuple[Expr, int]] = []
+    stack = list(shapes)
+    while stack:
+        sh = stack.pop()
+        if isinstance(sh, tuple):
+            tag, a, b, pos = sh
+            if tag == "^":
+                out.append((b, pos))
+                stack.append(a)
+            else:
+                stack.extend(x for x in (a, b) if x is not None)
+    return out
+
+
+#: Bases with a real-exponent power in Mathlib (``Real.rpow``, ``NNReal.rpow``, ``ENNReal.rpow``,
+#: ``Complex.cpow`` via ``↑``); a complex exponent only on ℂ (``Complex.cpow``).
+_RPOW_BASES = frozenset({"Real", "NNReal", "ENNReal", "Complex"})
+
+
+def _no_power(base: Sort, ex: Sort, ctx: list[Sort], closed: Any) -> str | None:
+    """Why Mathlib has no ``HPow base ex`` (None: it has one, or this cannot tell).  ℕ
+    exponents are ``Monoid.npow``; ℤ needs a ``DivInvMonoid`` (``zpow``: none on ℕ or ℤ);
+    ℝ exists on ℝ, ℝ≥0, ℝ≥0∞ and ℂ; ℂ on ℂ; no ℚ exponent exists on the number types."""
+    if base.is_unknown or ex.is_unknown or base.is_var or ex.is_var or _is_meta(base) or _is_meta(ex):
+        return None
+    numeric_base = base.head in NUMERIC_HEADS or base.head in _RPOW_BASES
+    if ex.head == "Nat" and not ex.params:
+        return None
+    if ex.head == "Int" and not ex.params:
+        if class_status(base, "DivInvMonoid", ctx, closed) is False:
+            return f"an integer exponent needs a group or a field; {show_sort(base)} is neither"
+        return None
+    if not numeric_base:
+        return None
+    if ex.head == "Real":
+        return None if base.head in _RPOW_BASES else f"real exponents exist on ℝ, ℝ≥0, ℝ≥0∞ and ℂ, not on {show_sort(base)}"
+    if ex.head == "Complex":
+        return None if base.head == "Complex" else f"complex exponents exist on ℂ only, not on {show_sort(base)}"
+    if ex.head == "Rat":
+        return f"Mathlib has no rational exponent on {show_sort(base)}"
+    return None
 
 
 class _Pre:

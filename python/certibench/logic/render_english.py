@@ -1128,7 +1128,9 @@ class _Renderer:
             return _Term(f"|{self.term(e.arg, ctx).text}|", ATOM)
         if op == "-":
             arg = strip_ascriptions(e.arg)
-            inner = self.inline(arg, ctx, POW, under_cast)
+            # -(a^2), not -a^2: a reader who takes -a^2 for (-a)^2 (as spreadsheets do)
+            # would judge the statement differently
+            inner = self.inline(arg, ctx, POSTFIX, under_cast)
             if inner.startswith("-"):
                 inner = f"({inner})"
             return _Term(f"-{inner}", NEG)

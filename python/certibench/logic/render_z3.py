@@ -18,8 +18,10 @@ Semantics (Lean's, not Python's or SMT-LIB's):
   are Euclidean too; division by zero is made explicit with an ``If``.
 * ``/`` on ℚ/ℝ with ``x / 0 = 0``; ``x⁻¹ = if x = 0 then 0 else 1 / x``.
 * ``^`` with a numeral exponent is expanded into products (``x ^ 0 = 1``); negative numeral
-  exponents (``zpow``) on fields are ``(x ^ n)⁻¹``; a variable ℕ exponent is an
-  uninterpreted ``pow`` function with its recursive definition as axioms.
+  exponents (``zpow``) on fields are ``(x ^ n)⁻¹``; a variable ℕ exponent on ℕ/ℤ is an
+  uninterpreted ``pow`` function with its recursive definition as axioms (on ℚ/ℝ it stays
+  uninterpreted: with those axioms Z3's nonlinear real arithmetic ran for minutes without
+  counting its resource limit).
 * ``|x|``, ``max``/``min`` (Mathlib's ``max_def``: ``if a ≤ b then b else a``), ``a ∣ b``
   (``∃ c, b = a * c``: on ℕ/ℤ ``if a = 0 then b = 0 else b % a = 0``; on a field
   ``a ≠ 0 ∨ b = 0``), ``Even``/``Odd`` via ``% 2``, ``n !`` computed on numerals and an
@@ -1283,14 +1285,22 @@ class Z3Translator:
             self._note(f"power with exponent of type {es.head} is uninterpreted")
         ez = self._num_term(e.rhs, env, es)
         f = self._func(f"HPow.hPow@{_sort_label(s)}@{es.head}", [base.sort(), ez.sort()], base.sort(), s)
-        if es.head == "Nat" and numeric and not self._is_uf("^"):
+        if es.head == "Nat" and numeric and not self._is_uf("^") and s.head not in _FIELD_LIKE:
+            # (on ℚ/ℝ the recursion equations send Z3 into nonlinear real arithmetic that does
+            # not count its rlimit - minutes, decided by the wall clock: there ^ stays
+            # uninterpreted, so the query is an abstraction, decided within the budget)
             x = z3.Const("i:x", base.sort())
             k = z3.Int("i:k", self.ctx)
             one = z3.IntVal(1, self.ctx) if z3.is_int(base) else z3.RealVal(1, self.ctx)
             self._add_axiom(f"pow0:{f.name()}", z3.ForAll([x], f(x, 0) == one))
+            # only for bases of the type's values: on ℕ an axiom for every Int x would force
+            # pow(-1, 1) = -1 against the range axiom pow(_, _) ≥ 0 - an inconsistent query
+            # in which every side is "provable"
+            guard = self._elem_guard(s)
+            pre = z3.And(guard(x), k >= 0) if guard is not None else k >= 0
             self._add_axiom(
                 f"powS:{f.name()}",
-                z3.ForAll([x, k], z3.Implies(k >= 0, f(x, k + 1) == f(x, k) * x)),
+                z3.ForAll([x, k], z3.Implies(pre, f(x, k + 1) == f(x, k) * x)),
             )
         else:
             self._note("^ is uninterpreted")
