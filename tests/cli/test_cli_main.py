@@ -160,3 +160,21 @@ def test_plain_kinds_cover_the_common_options() -> None:
     report = typer.main.get_command(cli_main.app).commands["report"]
     by_name = {p.name: _fastparams._kind(p) for p in report.params}
     assert by_name["items"] == "path" and by_name["n_boot"] == "int" and by_name["rule"] == "str"
+
+
+def test_one_pair_with_proofs_is_a_usage_error_not_a_silent_no_op(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Adversary round 30: `certify --canonical … --paraphrase … --proofs DIR` wrote nothing
+    and exited as if it had; `recheck DIR` then said the directory did not exist."""
+    from typer.testing import CliRunner
+
+    from certibench.cli.main import app as full_app
+
+    args = ["certify", "--canonical", "theorem t (a b : ℕ) : a + b = b + a",
+            "--paraphrase", "theorem t (a b : ℕ) : b + a = a + b"]
+    res = CliRunner().invoke(full_app, [*args, "--proofs", str(tmp_path / "p")])
+    assert res.exit_code == 2 and "--json FILE" in res.output, res.output
+    assert not (tmp_path / "p").exists()
+    res = CliRunner().invoke(full_app, [*args, "--json", str(tmp_path / "pair.json")])
+    assert res.exit_code == 0, res.output
+    res = CliRunner().invoke(full_app, ["recheck", str(tmp_path / "pair.json")])
+    assert res.exit_code == 0, res.output

@@ -277,7 +277,8 @@ for sort in ("ℕ", "ℤ", "ℚ", "ℝ"):
 # local instances of library classes on concrete types: Lean tries a local instance first, so
 # `[inst : LT ℕ]` (or `(inst : LT ℕ)`, every local of a class type is an instance) makes `<`
 # an arbitrary relation; the pair below was certified with Nat.lt_iff_add_one_le (round 30)
-for _b in ("(inst : LT ℕ)", "[inst : LT ℕ]", "[LT ℕ]", "{inst : LT ℕ}", "[Preorder ℕ]", "[Foo ℕ]", "[HAdd ℕ ℕ ℕ]"):
+for _b in ("(inst : LT ℕ)", "[inst : LT ℕ]", "[LT ℕ]", "{inst : LT ℕ}", "[Preorder ℕ]", "[Foo ℕ]", "[HAdd ℕ ℕ ℕ]",
+           "(inst : HAdd ℕ ℕ ℕ)", "(inst : OfNat ℕ 1)"):
     add("local-instance", "bad", f"theorem t {_b} (a b : ℕ) (h : a < b) : a + 2 ≤ b + 1",
         f"theorem t {_b} (a b : ℕ) (h : a + 1 ≤ b) : a + 2 ≤ b + 1")
 add("local-instance", "bad", "theorem t {α : Type*} [LT (Set α)] (s u : Set α) (h : s < u) : s ⊆ u",
@@ -287,6 +288,17 @@ add("local-instance", "same", "theorem t {α : Type*} [LT α] (a b : α) (h : a 
     "theorem t {α : Type*} [LT α] (a b : α) (h : a < b) : True ∧ b > a", must=True)
 add("local-instance", "same", "theorem t (n : ℕ) [NeZero n] [DecidableEq ℕ] [Fact (1 < 2)] (a b : ℕ) : a + b = b + a",
     "theorem t (n : ℕ) [NeZero n] [DecidableEq ℕ] [Fact (1 < 2)] (a b : ℕ) : b + a = a + b", must=True)
+
+# powers Mathlib does not have (round 30: certified, and re-checked, as if they existed)
+add("power-types", "bad", "theorem t (a : ℤ) : a ^ (2 : ℤ) = 4", "theorem t (a : ℤ) : a = 2 ∨ a = -2")
+add("power-types", "bad", "theorem t (n : ℕ) : n ^ (2 : ℝ) = 4", "theorem t (n : ℕ) : n = 2")
+add("power-types", "bad", "theorem t (x : ℝ) : x ^ (2 : ℚ) = 4", "theorem t (x : ℝ) : x ^ 2 = 4")
+add("power-types", "bad", "theorem t (a b c : ℤ) : a ^ b ^ c = 1", "theorem t (a b c : ℤ) : (a ^ b) ^ c = 1")
+add("power-types", "same", "theorem t (x : ℝ) (n : ℤ) : x ^ n = x ^ n + 0", "theorem t (x : ℝ) (n : ℤ) : x ^ n + 0 = x ^ n",
+    must=True)
+add("power-types", "same", "theorem t (x : ℝ) (n : ℕ) : x ^ (n + 1) = 5", "theorem t (x : ℝ) (n : ℕ) : x * x ^ n = 5",
+    must=True, note="pow_succ (the SMT encoding keeps ℝ ^ variable uninterpreted)")
+add("power-types", "diff", "theorem t (x : ℝ) (n : ℕ) : x ^ (n + 1) = 5", "theorem t (x : ℝ) (n : ℕ) : x ^ n * x ^ 2 = 5")
 
 
 assert len(CASES) >= 200, len(CASES)

@@ -113,3 +113,21 @@ def test_a_tiny_budget_gives_unknown_never_another_decision() -> None:
     o = check_pair(parse_declaration(a), parse_declaration(b), rlimit=50, cvc5=False)
     assert o.verdict == "unknown", o.reason
     assert "resource limit of 50 units" in json.dumps(o.evidence["queries"])
+
+
+def test_a_variable_exponent_on_the_reals_is_decided_within_the_budget() -> None:
+    """Adversary round 30: with the ℕ-power recursion equations on ℝ, Z3's nonlinear real
+    arithmetic ran 291 s on this pair having used a quarter of its rlimit, so the wall clock
+    decided (another machine could answer otherwise).  The power stays uninterpreted on ℝ:
+    the answer comes from the budget, the same everywhere."""
+    from certibench.logic.parser import parse_declaration
+    from certibench.verify.backends.z3 import check_pair
+
+    a = parse_declaration("theorem t (a : ℝ) (b c : ℕ) : a ^ (b + c) = 1")
+    b = parse_declaration("theorem t (a : ℝ) (b c : ℕ) : a ^ b * a ^ c = 1")
+    first = check_pair(a, b, cvc5=False)
+    assert first.verdict != "certified"
+    text = json.dumps(first.evidence, ensure_ascii=False) + first.reason
+    assert "wall-clock" not in text, text[:500]
+    again = check_pair(a, b, cvc5=False)
+    assert (again.verdict, json.dumps(again.evidence, sort_keys=True)) == (first.verdict, json.dumps(first.evidence, sort_keys=True))

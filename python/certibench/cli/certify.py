@@ -115,6 +115,10 @@ def register(app: typer.Typer) -> None:
             if canonical is None or paraphrase is None or items_path is not None:
                 console.print("[bold red]error:[/] give both --canonical and --paraphrase (and no item file)")
                 raise typer.Exit(EXIT_UNREADABLE)
+            if proofs is not None:  # it used to write nothing, and a later recheck found no directory
+                console.print("[bold red]error:[/] --proofs writes the certificates of an item file (keyed by item id); "
+                              "for one pair write its certificate with --json FILE (`certibench recheck FILE` replays it)")
+                raise typer.Exit(EXIT_UNREADABLE)
             from certibench.verify.certifier import certify_pair
 
             # with no family the pair is judged as a formal (T1) equivalence

@@ -130,6 +130,15 @@ _INTERPRETED_DATA = frozenset({
     "NatCast", "IntCast", "RatCast", "NNRatCast", "OfScientific", "HasCompl", "Top", "Bot", "SDiff", "SupSet",
     "InfSet", "Ord", "Dist", "Norm", "Star", "Singleton", "Inhabited", "TopologicalSpace", "FloorSemiring",
 })
+#: Lean's operation and notation classes outside the hierarchy (heterogeneous operators,
+#: numerals, membership, set notation): a local of one of these types on concrete types is
+#: an instance of what the statement's symbols mean, whatever its brackets.
+_OPERATION_CLASSES = frozenset({
+    "HAdd", "HSub", "HMul", "HDiv", "HMod", "HPow", "Pow", "NatPow", "HomogeneousPow", "SMul", "HSMul", "VAdd",
+    "HVAdd", "OfNat", "Membership", "HasSubset", "HasSSubset", "Union", "Inter", "EmptyCollection", "Insert",
+    "HAnd", "HOr", "HXor", "AndOp", "OrOp", "Xor", "HAppend", "Append", "Abs", "Coe", "CoeTail", "CoeHead",
+    "CoeOut", "CoeHTCT", "CoeFun", "CoeSort", "CoeDep", "LinearOrder", "NormedField", "Lattice",
+})
 #: Classes outside the hierarchy that carry only propositions or a unique value: a local
 #: instance of one cannot change what an operation means.
 _PROP_OR_UNIQUE_CLASSES = frozenset({
@@ -1119,8 +1128,8 @@ class _Elab:
         if cls.is_var or cls.is_unknown or _is_meta(cls) or not cls.args:
             return
         head = cls.head
-        if head in KNOWN_CLASSES:
-            if not (ancestors(head) & _INTERPRETED_DATA):
+        if head in KNOWN_CLASSES or head in _OPERATION_CLASSES:
+            if head in KNOWN_CLASSES and not (ancestors(head) & _INTERPRETED_DATA):
                 return
             if all(self.resolve(a).is_var or _is_meta(self.resolve(a)) for a in cls.args):
                 return
@@ -1133,6 +1142,26 @@ class _Elab:
             "for what the statement says (Lean tries local instances first): not supported",
             "local instance of a library class",
             pos,
+        )
+
+    def refuse_class_hypothesis(self, hyp: Any) -> None:
+        """``(inst : OfNat ℕ 3)`` reads like a hypothesis about an unknown predicate, but a
+        class name makes it a local instance: refused like one (see
+        :meth:`refuse_local_instance`) unless every argument is a type variable."""
+        if not (isinstance(hyp, App) and isinstance(hyp.fn, (Var, Const))):
+            return
+        name = hyp.fn.name
+        if name not in KNOWN_CLASSES and name not in _OPERATION_CLASSES:
+            return
+        if name in KNOWN_CLASSES and not (ancestors(name) & _INTERPRETED_DATA):
+            return
+        scope_types = {e.name for e in self.scope if getattr(e, "is_type", False)}
+        if all(isinstance(a, (Var, Const)) and a.name in scope_types for a in hyp.args):
+            return
+        raise self.err(
+            f"a local instance {name} … would take the place of the library's instance for what the statement "
+            "says (Lean tries local instances first): not supported",
+            "local instance of a library class",
         )
 
     def elab_class(self, s: Sort) -> Sort:
@@ -1368,6 +1397,7 @@ def elaborate_declaration(raw: Declaration, text: str = "", positions: Positions
             if b.name:
                 el.scope.append(ent)
         elif b.hyp is not None:
+            el.refuse_class_hypothesis(b.hyp)
             h = el.elab_prop(b.hyp)
             binders.append(Binder(b.name, None, h, b.kind))
             if b.name:
