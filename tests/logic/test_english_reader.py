@@ -295,3 +295,16 @@ def test_conventions_are_reported() -> None:
     assert r.ok and r.conventions == ("div0",)
     # a convention phrase with other numbers is not the convention
     assert not read_english("For every real number x, x / 0 equals 0, where division by 0 gives 1.").ok
+
+
+def test_a_difference_only_in_types_is_shown_with_the_types() -> None:
+    """Adversary round 31: round-trip failures printed "3 * 3 vs 3 * 3" when the two
+    formulas differ only in a type; the types are named now."""
+    from certibench.logic.ast import INT, NAT, PROP, BinOp, Num, Var
+    from certibench.logic.english.compare import first_difference
+
+    a = BinOp("=", BinOp("*", Var("x", INT), Num("3", INT), INT), Num("10", INT), PROP)
+    b = BinOp("=", BinOp("*", Var("x", NAT), Num("3", NAT), NAT), Num("10", NAT), PROP)
+    assert first_difference(a, b) == "x * 3 : ℤ  vs  x * 3 : ℕ"
+    c = BinOp("=", BinOp("*", Var("x", INT), Num("4", INT), INT), Num("10", INT), PROP)
+    assert first_difference(a, c) == "3  vs  4"

@@ -55,7 +55,7 @@ from certibench.logic.ast import (
     map_children,
     walk,
 )
-from certibench.logic.render_lean import render_lean
+from certibench.logic.render_lean import render_lean, render_sort
 
 __all__ = ["closed_statement", "first_difference", "normal_form", "same_statement", "textbook_origin"]
 
@@ -378,9 +378,16 @@ def first_difference(a: Declaration | Expr, b: Declaration | Expr) -> str | None
                 stack.extend(reversed(list(zip(cx, cy, strict=True))))
                 continue
         try:
-            return f"{render_lean(x)}  vs  {render_lean(y)}"
+            rx, ry = render_lean(x), render_lean(y)
         except Exception:  # a normal form need not be printable Lean
             return f"{canonical_key(x)[:160]}  vs  {canonical_key(y)[:160]}"
+        if rx != ry:
+            return f"{rx}  vs  {ry}"
+        # the same text: the difference is in a type (a numeral's, a cast's) - show it
+        sx, sy = getattr(x, "sort", None), getattr(y, "sort", None)
+        if sx is not None and sy is not None and sx != sy:
+            return f"{rx} : {render_sort(sx)}  vs  {ry} : {render_sort(sy)}"
+        return f"{rx}  vs  {ry} (same text, different elaboration: {canonical_key(x)[:120]}  vs  {canonical_key(y)[:120]})"
     return "the normal forms differ"
 
 
