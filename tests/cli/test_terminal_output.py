@@ -237,3 +237,34 @@ def test_help_wraps_to_the_terminal_and_loses_no_text(path: tuple[str, ...]) -> 
     for p in cmd.params:
         for word in (getattr(p, "help", None) or "").split():
             assert word.strip(".,;:()") in panel, f"{p.name}: {word!r} missing from --help"
+
+
+def test_progress_off_a_terminal_prints_plain_lines_now_and_then() -> None:
+    """Adversary round 31: `generate` on 488 statements with its output to a file printed
+    nothing for 25 minutes (rich draws no bar off a terminal), so it looked hung.  Off a
+    terminal a task prints a plain line at most every 30 s, and one when it completes."""
+    import io
+
+    from rich.console import Console
+
+    from certibench.cli._common import LogProgress, progress_bar
+
+    buf = io.StringIO()
+    con = Console(file=buf, force_terminal=False, width=200)
+    bar = progress_bar(con, transient=False)
+    assert isinstance(bar, LogProgress)
+    now = [0.0]
+    bar._clock = lambda: now[0]  # type: ignore[method-assign]
+    bar._start = 0.0
+    with bar:
+        t = bar.add_task("[bold]generate[/]", total=4, last="")
+        for k, dt in enumerate((1.0, 40.0, 5.0, 1.0)):
+            now[0] += dt
+            bar.update(t, advance=1, last=f"[green]thm{k}[/]")
+    lines = buf.getvalue().splitlines()
+    assert lines == ["generate: 1/4 (25%) 0m01s  last: thm0", "generate: 2/4 (50%) 0m41s  last: thm1",
+                     "generate: 4/4 (100%) 0m47s  last: thm3"], lines
+    quiet = LogProgress(con, disable=True)
+    q = quiet.add_task("x", total=1)
+    quiet.update(q, advance=1)
+    assert buf.getvalue().splitlines() == lines

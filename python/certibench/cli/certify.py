@@ -184,7 +184,7 @@ def register(app: typer.Typer) -> None:
 def _certify_file(items_path: Path, json_out: Path | None, proofs: Path | None, budget: Any, names: tuple[str, ...],
                   jobs: int, ledger: Path | None, quiet: bool, console: Any, executor: Any = None) -> None:
     from rich.console import Console
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
     from rich.table import Table
 
     from certibench import __version__
@@ -207,9 +207,11 @@ def _certify_file(items_path: Path, json_out: Path | None, proofs: Path | None, 
         rows = certify_items(items, jobs=jobs, budget=budget, backends=names, ledger=ledger, lean_dir=proofs,
                              executor=executor)
     else:
-        with Progress(
-            TextColumn("[bold]certify[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-            TextColumn("{task.fields[last]}"), console=console, transient=False,
+        from certibench.cli._common import progress_bar
+
+        with progress_bar(
+            console, TextColumn("[bold]certify[/]"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+            TextColumn("{task.fields[last]}"), transient=False,
         ) as bar:
             task = bar.add_task("certify", total=n_pairs, last="")
 

@@ -53,7 +53,7 @@ def register(app: typer.Typer) -> None:
         Example: certibench generate --corpus bundled --false-siblings --out release/items.jsonl --proofs proofs
         """
         from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+        from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
         from rich.table import Table
 
         from certibench.families.registry import get_family
@@ -90,9 +90,11 @@ def register(app: typer.Typer) -> None:
             console.print("[red]error:[/red] no statements to generate from")
             raise typer.Exit(2)
 
-        with Progress(
-            TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-            TextColumn("{task.fields[last]}"), console=console, transient=False,
+        from certibench.cli._common import progress_bar
+
+        with progress_bar(
+            console, TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+            TextColumn("{task.fields[last]}"), transient=False,
         ) as progress:
             sib_task = (progress.add_task("FALSE siblings", total=len(sources), last="")
                         if false_siblings and balance else None)

@@ -195,7 +195,7 @@ def audit_cmd(
     round_trip: bool = typer.Option(True, "--round-trip/--no-round-trip", help="Re-read every item's English (the slow part); without it the round-trip target is not met."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bars."),
 ) -> None:
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
 
     from certibench.io import InputFileError
     from certibench.metrics.release_audit import audit_release
@@ -207,8 +207,10 @@ def audit_cmd(
     except ImportError:
         fail(err, "the artifact baseline needs scikit-learn: pip install scikit-learn", EXIT_USAGE)
     tasks: dict[str, Any] = {}
-    with Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                  console=err, transient=True, disable=quiet) as prog:  # fmt: skip
+    from certibench.cli._common import progress_bar
+
+    with progress_bar(err, TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      transient=True, disable=quiet) as prog:  # fmt: skip
 
         def progress(stage: str, done: int, total: int) -> None:
             if stage not in tasks:
