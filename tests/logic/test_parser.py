@@ -372,3 +372,20 @@ def test_connectives_between_non_propositions_are_rejected() -> None:
         parse_prop("∀ x y : ℝ, x ∧ y")
     # function *types* in binders stay fine
     assert parse_prop("∀ f : ℕ → ℕ, f 0 = f 0") is not None
+
+
+def test_identifiers_are_leans() -> None:
+    """Adversary round 30: any Unicode letter was an identifier character, so a Cyrillic
+    `а` next to a Latin `a` made two variables, and `Kᗮ` (Mathlib's orthogonal complement)
+    read as a new name `Kᗮ`.  Lean 4 takes ASCII letters, its letter-like blocks (Greek but
+    λ Π Σ, Coptic, ℕ-like symbols, script/double-struck/fraktur) and its subscripts."""
+    from certibench.logic.errors import ParseError
+    from certibench.logic.parser import parse_declaration
+
+    for bad in ("theorem t (а : ℕ) : а = а", "theorem t (é : ℕ) : é = é", "theorem t (K : ℕ) : Kᗮ = K",
+                "theorem t (x : ℕ) : xᵁ = x"):
+        with pytest.raises(ParseError, match="unexpected character"):
+            parse_declaration(bad)
+    for good in ("theorem t (xₗ x₁ xᵢ : ℕ) : xₗ + x₁ = x₁ + xₗ", "theorem t (ε δ : ℝ) (𝕜 : ℕ) : ε + δ = δ + ε",
+                 "theorem t (ϕ : ℝ) : ϕ = ϕ"):
+        parse_declaration(good)

@@ -77,7 +77,8 @@ for _s in SYMBOLS:  # already longest first
 
 #: Lean numerals and identifiers use ASCII digits only (``str.isdigit`` also accepts ``¹``).
 _DIGITS = frozenset("0123456789")
-_SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉ₐₑₒₓₔₕₖₗₘₙₚₛₜᵢᵣᵤᵥⱼᵦᵧᵨᵩᵪ"
+#: Lean 4's ``isSubScriptAlnum``: ₀-₉, U+2090-U+209C (ₐ … ₜ), U+1D62-U+1D6A (ᵢ … ᵪ), ⱼ.
+_SUBSCRIPTS = "₀₁₂₃₄₅₆₇₈₉" + "".join(map(chr, range(0x2090, 0x209D))) + "".join(map(chr, range(0x1D62, 0x1D6B))) + "ⱼ"
 
 
 def _is_letter_like(c: str) -> bool:
@@ -96,8 +97,8 @@ def _is_letter_like(c: str) -> bool:
         return True
     if 0x1D49C <= o <= 0x1D59F:  # script / double-struck / fraktur
         return True
-    if c.isalpha() and c not in "ᶜ":
-        return True
+    # Lean 4's isLetterLike ends here: other letters (Cyrillic а, accented Latin é, CJK) are
+    # not identifier characters in Lean - a look-alike `а` is an error there, not a new name
     return False
 
 
