@@ -389,3 +389,12 @@ def test_identifiers_are_leans() -> None:
     for good in ("theorem t (xₗ x₁ xᵢ : ℕ) : xₗ + x₁ = x₁ + xₗ", "theorem t (ε δ : ℝ) (𝕜 : ℕ) : ε + δ = δ + ε",
                  "theorem t (ϕ : ℝ) : ϕ = ϕ"):
         parse_declaration(good)
+
+
+def test_mathlib_type_notations_are_one_token() -> None:
+    """Adversary round 30: `(x : ℝ≥0)` was split into `ℝ ≥ 0` and read as a hypothesis."""
+    from certibench.logic.parser import parse_declaration
+
+    d = parse_declaration("theorem t (x : ℝ≥0) (y : ℝ≥0∞) (n : ℕ+) : (x : ℝ) ≥ 0")
+    assert [b.sort.head for b in d.binders] == ["NNReal", "ENNReal", "PNat"]
+    assert parse_declaration("theorem t (x : ℝ) (h : x ≥0) : x = x").binders[1].hyp is not None

@@ -56,6 +56,8 @@ BASE_TYPES: dict[str, Sort] = {
     "ENNReal": Sort("ENNReal"),
     "EReal": Sort("EReal"),
     "ℕ+": Sort("PNat"),
+    "ℝ≥0": Sort("NNReal"),
+    "ℝ≥0∞": Sort("ENNReal"),
     "PNat": Sort("PNat"),
     "Bool": Sort("Bool"),
     "ENat": Sort("ENat"),

@@ -161,7 +161,16 @@ def tokenize(text: str) -> list[Token]:
             space = False
             continue
         if c in _TYPE_CHARS:
-            i += 2 if (c == "ℕ" and text.startswith("+", i + 1)) else 1
+            # Mathlib's ℕ+, ℝ≥0 and ℝ≥0∞ are single tokens in Lean (longest match): `(x : ℝ≥0)`
+            # was read as a hypothesis `x : ℝ ≥ 0`
+            if c == "ℕ" and text.startswith("+", i + 1):
+                i += 2
+            elif c == "ℝ" and text.startswith("≥0∞", i + 1):
+                i += 4
+            elif c == "ℝ" and text.startswith("≥0", i + 1) and not (i + 3 < n and text[i + 3] in _DIGITS):
+                i += 3
+            else:
+                i += 1
             toks.append(Token("ident", text[start:i], start, i, space))
             space = False
             continue
