@@ -132,4 +132,14 @@ def test_a_misformalised_minif2f_statement_is_refuted() -> None:
     stmt = rows["aime_1994_p3"]["formal_statement"].split(":=")[0]
     why = source_refutation(parse_declaration(stmt))
     assert why is not None and why.startswith(REFUTED_REASON) and "x = 0" in why and "19 ↦ 94" in why, why
+    # the body of ∑/∏ is parsed at precedence 67 (Mathlib): `∏ k in range 6, 2 * k + 1` is
+    # (∏ 2k) + 1 = 1, so mathd_numbertheory_343's "% 10 = 5" is false; induction_sum_odd's
+    # `(∑ k in range n, 2 * k) + 1 = n ^ 2` fails at n = 0
+    stmt = rows["mathd_numbertheory_343"]["formal_statement"].split(":=")[0]
+    assert source_refutation(parse_declaration(stmt)) == (
+        f"{REFUTED_REASON}; the statement has no variables and evaluates to False"), stmt
+    stmt = rows["induction_sum_odd"]["formal_statement"].split(":=")[0]
+    assert source_refutation(parse_declaration(stmt)) == f"{REFUTED_REASON}; counterexample: n = 0", stmt
+    fixed = "theorem t : (∏ k in Finset.range 6, (2 * k + 1)) % 10 = 5"
+    assert source_refutation(parse_declaration(fixed)) is None
 

@@ -391,6 +391,8 @@ def _source_refutation(decl: Declaration) -> str | None:
     except Exception:  # an evaluator bug must not sink the statement: the guard finds nothing
         ce = None
     if ce is not None:
+        if not ce:  # a closed statement
+            return f"{REFUTED_REASON}; the statement has no variables and evaluates to False"
         return f"{REFUTED_REASON}; counterexample: " + ", ".join(f"{k} = {value_text(v)}" for k, v in ce.items())
     from certibench.verify.counterexample import solver_refutation
 

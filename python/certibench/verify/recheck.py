@@ -655,7 +655,8 @@ def content_problem(item: dict[str, Any]) -> str | None:
             env = None
         if env is not None:
             at = ", ".join(f"{k} = {value_text(v)}" for k, v in env.items())
-            why = f"the item is labelled TRUE, but its statement is false (exact evaluation; counterexample: {at})"
+            at = f"counterexample: {at}" if at else "it has no variables and evaluates to False"
+            why = f"the item is labelled TRUE, but its statement is false (exact evaluation; {at})"
         else:  # beyond the bounded search: Z3 candidates, confirmed by exact evaluation
             from certibench.verify.counterexample import solver_refutation
 
