@@ -114,7 +114,7 @@ def test_the_solver_search_runs_only_where_its_resource_limit_decides() -> None:
     """Z3 counts its resource limit on integer arithmetic; on real arithmetic (nlsat) it can
     run for minutes without counting, and only the wall clock would stop it (a verdict that
     depends on the machine): there the solver search is not run, only the bounded one."""
-    from certibench.verify.counterexample import solver_refutation
+    from certibench.verify.backends.z3 import solver_refutation
 
     assert solver_refutation(parse_declaration("theorem t (x : ℝ) (h : 100 < x) : x ^ 2 ≠ 20164")) is None
     assert source_refutation(parse_declaration("theorem fake_real (x : ℝ) (h : 100 < x) : x ^ 2 ≠ 20164")) is None

@@ -374,7 +374,7 @@ def source_refutation(decl: Declaration) -> str | None:
     (:func:`~certibench.generate.false_siblings.find_counterexample`: exact ground
     evaluation under Lean semantics over a bounded, fixed set of small assignments), then
     Z3 with a fixed resource limit, whose candidates count only when exact evaluation
-    confirms them (:func:`~certibench.verify.counterexample.solver_refutation`; it reaches
+    confirms them (:func:`~certibench.verify.backends.z3.solver_refutation`; it reaches
     counterexamples beyond the bounded set).  ``None`` when neither finds one, else the
     reason not to release the statement as TRUE, with the counterexample.  Deterministic
     (cached per statement); a statement neither can decide passes."""
@@ -394,7 +394,7 @@ def _source_refutation(decl: Declaration) -> str | None:
         if not ce:  # a closed statement
             return f"{REFUTED_REASON}; the statement has no variables and evaluates to False"
         return f"{REFUTED_REASON}; counterexample: " + ", ".join(f"{k} = {value_text(v)}" for k, v in ce.items())
-    from certibench.verify.counterexample import solver_refutation
+    from certibench.verify.backends.z3 import solver_refutation
 
     found = solver_refutation(decl)
     if found is None:

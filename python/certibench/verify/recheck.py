@@ -658,7 +658,7 @@ def content_problem(item: dict[str, Any]) -> str | None:
             at = f"counterexample: {at}" if at else "it has no variables and evaluates to False"
             why = f"the item is labelled TRUE, but its statement is false (exact evaluation; {at})"
         else:  # beyond the bounded search: Z3 candidates, confirmed by exact evaluation
-            from certibench.verify.counterexample import solver_refutation
+            from certibench.verify.backends.z3 import solver_refutation
 
             found = solver_refutation(decl)
             if found is not None:

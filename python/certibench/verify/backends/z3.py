@@ -41,7 +41,7 @@ from typing import Any, Literal
 import z3
 from pydantic import BaseModel, Field
 
-from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Var, to_data
+from certibench.logic.ast import PROP, BinOp, Declaration, Expr, Sort, Var, to_data
 from certibench.logic.render_z3 import TranslationError, Z3Translator, smt_name
 from certibench.verify.antiunify import (
     PairError,
@@ -706,6 +706,51 @@ def _find_false_instance(decl: Declaration | Expr, *, rlimit: int, wall_clock: f
 
 
 # --------------------------------------------------------------------------------------
+# A statement labelled TRUE that is false
+# --------------------------------------------------------------------------------------
+
+#: Z3's budget for values refuting a statement about to be released (or re-checked) as
+#: TRUE.  The resource limit decides (the same answer on any machine and load); the wall
+#: clock is only a safety net far above what the limit allows (≈ 11 s at most on miniF2F and
+#: the bundled corpus on these cores).
+GUARD_RLIMIT = 300_000
+GUARD_WALL_CLOCK = 300.0
+
+
+#: The sorts the guard's Z3 search runs on: integer arithmetic with uninterpreted functions,
+#: where Z3 counts its resource limit.  On real arithmetic (nlsat) and the rest it can run
+#: on without counting (minutes on miniF2F's ``imo_1962_p4``), and then only the wall clock
+#: would stop it: the answer would depend on the machine.
+_GUARD_HEADS = frozenset({"Nat", "Int", "Prop", "Bool"})
+
+
+def _guard_sorts(s: Sort) -> bool:
+    if s.is_fun:
+        return all(_guard_sorts(a) for a in s.args)
+    return not s.is_var and s.head in _GUARD_HEADS and not s.params and not s.args
+
+
+def solver_refutation(decl: Any) -> Counterexample | None:
+    """Values under which ``decl`` (a statement claimed TRUE) is false: Z3 proposes them
+    with the library arithmetic interpreted, exact evaluation confirms them
+    (:func:`certibench.verify.backends.z3.find_false_instance`).  Unlike the bounded
+    enumeration it reaches large values (``5000 < n → n ≠ 5003``, ``100000 < n →
+    Nat.Prime n``).  Run only on statements over ℕ, ℤ, truth values and functions between
+    them (see ``_GUARD_HEADS``), so that the same input gives the same answer on any
+    machine.  ``None`` when nothing is confirmed, when the statement is outside that
+    fragment, or on any failure."""
+    from certibench.logic.ast import _walk_sorts
+
+    try:
+        prop = decl.as_prop() if hasattr(decl, "as_prop") else decl
+        if not all(_guard_sorts(x) for x in _walk_sorts(prop)):
+            return None
+        return find_false_instance(decl, rlimit=GUARD_RLIMIT, wall_clock=GUARD_WALL_CLOCK)
+    except Exception:  # a translation or solver failure refutes nothing
+        return None
+
+
+# --------------------------------------------------------------------------------------
 # Re-checking stored evidence
 # --------------------------------------------------------------------------------------
 
@@ -821,6 +866,7 @@ __all__ = [
     "check_pair",
     "cvc5_available",
     "find_false_instance",
+    "solver_refutation",
     "recheck",
     "run_cvc5",
     "run_z3",
