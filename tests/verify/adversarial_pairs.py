@@ -300,5 +300,22 @@ add("power-types", "same", "theorem t (x : ℝ) (n : ℕ) : x ^ (n + 1) = 5", "t
     must=True, note="pow_succ (the SMT encoding keeps ℝ ^ variable uninterpreted)")
 add("power-types", "diff", "theorem t (x : ℝ) (n : ℕ) : x ^ (n + 1) = 5", "theorem t (x : ℝ) (n : ℕ) : x ^ n * x ^ 2 = 5")
 
+# round 32: `_root_.`-qualified classes and Π-typed local instances (Lean finds `inst : ∀ α, LT α`
+# by unification, for ℕ too) were accepted and certified with Nat.lt_iff_add_one_le / numerals
+for _b in ("(inst : _root_.LT ℕ)", "(inst : ∀ α : Type, LT α)", "(inst : (α : Type) → LT α)", "(inst : ∀ {α}, LT α)"):
+    add("local-instance", "bad", f"theorem t {_b} (a b : ℕ) (h : a < b) : b ≠ 0",
+        f"theorem t {_b} (a b : ℕ) (h : a + 1 ≤ b) : b ≠ 0")
+add("local-instance", "bad", "theorem t (inst : ∀ n, OfNat ℕ n) (a : ℕ) (h : a = 3) : a ≠ 7",
+    "theorem t (inst : ∀ n, OfNat ℕ n) (a : ℕ) (h : a = 2 + 1) : a ≠ 7")
+add("local-instance", "bad", "theorem t (a b : ℕ) : ∀ (inst : ∀ α : Type, LT α), a < b → b ≠ 0",
+    "theorem t (a b : ℕ) : ∀ (inst : ∀ α : Type, LT α), a + 1 ≤ b → b ≠ 0")
+add("local-instance", "bad", "theorem t (a : ℕ) : ∀ (inst : OfNat ℕ 3), a = 3 → a ≠ 7",
+    "theorem t (a : ℕ) : ∀ (inst : OfNat ℕ 3), a = 2 + 1 → a ≠ 7")
+add("power-types", "bad", "theorem t (x : ℂ) (y : ℝ) : x ^ y = 1", "theorem t (x : ℂ) (y : ℝ) : 1 = x ^ y")
+add("power-types", "bad", "theorem t (x n : Fin 5) : x ^ n = 1", "theorem t (x n : Fin 5) : 1 = x ^ n")
+add("power-types", "bad", "theorem t (x : ℝ) : x ^ 0.5 = 2", "theorem t (x : ℝ) : 2 = x ^ 0.5")
+add("power-types", "same", "theorem t (x : ℝ) (h : 0 ≤ x) : x ^ (0.5 : ℝ) = 2", "theorem t (x : ℝ) (h : 0 ≤ x) : 2 = x ^ (0.5 : ℝ)",
+    must=True)
+
 
 assert len(CASES) >= 200, len(CASES)

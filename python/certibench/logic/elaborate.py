@@ -869,6 +869,8 @@ class _Elab:
     def synth_binop(self, e: BinOp, expected: Sort | None) -> Expr:
         op = e.op
         if op in OPS_LOGIC:
+            if op == "→":  # `LT ℕ → …`, `∀ (inst : LT ℕ), …`: a local instance for what follows
+                self.refuse_class_hypothesis(e.lhs)
             return BinOp(op, self.elab_prop(e.lhs), self.elab_prop(e.rhs), PROP)
         if op in TREE_RELS:
             return self.tree(e, None, rel=True)
@@ -970,7 +972,7 @@ class _Elab:
             for op, opos in ops:
                 self.checks.append(("op", opos, op, carrier))
             for expo, ppos in _powers(shapes):
-                self.checks.append(("pow", ppos, carrier, expo.sort))
+                self.checks.append(("pow", ppos, carrier, expo.sort, expo))
             if rel and e.op in _OP_CLASS:
                 self.checks.append(("op", pos, e.op, carrier))
             built = [self.rebuild(s, leaves, carrier, opaque=False) for s in shapes]
@@ -1125,9 +1127,17 @@ class _Elab:
         (``[Foo ℕ]`` may extend ``LT ℕ``; ``[Module ℝ E]`` is kept).  Classes that carry only
         propositions or a unique value (``[Fact p]``, ``[NeZero n]``, ``[Fintype α]``,
         ``[DecidableEq α]`` …) are kept."""
+        if cls.is_fun and cls.args:  # (inst : (α : Type) → LT α) as a sort: its result decides
+            res = cls.args[-1]
+            if _class_name(res.head) in KNOWN_CLASSES or _class_name(res.head) in _OPERATION_CLASSES:
+                raise self.err(
+                    f"a local instance of a function type ending in {_class_name(res.head)} would take the place of "
+                    "the library's instance (Lean finds it by unification): not supported",
+                    "local instance of a library class", pos)
+            return
         if cls.is_var or cls.is_unknown or _is_meta(cls) or not cls.args:
             return
-        head = cls.head
+        head = _class_name(cls.head)
         if head in KNOWN_CLASSES or head in _OPERATION_CLASSES:
             if head in KNOWN_CLASSES and not (ancestors(head) & _INTERPRETED_DATA):
                 return
@@ -1148,15 +1158,26 @@ class _Elab:
         """``(inst : OfNat ℕ 3)`` reads like a hypothesis about an unknown predicate, but a
         class name makes it a local instance: refused like one (see
         :meth:`refuse_local_instance`) unless every argument is a type variable."""
+        pi = False
+        while True:  # (inst : ∀ α : Type, LT α), (inst : (α : Type) → LT α): a local instance too,
+            # found by unification for every type - ℕ included
+            if isinstance(hyp, Quant) and hyp.q == "∀":
+                hyp, pi = hyp.body, True
+            elif isinstance(hyp, BinOp) and hyp.op == "→":
+                hyp, pi = hyp.rhs, True
+            else:
+                break
+        if isinstance(hyp, (Var, Const)):
+            hyp = App(hyp, (), UNKNOWN)
         if not (isinstance(hyp, App) and isinstance(hyp.fn, (Var, Const))):
             return
-        name = hyp.fn.name
+        name = _class_name(hyp.fn.name)
         if name not in KNOWN_CLASSES and name not in _OPERATION_CLASSES:
             return
         if name in KNOWN_CLASSES and not (ancestors(name) & _INTERPRETED_DATA):
             return
         scope_types = {e.name for e in self.scope if getattr(e, "is_type", False)}
-        if all(isinstance(a, (Var, Const)) and a.name in scope_types for a in hyp.args):
+        if not pi and all(isinstance(a, (Var, Const)) and a.name in scope_types for a in hyp.args):
             return
         raise self.err(
             f"a local instance {name} … would take the place of the library's instance for what the statement "
@@ -1241,6 +1262,11 @@ class _Elab:
                                    "missing typeclass instance", pos)
             elif kind == "pow":
                 base, ex = self.zonk(chk[2], final=True), self.zonk(chk[3], final=True)
+                expo = chk[4]
+                if isinstance(expo, Num) and "." in expo.value and not ex.is_var and ex.head in ("Nat", "Int"):
+                    raise self.type_err(f"the exponent {expo.value} would be a natural number (Lean's default for an "
+                                        "exponent), which has no decimal literals: write it with a type, e.g. "
+                                        f"({expo.value} : ℝ)", "power with an exponent type the base does not have", pos)
                 why = _no_power(base, ex, ctx, self.closed)
                 if why is not None:
                     raise self.type_err(f"no power {show_sort(base)} ^ {show_sort(ex)} exists ({why})",
@@ -1265,6 +1291,11 @@ class _Elab:
                                        f"{_paren_sort(carrier)}", "missing typeclass instance", pos)
 
 
+def _class_name(name: str) -> str:
+    """A class name as the tables know it (``_root_.LT`` is ``LT``)."""
+    return name.removeprefix("_root_.")
+
+
 def _powers(shapes: list[Any]) -> list[tuple[Expr, int]]:
     """The exponents (and positions) of the ``^`` nodes of binop% shapes."""
     out: list[tuple[Expr, int]] = []
@@ -1281,20 +1312,23 @@ def _powers(shapes: list[Any]) -> list[tuple[Expr, int]]:
     return out
 
 
-#: Bases with a real-exponent power in Mathlib (``Real.rpow``, ``NNReal.rpow``, ``ENNReal.rpow``,
-#: ``Complex.cpow`` via ``↑``); a complex exponent only on ℂ (``Complex.cpow``).
-_RPOW_BASES = frozenset({"Real", "NNReal", "ENNReal", "Complex"})
+#: Bases with a real-exponent power in Mathlib (``Real.rpow``, ``NNReal.rpow``,
+#: ``ENNReal.rpow``); a complex exponent only on ℂ (``Complex.cpow``), which has no real one.
+_RPOW_BASES = frozenset({"Real", "NNReal", "ENNReal"})
 
 
 def _no_power(base: Sort, ex: Sort, ctx: list[Sort], closed: Any) -> str | None:
     """Why Mathlib has no ``HPow base ex`` (None: it has one, or this cannot tell).  ℕ
     exponents are ``Monoid.npow``; ℤ needs a ``DivInvMonoid`` (``zpow``: none on ℕ or ℤ);
-    ℝ exists on ℝ, ℝ≥0, ℝ≥0∞ and ℂ; ℂ on ℂ; no ℚ exponent exists on the number types."""
+    ℝ exists on ℝ, ℝ≥0 and ℝ≥0∞; ℂ on ℂ; no ℚ, ``Fin n`` or ``ZMod n`` exponent exists on the
+    number types."""
     if base.is_unknown or ex.is_unknown or base.is_var or ex.is_var or _is_meta(base) or _is_meta(ex):
         return None
     numeric_base = base.head in NUMERIC_HEADS or base.head in _RPOW_BASES
     if ex.head == "Nat" and not ex.params:
         return None
+    if ex.head in ("Fin", "ZMod") and (numeric_base or base.head in ("Fin", "ZMod")):
+        return f"Mathlib has no power with an exponent in {show_sort(ex)}"
     if ex.head == "Int" and not ex.params:
         if class_status(base, "DivInvMonoid", ctx, closed) is False:
             return f"an integer exponent needs a group or a field; {show_sort(base)} is neither"
@@ -1302,7 +1336,7 @@ def _no_power(base: Sort, ex: Sort, ctx: list[Sort], closed: Any) -> str | None:
     if not numeric_base:
         return None
     if ex.head == "Real":
-        return None if base.head in _RPOW_BASES else f"real exponents exist on ℝ, ℝ≥0, ℝ≥0∞ and ℂ, not on {show_sort(base)}"
+        return None if base.head in _RPOW_BASES else f"real exponents exist on ℝ, ℝ≥0 and ℝ≥0∞, not on {show_sort(base)}"
     if ex.head == "Complex":
         return None if base.head == "Complex" else f"complex exponents exist on ℂ only, not on {show_sort(base)}"
     if ex.head == "Rat":

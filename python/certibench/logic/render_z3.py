@@ -383,6 +383,9 @@ class _Bound:
 
 
 _MAX_POW_EXPANSION = 12  # beyond it Z3 can spend minutes outside its rlimit (nonlinear expansion)
+#: On ℚ/ℝ (Z3's nlsat) the limit is lower: `x^5 - x*y^3 + y^7 = 3` ran 90 s per query having
+#: counted a third of its rlimit, so the wall clock decided (adversary round 32)
+_MAX_REAL_POW_EXPANSION = 4
 _MAX_FACTORIAL = 300
 
 
@@ -1264,7 +1267,8 @@ class Z3Translator:
                     return z3.RealVal(f"{exact.numerator}/{exact.denominator}", self.ctx)
                 return z3.IntVal(int(exact), self.ctx)
         base = self._num_term(e.lhs, env, s)
-        if n is not None and not self._is_uf("^") and abs(n) <= _MAX_POW_EXPANSION:
+        limit = _MAX_REAL_POW_EXPANSION if s.head in _FIELD_LIKE else _MAX_POW_EXPANSION
+        if n is not None and not self._is_uf("^") and abs(n) <= limit:
             if n < 0:
                 if not numeric:
                     inv = self._func(f"Inv.inv@{_sort_label(s)}", [base.sort(), base.sort()][:1], base.sort(), None)
@@ -1278,7 +1282,7 @@ class Z3Translator:
         if n is not None and not self._is_uf("^") and numeric:
             # a numeral exponent beyond the expansion limit: Z3's nonlinear search on the
             # recursion equations is not bounded by its rlimit, so the SMT backend declines
-            raise TranslationError(f"power with exponent {n} (above {_MAX_POW_EXPANSION}, beyond the SMT encoding)")
+            raise TranslationError(f"power with exponent {n} (above {limit}, beyond the SMT encoding)")
         # a non-numeral exponent: an uninterpreted power with its recursion equations
         es = self._eff(e.rhs, NAT) or NAT
         if es.head != "Nat" or not numeric:
