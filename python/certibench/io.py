@@ -94,50 +94,61 @@ def binary_file_message(p: Path, head: bytes) -> str:
 # ------------------------------------------------------------------ pipes and devices
 #: temporary copy -> the path the caller gave (a pipe: ``<(zcat r.jsonl.gz)``, /dev/stdin)
 SPOOLED: dict[str, str] = {}
-_SPOOL_OF: dict[str, Path] = {}
+
+
+def is_stream(path: str | os.PathLike[str]) -> bool:
+    """A pipe or a device (not a regular file or a directory; a path that cannot be
+    stat'ed is not: the reader names that problem)."""
+    import stat
+
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return False
+    return not (stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode))
 
 
 def rereadable(path: str | os.PathLike[str]) -> Path:
-    """``path`` itself for a regular file, a directory or a path that cannot be stat'ed
-    (the reader names that problem); for a pipe or a device, a temporary copy made once per
-    process and removed at exit.  Readers look at a file more than once (its first bytes
-    decide JSONL / JSON array / Parquet; a file with repeated ids is read again for their
-    lines), and a pipe yields its bytes only once: without the copy they read nothing and
-    returned no rows without an error.  A stream that is not text (gzip, NUL bytes; not
-    Parquet) is refused before it is copied (``/dev/zero`` would fill the disk)."""
-    import stat
-
+    """``path`` itself unless it is a pipe or a device (:func:`is_stream`); then a new
+    temporary copy of what the stream holds now (removed by :func:`remove_copy`, or at exit).
+    Readers look at a file more than once (its first bytes decide JSONL / JSON array /
+    Parquet; a file with repeated ids is read again for their lines), and a pipe yields its
+    bytes only once: without the copy they read nothing and returned no rows without an
+    error.  Never cached by path: ``/dev/fd/N`` and a named FIFO carry new data each time.
+    A stream that is not text (gzip, NUL bytes; not Parquet) is refused before it is copied
+    (``/dev/zero`` would fill the disk)."""
     p = Path(path)
-    try:
-        st = p.stat()
-    except OSError:
+    if not is_stream(p):
         return p
-    if stat.S_ISREG(st.st_mode) or stat.S_ISDIR(st.st_mode):
-        return p
-    key = str(p)
-    if key not in _SPOOL_OF:
-        import atexit
-        import shutil
-        import tempfile
+    import atexit
+    import shutil
+    import tempfile
 
-        fd, tmp = tempfile.mkstemp(prefix="certibench-", suffix=p.suffix or ".jsonl")
-        try:
-            with p.open("rb") as src, open(fd, "wb") as dst:
-                head = src.read(4096)
-                if not head.startswith(PARQUET_MAGIC) and (head.startswith(GZIP_MAGIC) or b"\x00" in head):
-                    raise InputFileError(binary_file_message(p, head))
-                dst.write(head)
-                shutil.copyfileobj(src, dst, 1 << 20)
-        except OSError as exc:
-            Path(tmp).unlink(missing_ok=True)
-            raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-        atexit.register(Path(tmp).unlink, missing_ok=True)
-        _SPOOL_OF[key] = Path(tmp)
-        SPOOLED[tmp] = key
-    return _SPOOL_OF[key]
+    fd, tmp = tempfile.mkstemp(prefix="certibench-", suffix=p.suffix or ".jsonl")
+    try:
+        with p.open("rb") as src, open(fd, "wb") as dst:
+            head = src.read(4096)
+            if not head.startswith(PARQUET_MAGIC) and (head.startswith(GZIP_MAGIC) or b"\x00" in head):
+                raise InputFileError(binary_file_message(p, head))
+            dst.write(head)
+            shutil.copyfileobj(src, dst, 1 << 20)
+    except OSError as exc:
+        Path(tmp).unlink(missing_ok=True)
+        raise InputFileError(f"{p}: cannot read: {exc.strerror or exc}") from exc
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    atexit.register(Path(tmp).unlink, missing_ok=True)
+    SPOOLED[tmp] = str(p)
+    return Path(tmp)
+
+
+def remove_copy(copy: str | os.PathLike[str]) -> None:
+    """Remove a temporary copy made by :func:`rereadable` (nothing for any other path)."""
+    key = str(copy)
+    if key in SPOOLED:
+        Path(key).unlink(missing_ok=True)
+        # the name stays known, so a message printed later still names the caller's path
 
 
 def user_path(text: str) -> str:
@@ -170,32 +181,45 @@ def _renamed_exc(exc: BaseException) -> BaseException | None:
     return None
 
 
-def reads_streams(fn: F) -> F:
+def reads_streams(fn: F | None = None, *, keep: bool = False) -> Any:
     """Decorate a reader whose first argument is a path: a pipe or a device is read from a
-    :func:`rereadable` copy, and the errors it reports name the caller's path."""
+    :func:`rereadable` copy made for this call, and the errors it reports name the caller's
+    path.  The copy is removed when the call returns, unless ``keep`` (the result reads the
+    file again later, as lazily built items do; then it is removed at exit)."""
 
-    @functools.wraps(fn)
-    def wrapper(path: Any, *args: Any, **kwargs: Any) -> Any:
-        p = rereadable(path)
-        if str(p) not in SPOOLED:
-            return fn(path, *args, **kwargs)
-        try:
-            out = fn(p, *args, **kwargs)
-        except (InputFileError, RecordValidationError) as exc:
-            raise _renamed_exc(exc) from exc  # type: ignore[misc]
-        if inspect.isgenerator(out):
-            return _renamed_items(out)
-        return _renamed(out)
+    def deco(f: F) -> F:
+        @functools.wraps(f)
+        def wrapper(path: Any, *args: Any, **kwargs: Any) -> Any:
+            if not is_stream(path):
+                return f(path, *args, **kwargs)
+            p = rereadable(path)
+            try:
+                out = f(p, *args, **kwargs)
+            except (InputFileError, RecordValidationError) as exc:
+                remove_copy(p)
+                raise _renamed_exc(exc) from exc  # type: ignore[misc]
+            except BaseException:
+                remove_copy(p)
+                raise
+            if inspect.isgenerator(out):
+                return _renamed_items(out, p)
+            if not keep:
+                remove_copy(p)
+            return _renamed(out)
 
-    return wrapper  # type: ignore[return-value]
+        return wrapper  # type: ignore[return-value]
+
+    return deco(fn) if fn is not None else deco
 
 
-def _renamed_items(gen: Iterator[Any]) -> Iterator[Any]:
+def _renamed_items(gen: Iterator[Any], copy: Path) -> Iterator[Any]:
     try:
         for x in gen:
             yield _renamed(x)
     except (InputFileError, RecordValidationError) as exc:
         raise _renamed_exc(exc) from exc  # type: ignore[misc]
+    finally:
+        remove_copy(copy)
 
 
 #: what :func:`decode_jsonl_line` returns for a blank line (skipped, not an error)

@@ -935,3 +935,35 @@ def test_lines_nested_beyond_the_limit_are_bad_lines_in_both_readers(tmp_path: P
     items[5] = _nested(json.loads(items[5]), MAX_JSON_DEPTH + 1)
     ip = write_lines(tmp_path / "items.jsonl", items)
     assert both_items(ip) == [f"{ip}:6: {deep}"]
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs named pipes")
+def test_a_pipe_read_again_gives_its_new_rows_and_no_copy_is_left(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Adversary round 33: copies were cached by path for the whole process, so a named FIFO
+    (or a reused /dev/fd/N) written a second time gave the first stream's rows again, with no
+    error.  Each call copies what the stream holds now, and removes its copy when it returns
+    (lazily built items keep theirs until exit)."""
+    import os
+    import tempfile
+    import threading
+
+    from certibench.io import load_records
+
+    spool = tmp_path / "spool"
+    spool.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(spool))
+    fifo = tmp_path / "again"
+    os.mkfifo(fifo)
+    for n in (1, 3):
+        data = b"".join(json.dumps(good(k)).encode() + b"\n" for k in range(n))
+        writer = threading.Thread(target=lambda d=data: fifo.write_bytes(d), daemon=True)
+        writer.start()
+        cols, errs = read_responses(fifo)
+        writer.join(timeout=30)
+        assert errs == [] and cols.item_code.size == n
+        assert list(spool.iterdir()) == []
+    writer = threading.Thread(target=lambda: fifo.write_bytes(b'{"id": "a"}\n{"id": "b"}\n'), daemon=True)
+    writer.start()
+    recs, errs = load_records(fifo, Item)
+    writer.join(timeout=30)
+    assert [r.id for r in recs] == ["a", "b"] and list(spool.iterdir()) == []

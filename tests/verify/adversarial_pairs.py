@@ -317,5 +317,14 @@ add("power-types", "bad", "theorem t (x : ℝ) : x ^ 0.5 = 2", "theorem t (x : �
 add("power-types", "same", "theorem t (x : ℝ) (h : 0 ≤ x) : x ^ (0.5 : ℝ) = 2", "theorem t (x : ℝ) (h : 0 ≤ x) : 2 = x ^ (0.5 : ℝ)",
     must=True)
 
+# round 33: Mathlib order/algebra classes outside the hierarchy, in round brackets (a local
+# instance whatever its brackets): `(inst : HeytingAlgebra ℕ)` certified a < b vs a + 1 ≤ b
+for _b in ("(inst : HeytingAlgebra ℕ)", "(inst : LinearOrderedCommMonoidWithZero ℕ)", "(inst : Order.Frame ℕ)",
+           "(inst : Std.LT ℕ)"):
+    add("local-instance", "bad", f"theorem t (a b : ℕ) {_b} (h : a < b) : a ≠ b",
+        f"theorem t (a b : ℕ) {_b} (h : a + 1 ≤ b) : a ≠ b")
+add("local-instance", "same", "theorem t (x : FreeGroup ℕ) (a b : ℕ) (h : a < b) : a ≠ b ∧ True",
+    "theorem t (x : FreeGroup ℕ) (a b : ℕ) (h : a < b) : True ∧ a ≠ b", must=True)
+
 
 assert len(CASES) >= 200, len(CASES)

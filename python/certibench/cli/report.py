@@ -92,10 +92,16 @@ def _rereadable(path: Path) -> Path:
             _exit_on_sigterm()  # before the copy starts: a stream can take long to copy
     except OSError:
         pass  # the reader names the problem
-    try:
-        return rereadable(path)
-    except InputFileError as exc:
-        _fail(str(exc), 2)
+    key = str(path)
+    if key not in _COPIES:  # one copy per path and process: the report's stages share it
+        try:
+            _COPIES[key] = rereadable(path)
+        except InputFileError as exc:
+            _fail(str(exc), 2)
+    return _COPIES[key]
+
+
+_COPIES: dict[str, Path] = {}
 
 
 def _exit_on_sigterm() -> None:

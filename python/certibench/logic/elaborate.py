@@ -49,6 +49,7 @@ reproduce the raw tree (plus binder types) for ``parse(render_lean(ast)) == ast`
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -1143,7 +1144,7 @@ class _Elab:
                 return
             if all(self.resolve(a).is_var or _is_meta(self.resolve(a)) for a in cls.args):
                 return
-        elif known_only or head in _PROP_OR_UNIQUE_CLASSES:
+        elif head in _PROP_OR_UNIQUE_CLASSES or (known_only and not _class_like(cls.head)):
             return
         elif any(self.resolve(a).is_var or _is_meta(self.resolve(a)) for a in cls.args):
             return
@@ -1172,7 +1173,7 @@ class _Elab:
         if not (isinstance(hyp, App) and isinstance(hyp.fn, (Var, Const))):
             return
         name = _class_name(hyp.fn.name)
-        if name not in KNOWN_CLASSES and name not in _OPERATION_CLASSES:
+        if name not in KNOWN_CLASSES and name not in _OPERATION_CLASSES and not _class_like(hyp.fn.name):
             return
         if name in KNOWN_CLASSES and not (ancestors(name) & _INTERPRETED_DATA):
             return
@@ -1292,8 +1293,30 @@ class _Elab:
 
 
 def _class_name(name: str) -> str:
-    """A class name as the tables know it (``_root_.LT`` is ``LT``)."""
-    return name.removeprefix("_root_.")
+    """A class name as the tables know it: its last component (``_root_.LT``, ``Std.LT``,
+    ``Order.Frame`` are ``LT``, ``LT``, ``Frame``; a namespaced name that is not Lean's is
+    an error in Lean anyway)."""
+    return name.rsplit(".", 1)[-1]
+
+
+#: Class names outside the hierarchy by the shape of their name: Mathlib's algebraic and order
+#: classes (``HeytingAlgebra``, ``CompleteDistribLattice``, ``IdemSemiring``,
+#: ``LinearOrderedCommMonoidWithZero``, ``Order.Frame`` …) carry an order or operations, and a
+#: local of one on ℕ replaces ℕ's (adversary round 33 certified ``a < b`` vs ``a + 1 ≤ b``
+#: under ``(inst : HeytingAlgebra ℕ)``).  Type constructors with such names are excepted.
+_CLASS_LIKE = re.compile(r"(Algebra|Lattice|Monoid|Group|Ring|Semiring|Field|Semifield|Frame|Coframe|WithZero|"
+                         r"WithOne|Preorder|Order|Domain|Module|Space|Magma|Semigroup)$")
+_TYPE_CONSTRUCTORS_LIKE_CLASSES = frozenset({
+    "FreeGroup", "FreeMonoid", "FreeAbelianGroup", "FreeAddGroup", "FreeAddMonoid", "FreeAlgebra", "FreeRing",
+    "FreeCommRing", "FreeMagma", "FreeSemigroup", "FreeLattice", "TensorAlgebra", "CliffordAlgebra",
+    "ExteriorAlgebra", "MonoidAlgebra", "AddMonoidAlgebra", "GroupRing", "EuclideanSpace", "PiLp", "WithLp",
+    "OrderDual", "Lex", "Additive", "Multiplicative", "ConjAct", "Order", "SimpleGraph", "Module",
+})
+
+
+def _class_like(name: str) -> bool:
+    short = _class_name(name)
+    return bool(_CLASS_LIKE.search(short)) and short not in _TYPE_CONSTRUCTORS_LIKE_CLASSES
 
 
 def _powers(shapes: list[Any]) -> list[tuple[Expr, int]]:

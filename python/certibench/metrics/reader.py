@@ -1125,7 +1125,7 @@ def _item_schema() -> Any:
     )
 
 
-@reads_streams
+@reads_streams(keep=True)
 def read_items_columnar(path: str | os.PathLike[str]) -> tuple[ItemColumns, list[RecordError]] | None:
     """Items of a JSONL file, validated column-wise (None: let the per-line loader do it -
     a JSON array, Parquet, or a file with repeated item ids, whose messages need it).

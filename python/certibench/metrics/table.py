@@ -77,7 +77,7 @@ def read_responses(
     return read_responses_columnar(path, strict=strict)
 
 
-@reads_streams
+@reads_streams(keep=True)
 def load_items(
     path: str | os.PathLike[str], *, strict: bool = False, reader: Reader = "auto"
 ) -> tuple[Sequence[Item], list[RecordError]]:
@@ -401,7 +401,7 @@ def _dup_error(cols: ResponseColumns, k: int, first: int) -> RecordError:
     )
 
 
-@reads_streams
+@reads_streams(keep=True)
 def load_table(
     items_path: str | os.PathLike[str],
     responses_path: str | os.PathLike[str],
