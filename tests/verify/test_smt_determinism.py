@@ -146,3 +146,16 @@ def test_a_high_degree_real_polynomial_is_declined_by_count_not_by_clock() -> No
     assert out.verdict != "certified"
     assert "wall-clock" not in json.dumps(out.evidence, ensure_ascii=False) + out.reason
 
+
+
+def test_cvc5_does_not_cross_check_nonlinear_real_queries() -> None:
+    """Adversary round 33: cvc5's cross-check of a 6-line nonlinear real script ran 165 s,
+    past its own time and resource limits.  Such queries keep Z3's answer (within its
+    rlimit); linear ones are still cross-checked."""
+    from certibench.verify.backends.z3 import _nonlinear_real
+
+    nl = ("(declare-fun p (Real Real) Real)(declare-fun x () Real)(declare-fun y () Real)"
+          "(assert (not (= (= 2.0 (* (p x y) (p x y))) (= 2.0 (p x (* 2.0 y))))))(check-sat)")
+    assert _nonlinear_real(nl)
+    assert not _nonlinear_real("(declare-fun x () Real)(declare-fun y () Real)(assert (> (+ x (* 2.0 y)) 1.0))(check-sat)")
+    assert not _nonlinear_real("(declare-fun x () Int)(declare-fun y () Int)(assert (> (* x y) 1))(check-sat)")
