@@ -326,5 +326,10 @@ for _b in ("(inst : HeytingAlgebra ℕ)", "(inst : LinearOrderedCommMonoidWithZe
 add("local-instance", "same", "theorem t (x : FreeGroup ℕ) (a b : ℕ) (h : a < b) : a ≠ b ∧ True",
     "theorem t (x : FreeGroup ℕ) (a b : ℕ) (h : a < b) : True ∧ a ≠ b", must=True)
 
+# a class of operations is not a proposition (round 33: `LT ℕ ∧ a < b` was read as one)
+add("local-instance", "bad", "theorem t (a b : ℕ) : LT ℕ ∧ a < b → b ≠ 0", "theorem t (a b : ℕ) : LT ℕ ∧ a + 1 ≤ b → b ≠ 0")
+add("local-instance", "same", "theorem t (R : Type*) [CommRing R] (h : IsDomain R) (a b : R) : a * b = b * a",
+    "theorem t (R : Type*) [CommRing R] (h : IsDomain R) (a b : R) : b * a = a * b")
+
 
 assert len(CASES) >= 200, len(CASES)

@@ -498,6 +498,10 @@ class _Elab:
     # -- entry points -----------------------------------------------------------------------------
     def elab_prop(self, e: object) -> Expr:
         pos = self.at(e)
+        if _data_class_app(e):  # `LT ℕ ∧ a < b`: a structure of operations is no proposition
+            name = e.fn.name if isinstance(e, App) else e.name  # type: ignore[union-attr]
+            raise self.type_err(f"{name} … is a class of operations, not a proposition",
+                                "non-proposition where a proposition is expected", pos)
         out = self.synth(e, PROP)
         s = self.resolve(out.sort)
         if _is_meta(s):
@@ -1316,7 +1320,23 @@ _TYPE_CONSTRUCTORS_LIKE_CLASSES = frozenset({
 
 def _class_like(name: str) -> bool:
     short = _class_name(name)
+    if short.startswith("Is") and short[2:3].isupper():  # IsDomain, IsDedekindDomain: propositions
+        return False
     return bool(_CLASS_LIKE.search(short)) and short not in _TYPE_CONSTRUCTORS_LIKE_CLASSES
+
+
+def _data_class_app(e: object) -> bool:
+    """Is raw ``e`` a class of operations applied to arguments (``LT ℕ``, ``HAdd ℕ ℕ ℕ``,
+    ``HeytingAlgebra ℕ``)?  Propositional classes (``Nonempty α``, ``Fact p``) are not."""
+    fn = e.fn if isinstance(e, App) else e
+    if not isinstance(fn, (Var, Const)) or (fn is e and not isinstance(e, (Var, Const))):
+        return False
+    if not isinstance(e, App):
+        return False
+    name = _class_name(fn.name)
+    if name in KNOWN_CLASSES:
+        return bool(ancestors(name) & _INTERPRETED_DATA)
+    return name in _OPERATION_CLASSES or _class_like(fn.name)
 
 
 def _powers(shapes: list[Any]) -> list[tuple[Expr, int]]:
