@@ -331,5 +331,18 @@ add("local-instance", "bad", "theorem t (a b : ℕ) : LT ℕ ∧ a < b → b ≠
 add("local-instance", "same", "theorem t (R : Type*) [CommRing R] (h : IsDomain R) (a b : R) : a * b = b * a",
     "theorem t (R : Type*) [CommRing R] (h : IsDomain R) (a b : R) : b * a = a * b")
 
+# round 34: order/arithmetic classes with other name shapes, and coercion classes
+for _b in ("(inst : CompleteSemilatticeSup ℕ)", "{inst : LinearOrderedAddCommMonoidWithTop ℕ}",
+           "(h : ConditionallyCompletePartialOrderSup ℕ)"):
+    add("local-instance", "bad", f"theorem t (a b : ℕ) {_b} (h : a < b) : a ≠ b",
+        f"theorem t (a b : ℕ) {_b} (h : a + 1 ≤ b) : a ≠ b")
+add("local-instance", "bad", "theorem t (a : ℤ) (inst : NegZeroClass ℤ) (h : a ≠ 5) : -a = 0",
+    "theorem t (a : ℤ) (inst : NegZeroClass ℤ) (h : a ≠ 5) : a = 0")
+add("local-instance", "bad", "theorem t (a b : ℕ) (inst : CoeTC ℕ ℤ) : (a : ℤ) < (b : ℤ)",
+    "theorem t (a b : ℕ) (inst : CoeTC ℕ ℤ) : a < b")
+# types named like classes are kept (round 34: refused before)
+add("local-instance", "same", "theorem t (g : DihedralGroup 4) (x : FractionRing ℤ) (a b : ℕ) : a + b = b + a",
+    "theorem t (g : DihedralGroup 4) (x : FractionRing ℤ) (a b : ℕ) : b + a = a + b", must=True)
+
 
 assert len(CASES) >= 200, len(CASES)

@@ -139,6 +139,8 @@ _OPERATION_CLASSES = frozenset({
     "HVAdd", "OfNat", "Membership", "HasSubset", "HasSSubset", "Union", "Inter", "EmptyCollection", "Insert",
     "HAnd", "HOr", "HXor", "AndOp", "OrOp", "Xor", "HAppend", "Append", "Abs", "Coe", "CoeTail", "CoeHead",
     "CoeOut", "CoeHTCT", "CoeFun", "CoeSort", "CoeDep", "LinearOrder", "NormedField", "Lattice",
+    "CoeT", "CoeTC", "CoeOTC", "CoeHTC", "IsROrC", "MulAction", "AddAction", "DistribMulAction", "NNNorm", "EDist",
+    "Inner", "InvolutiveStar",
 })
 #: Classes outside the hierarchy that carry only propositions or a unique value: a local
 #: instance of one cannot change what an operation means.
@@ -1309,12 +1311,23 @@ def _class_name(name: str) -> str:
 #: local of one on ℕ replaces ℕ's (adversary round 33 certified ``a < b`` vs ``a + 1 ≤ b``
 #: under ``(inst : HeytingAlgebra ℕ)``).  Type constructors with such names are excepted.
 _CLASS_LIKE = re.compile(r"(Algebra|Lattice|Monoid|Group|Ring|Semiring|Field|Semifield|Frame|Coframe|WithZero|"
-                         r"WithOne|Preorder|Order|Domain|Module|Space|Magma|Semigroup)$")
+                         r"WithOne|WithTop|WithBot|Preorder|Order|Domain|Module|Space|Magma|Semigroup|Sup|Inf|"
+                         r"Top|Bot|Class|Action)$")
+#: Type constructors (and propositional classes) whose names have those shapes: variables of
+#: these types, or these hypotheses, change no operation on ℕ, ℤ, ℚ, ℝ (adversary round 34
+#: found `DihedralGroup 4`, `FractionRing ℤ`, `NumberField ℚ` … refused).
 _TYPE_CONSTRUCTORS_LIKE_CLASSES = frozenset({
     "FreeGroup", "FreeMonoid", "FreeAbelianGroup", "FreeAddGroup", "FreeAddMonoid", "FreeAlgebra", "FreeRing",
     "FreeCommRing", "FreeMagma", "FreeSemigroup", "FreeLattice", "TensorAlgebra", "CliffordAlgebra",
     "ExteriorAlgebra", "MonoidAlgebra", "AddMonoidAlgebra", "GroupRing", "EuclideanSpace", "PiLp", "WithLp",
-    "OrderDual", "Lex", "Additive", "Multiplicative", "ConjAct", "Order", "SimpleGraph", "Module",
+    "OrderDual", "Lex", "Additive", "Multiplicative", "ConjAct", "Order", "SimpleGraph", "WithTop", "WithBot",
+    "DihedralGroup", "QuaternionGroup", "AlternatingGroup", "SpecialLinearGroup", "GeneralLinearGroup",
+    "FractionRing", "CyclotomicField", "GaloisField", "SplittingField", "QuaternionAlgebra", "IntermediateField",
+    "AlgebraicClosure", "SeparableClosure", "FunctionField", "NumberField", "PerfectField", "BorelSpace",
+    "CompactSpace", "LocalRing", "ValuationRing", "DedekindDomain", "PrincipalIdealRing", "Sylow",
+    "ProjectiveSpace", "ProjectiveLinearGroup", "UnitaryGroup", "OrthogonalGroup", "SymmetricGroup",
+    "CliffordGroup", "Subgroup", "AddSubgroup", "Subring", "Subfield", "Subsemiring", "Submonoid",
+    "AddSubmonoid", "Subalgebra", "StarSubalgebra", "Subspace", "Submodule", "Subsemigroup", "Sublattice",
 })
 
 
