@@ -398,3 +398,14 @@ def test_mathlib_type_notations_are_one_token() -> None:
     d = parse_declaration("theorem t (x : ℝ≥0) (y : ℝ≥0∞) (n : ℕ+) : (x : ℝ) ≥ 0")
     assert [b.sort.head for b in d.binders] == ["NNReal", "ENNReal", "PNat"]
     assert parse_declaration("theorem t (x : ℝ) (h : x ≥0) : x = x").binders[1].hyp is not None
+
+
+def test_bundled_map_arrows_are_refused_not_misread() -> None:
+    """Adversary round 34: `(f : ℕ →o ℕ)` was read as `ℕ → o ℕ` with `o` auto-bound."""
+    from certibench.logic.errors import ParseError
+    from certibench.logic.parser import parse_declaration
+
+    for arrow in ("→o", "→+*", "→ₗ[ℕ]", "→*", "→₀"):
+        with pytest.raises(ParseError, match="bundled map arrow"):
+            parse_declaration(f"theorem t (f : ℕ {arrow} ℕ) : f = f")
+    assert parse_declaration("theorem t (f : ℕ→ℕ) (p q : Prop) : f 0 = f 0 ∧ (p → q → p)").binders[0].sort.is_fun

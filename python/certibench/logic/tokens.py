@@ -110,6 +110,10 @@ def _is_id_rest(c: str) -> bool:
     return _is_id_start(c) or c in _DIGITS or c in "'!?" or c in _SUBSCRIPTS
 
 
+#: What follows `→` directly in Mathlib's bundled-map arrows (`→o`, `→+*`, `→ₗ[R]`, `→L[𝕜]`,
+#: `→₀`, `→ᵃ`, `→ᵇ`, `→ₙ+*`, `→*₀` …).
+_ARROW_NOTATION_MARKS = frozenset("o+*ₗLᵃᵇₙ₀ₐᵤₛ𝕜")
+
 # Single-character type names are their own tokens (ℕ is a notation, not an identifier).
 _TYPE_CHARS = "ℕℤℚℝℂ"
 
@@ -208,6 +212,14 @@ def tokenize(text: str) -> list[Token]:
             toks.append(Token("num", text[start:i].replace("_", ""), start, i, space))
             space = False
             continue
+        if c == "→" and i + 1 < n and text[i + 1] in _ARROW_NOTATION_MARKS:
+            # Mathlib's bundled-map arrows (→o, →+, →*, →+*, →ₗ, →L, →₀, →ᵃ …) are one token
+            # in Lean; read as `→` they made `(f : ℕ →o ℕ)` a function into `o ℕ`
+            j = i + 1
+            while j < n and not text[j].isspace() and text[j] not in "()[]{}⦃⦄,":
+                j += 1
+            raise ParseError.at(text, i, f"unsupported notation {text[i:j]!r} (a bundled map arrow)",
+                                f"notation {text[i:j]}")
         for s in _SYM_BY_FIRST.get(c, ()):
             if text.startswith(s, i):
                 i += len(s)
