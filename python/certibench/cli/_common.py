@@ -140,9 +140,6 @@ class LogProgress:
             t.last_line = now
             self._line(t, now)
 
-    def advance(self, task_id: int, advance: float = 1) -> None:
-        self.update(task_id, advance=advance)
-
     def _line(self, t: _LogTask, now: float) -> None:
         from rich.text import Text
 

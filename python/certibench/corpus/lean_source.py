@@ -1316,16 +1316,23 @@ def _top_level_in(toks: list[Tok]) -> int | None:
     return None
 
 
-def _top_level_colon(toks: list[Tok]) -> int | None:
+def _top_level_first(toks: list[Tok], texts: tuple[str, ...], start: int = 0, stop: int | None = None) -> int | None:
+    """Index of the first token in ``toks[start:stop]`` at bracket depth 0 whose text is one
+    of ``texts``."""
     depth = 0
-    for k, t in enumerate(toks):
+    for k in range(start, len(toks) if stop is None else stop):
+        t = toks[k]
         if t.kind == "open":
             depth += 1
         elif t.kind == "close":
             depth -= 1
-        elif depth == 0 and t.text == ":":
+        elif depth == 0 and t.text in texts:
             return k
     return None
+
+
+def _top_level_colon(toks: list[Tok]) -> int | None:
+    return _top_level_first(toks, (":",))
 
 
 def _body_start(toks: list[Tok], scan: str) -> int | None:
@@ -2203,20 +2210,8 @@ def _priority(toks: list[Tok]) -> int | None:
 
 def _instance_type(toks: list[Tok], i: int, stop: int) -> list[Tok]:
     """Tokens of the type of the instance/declaration whose name (or binders) start at ``toks[i]``."""
-    depth = 0
-    colon = None
-    for j in range(i, stop):
-        t = toks[j]
-        if t.kind == "open":
-            depth += 1
-        elif t.kind == "close":
-            depth -= 1
-        elif depth == 0 and t.text in (":=", "where", "|"):
-            return []
-        elif depth == 0 and t.text == ":":
-            colon = j
-            break
-    if colon is None:
+    colon = _top_level_first(toks, (":", ":=", "where", "|"), i, stop)
+    if colon is None or toks[colon].text != ":":
         return []
     out: list[Tok] = []
     depth = 0

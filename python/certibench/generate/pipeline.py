@@ -366,6 +366,7 @@ def _false_class(src: SourceStatement, decl: Declaration, base: dict[str, Any], 
 REFUTED_REASON = "source theorem refuted by evaluation"
 
 
+@functools.lru_cache(maxsize=4096)
 def source_refutation(decl: Declaration) -> str | None:
     """The second guard on a TRUE statement (the first is the Lean reader refusing proofs
     that use ``sorry``/``admit``; there is no Lean here to check a proof): the statement
@@ -378,11 +379,6 @@ def source_refutation(decl: Declaration) -> str | None:
     counterexamples beyond the bounded set).  ``None`` when neither finds one, else the
     reason not to release the statement as TRUE, with the counterexample.  Deterministic
     (cached per statement); a statement neither can decide passes."""
-    return _source_refutation(decl)
-
-
-@functools.lru_cache(maxsize=4096)
-def _source_refutation(decl: Declaration) -> str | None:
     from certibench.generate.false_siblings import find_counterexample
     from certibench.logic.concrete import value_text
 

@@ -501,8 +501,7 @@ class _Elab:
     def elab_prop(self, e: object) -> Expr:
         pos = self.at(e)
         if _data_class_app(e):  # `LT ℕ ∧ a < b`: a structure of operations is no proposition
-            name = e.fn.name if isinstance(e, App) else e.name  # type: ignore[union-attr]
-            raise self.type_err(f"{name} … is a class of operations, not a proposition",
+            raise self.type_err(f"{e.fn.name} … is a class of operations, not a proposition",  # type: ignore[attr-defined]
                                 "non-proposition where a proposition is expected", pos)
         out = self.synth(e, PROP)
         s = self.resolve(out.sort)
@@ -1145,14 +1144,11 @@ class _Elab:
         if cls.is_var or cls.is_unknown or _is_meta(cls) or not cls.args:
             return
         head = _class_name(cls.head)
+        on_vars = [self.resolve(a).is_var or _is_meta(self.resolve(a)) for a in cls.args]
         if head in KNOWN_CLASSES or head in _OPERATION_CLASSES:
-            if head in KNOWN_CLASSES and not (ancestors(head) & _INTERPRETED_DATA):
+            if not _operation_class(head) or all(on_vars):
                 return
-            if all(self.resolve(a).is_var or _is_meta(self.resolve(a)) for a in cls.args):
-                return
-        elif head in _PROP_OR_UNIQUE_CLASSES or (known_only and not _class_like(cls.head)):
-            return
-        elif any(self.resolve(a).is_var or _is_meta(self.resolve(a)) for a in cls.args):
+        elif head in _PROP_OR_UNIQUE_CLASSES or (known_only and not _class_like(cls.head)) or any(on_vars):
             return
         raise self.err(
             f"a local instance {show_sort(self.zonk(cls))} would take the place of the library's instance "
@@ -1179,9 +1175,7 @@ class _Elab:
         if not (isinstance(hyp, App) and isinstance(hyp.fn, (Var, Const))):
             return
         name = _class_name(hyp.fn.name)
-        if name not in KNOWN_CLASSES and name not in _OPERATION_CLASSES and not _class_like(hyp.fn.name):
-            return
-        if name in KNOWN_CLASSES and not (ancestors(name) & _INTERPRETED_DATA):
+        if not _operation_class(hyp.fn.name):
             return
         scope_types = {e.name for e in self.scope if getattr(e, "is_type", False)}
         if not pi and all(isinstance(a, (Var, Const)) and a.name in scope_types for a in hyp.args):
@@ -1338,18 +1332,21 @@ def _class_like(name: str) -> bool:
     return bool(_CLASS_LIKE.search(short)) and short not in _TYPE_CONSTRUCTORS_LIKE_CLASSES
 
 
+def _operation_class(name: str) -> bool:
+    """Does the class ``name`` carry what the parser interprets (operations, orders,
+    numerals, casts …)?  A known class by its ancestors, Lean's operation classes, and other
+    names by their shape (:func:`_class_like`); propositional classes (``Nonempty``,
+    ``Fact``, ``IsDomain``) do not."""
+    short = _class_name(name)
+    if short in KNOWN_CLASSES:
+        return bool(ancestors(short) & _INTERPRETED_DATA)
+    return short in _OPERATION_CLASSES or _class_like(name)
+
+
 def _data_class_app(e: object) -> bool:
     """Is raw ``e`` a class of operations applied to arguments (``LT ℕ``, ``HAdd ℕ ℕ ℕ``,
-    ``HeytingAlgebra ℕ``)?  Propositional classes (``Nonempty α``, ``Fact p``) are not."""
-    fn = e.fn if isinstance(e, App) else e
-    if not isinstance(fn, (Var, Const)) or (fn is e and not isinstance(e, (Var, Const))):
-        return False
-    if not isinstance(e, App):
-        return False
-    name = _class_name(fn.name)
-    if name in KNOWN_CLASSES:
-        return bool(ancestors(name) & _INTERPRETED_DATA)
-    return name in _OPERATION_CLASSES or _class_like(fn.name)
+    ``HeytingAlgebra ℕ``)?"""
+    return isinstance(e, App) and isinstance(e.fn, (Var, Const)) and _operation_class(e.fn.name)
 
 
 def _powers(shapes: list[Any]) -> list[tuple[Expr, int]]:
