@@ -178,3 +178,27 @@ def test_one_pair_with_proofs_is_a_usage_error_not_a_silent_no_op(tmp_path) -> N
     assert res.exit_code == 0, res.output
     res = CliRunner().invoke(full_app, ["recheck", str(tmp_path / "pair.json")])
     assert res.exit_code == 0, res.output
+
+
+def test_recheck_origins_options(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """`recheck --sources/--ledger`: a missing path is a usage error (exit 2), a file that is
+    not Lean is refused with its name, and the not-checkable evidence is listed after the
+    counts with what would check it."""
+    from typer.testing import CliRunner
+
+    from certibench.cli.main import app as full_app
+    from certibench.resources import release_items_path
+
+    items = tmp_path / "items.jsonl"
+    lines = release_items_path().read_text(encoding="utf-8").splitlines()[:2]  # a TRUE and a FALSE canonical
+    items.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    res = CliRunner().invoke(full_app, ["recheck", str(items), "--sources", str(tmp_path / "nope")])
+    assert res.exit_code == 2 and "--sources" in res.output and "nope" in res.output, res.output
+    res = CliRunner().invoke(full_app, ["recheck", str(items), "--sources", str(items)])
+    assert res.exit_code == 2 and "takes a .lean file" in res.output, res.output
+    res = CliRunner().invoke(full_app, ["recheck", str(items), "--ledger", str(tmp_path / "none.jsonl")])
+    assert res.exit_code == 2 and "none.jsonl" in res.output, res.output
+    res = CliRunner().invoke(full_app, ["recheck", str(items)])
+    assert res.exit_code == 0, res.output
+    assert "ok 1" in res.output and "not-checkable 1" in res.output, res.output
+    assert "not re-checked here (1 source)" in res.output, res.output

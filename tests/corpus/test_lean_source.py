@@ -467,6 +467,19 @@ def test_character_literals_do_not_open_strings() -> None:
     assert d.statement == "theorem t (c : Char) (h : c = '\"') : c = c"
 
 
+def test_raw_strings_have_no_escapes() -> None:
+    """Adversary round 38: `r"\"` is a one-character raw string, but was read as an escaped
+    quote, so the string ran on and swallowed the next declarations (an instance among them)."""
+    from certibench.corpus.lean_source import load_lean_text
+
+    src = ('def s : String := r"\\"\ninstance : LT ℕ := ⟨fun a b => Nat.lt b a⟩\ndef t : String := "x"\n'
+           "theorem b6 : (5 : ℕ) < 3 := by decide\n")
+    ds = load_lean_text(src, "Raw.lean")
+    assert [d.name for d in ds] == ["b6"] and ds[0].tainted and "instance" in ds[0].skipped_reason
+    ds = load_lean_text('def s : String := r#"a " b"#\ntheorem t1 : 1 + 1 = 2 := rfl\n', "Raw2.lean")
+    assert [(d.name, d.statement) for d in ds] == [("t1", "theorem t1 : 1 + 1 = 2")]
+
+
 # --------------------------------------------------------------------------- provenance
 
 

@@ -196,7 +196,7 @@ TRICKS: list[tuple[str, str, str, str, int, str]] = [
     (
         "raw_string",
         'def s : String := r"\\"\ntheorem bad : (1:ℕ) = 2 := sorry -- "\n' + VICTIM,
-        "victim", "sorry", 2, "def",  # (the command split still reads the line as the def's)
+        "victim", "sorry", 2, "theorem",  # the command split reads the raw string as Lean does
     ),
     (
         "char_after_numeral",

@@ -53,6 +53,31 @@ ATTACKS: list[tuple[str, str, str]] = [
      "theorem all_prime (n : ℕ) (h : 100000 < n) : Nat.Prime n := rfl\nend Foo\n", "Nat.Prime"),
     ("shadow_even_abbrev", "namespace Foo\nabbrev Even (n : ℕ) : Prop := True\n"
      "theorem all_even (n : ℕ) (h : 7 < n) : Even n := trivial\nend Foo\n", "Even"),
+    # adversary round 38: the instance filter read the class and type by their spelling only
+    ("class_abbrev", "abbrev MyLT := LT\ninstance : MyLT ℕ := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("type_abbrev", "abbrev Nat' := ℕ\ninstance : LT Nat' := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("class_extends", "class Flip extends LT ℕ\ninstance : Flip := ⟨⟨fun a b => Nat.lt b a⟩⟩\n\n" + BAD, "instance"),
+    ("reducible_def", "@[reducible] def MyOrd (α : Type) := LT α\ninstance instFlip : MyOrd ℕ where lt a b := Nat.lt b a"
+     "\n\n" + BAD, "instance"),
+    ("attribute_reducible", "def MyOrd (α : Type) := LT α\nattribute [reducible] MyOrd\n"
+     "instance instFlip : MyOrd ℕ where lt a b := Nat.lt b a\n\n" + BAD, "instance"),
+    ("class_abbrev_cmd", "class abbrev MyOrd (α : Type) := LT α\ninstance : MyOrd ℕ := ⟨⟨fun a b => Nat.lt b a⟩⟩\n\n"
+     + BAD, "instance"),
+    ("pipe", "instance : LT <| ℕ := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("dollar", "instance : LT $ ℕ := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("root_nat", "instance : LT _root_.Nat := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("notation_type", "local notation \"NN\" => ℕ\ninstance : LT NN := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    # adversary round 38: a file of its own `Nat.Prime` / `Even` / `Nat.choose` at their own names
+    ("own_nat_prime", "def Nat.Prime (p : Nat) : Prop := 2 ≤ p\n"
+     "theorem even_prime_big : ∃ p : Nat, Nat.Prime p ∧ p % 2 = 0 ∧ 2 < p := ⟨4, by decide, rfl, by decide⟩\n",
+     "Nat.Prime"),
+    ("own_even", "def Even (n : Nat) : Prop := n % 2 = 1\n"
+     "theorem odd_even : ∃ n : Nat, Even n ∧ n % 2 = 1 := ⟨1, rfl, rfl⟩\n", "Even"),
+    ("own_choose_in_namespace", "namespace Nat\ndef choose (n k : Nat) : Nat := n + k\nend Nat\n"
+     "theorem choose_big : ∃ n : Nat, Nat.choose n 1 = n + 1 ∧ 1 < n := ⟨2, rfl, by decide⟩\n", "choose"),
+    ("own_root_factorial", "namespace Foo\ndef _root_.Nat.factorial (n : Nat) : Nat := n\nend Foo\n"
+     "theorem fact3 : Nat.factorial 3 = 3 := rfl\n", "_root_.Nat.factorial"),
+    ("own_finset", "structure Finset (α : Type) where\n  x : α\n" + BAD, "Finset"),
 ]
 
 
@@ -62,6 +87,44 @@ def test_meaning_changes_taint(tmp_path: Path, name: str, src: str, token: str) 
     ds = decls(f)
     assert ds and all(d.skipped_reason and d.skipped_reason.startswith(TAINTED_REASON) for d in ds)
     assert f"`{token}`" in ds[0].skipped_reason
+
+
+@pytest.mark.parametrize(("decl", "inst"), [
+    ("abbrev Nat2 := ℕ", "instance : LT Nat2 := ⟨fun a b => Nat.lt b a⟩"),
+    ("abbrev MyLT := LT", "instance : MyLT ℕ := ⟨fun a b => Nat.lt b a⟩"),
+    ("class Flip extends LT ℕ", "instance : Flip := ⟨⟨fun a b => Nat.lt b a⟩⟩"),
+    ("notation \"NN\" => ℕ", "instance : LT NN := ⟨fun a b => Nat.lt b a⟩"),
+])
+def test_instance_through_another_files_alias_is_tainted(tmp_path: Path, decl: str, inst: str) -> None:
+    """The alias (or class) sits in one file, the instance in another that imports it: the
+    instance is read against what every loaded file declares (adversary round 38)."""
+    write(tmp_path / "P" / "A.lean", decl + "\n\ntheorem fine (a b : ℕ) : a + b = b + a := Nat.add_comm a b\n")
+    write(tmp_path / "P" / "B.lean", "import P.A\n" + inst + "\n\n" + BAD)
+    ds = {d.full_name: d for d in decls(tmp_path / "P")}
+    assert ds["big_bad"].tainted and "another loaded file" in ds["big_bad"].skipped_reason
+    assert not ds["fine"].tainted, ds["fine"].skipped_reason
+
+
+def test_mathlib_definitions_are_recognised_by_their_text() -> None:
+    """Mathlib's own definitions of interpreted symbols are known by the digest of their text,
+    so their files stay trusted; one changed token makes it the file's own definition."""
+    from certibench.corpus.lean_source import _MATHLIB_DEFINITIONS, definition_digest
+
+    mathlib_choose = ("def choose : ℕ → ℕ → ℕ\n  | _, 0 => 1\n  | 0, _ + 1 => 0\n"
+                      "  | n + 1, k + 1 => choose n k + choose n (k + 1)\n")
+    assert definition_digest(mathlib_choose) in _MATHLIB_DEFINITIONS["Nat.choose"]
+    assert definition_digest(mathlib_choose.replace("=> 1", "=> 2")) not in _MATHLIB_DEFINITIONS["Nat.choose"]
+
+
+def test_own_definition_of_mathlib_text_is_kept(tmp_path: Path) -> None:
+    src = ("namespace Nat\ndef choose : ℕ → ℕ → ℕ\n  | _, 0 => 1\n  | 0, _ + 1 => 0\n"
+           "  | n + 1, k + 1 => choose n k + choose n (k + 1)\nend Nat\n\n"
+           "theorem fine (a b : ℕ) : a + b = b + a := Nat.add_comm a b\n")
+    ds = {d.full_name: d for d in decls(write(tmp_path / "P" / "Choose.lean", HEAD + src))}
+    assert not ds["fine"].tainted, ds["fine"].skipped_reason
+    bad = src.replace("=> 1", "=> 2")
+    ds = {d.full_name: d for d in decls(write(tmp_path / "Q" / "Choose.lean", HEAD + bad))}
+    assert ds["fine"].tainted and "Nat.choose" in ds["fine"].skipped_reason
 
 
 def test_importer_of_rebinding_file_is_tainted(tmp_path: Path) -> None:
@@ -85,6 +148,13 @@ CLEAN: list[tuple[str, str]] = [
     ("fact_nat", "instance one_lt' (p : ℕ) [hp : Fact p.Prime] : Fact (1 < p) := ⟨hp.1.one_lt⟩\n"),
     ("classical", "attribute [local instance 10] Classical.propDecidable\n"),
     ("partial_def", "partial def spin (n : Nat) : Nat := spin n\n"),
+    # round 38's fixes keep Mathlib's own forms: a plain `def` type synonym (instance search does
+    # not unfold it) and a `Prop`-valued `abbrev` class (its instances are proofs)
+    ("type_synonym_def", "def AsLinearOrder (α : Type) := α\n"
+     "instance {α : Type} [Inhabited α] : Inhabited (AsLinearOrder α) := ⟨(default : α)⟩\n"),
+    ("prop_abbrev_class", "abbrev PosMulMono (α : Type) [Mul α] [Zero α] [Preorder α] : Prop :=\n"
+     "  CovariantClass α α (fun x y => x * y) (· ≤ ·)\ninstance (priority := 100) foo {α : Type} [Mul α] [Zero α] "
+     "[Preorder α] [PosMulStrictMono α] : PosMulMono α := inferInstance\n"),
 ]
 
 

@@ -59,10 +59,46 @@ def test_guard_refutes_a_false_statement_with_its_counterexample(statement: str,
         "theorem t_quad (n : ℕ) : n ^ 2 + n + 41 ≠ 1681 * 1681",
         # nothing to enumerate: the guard decides nothing and lets it through
         "theorem t_subset_trans (s t u : Set ℕ) (h₁ : s ⊆ t) (h₂ : t ⊆ u) : s ⊆ u",
+        # true with an unbounded ∃ / ∀∃: the disproof finds its body satisfiable
+        "theorem t_ex (a : ℕ) : ∃ n : ℕ, a < n",
+        "theorem t_ex_sq : ∃ n : ℕ, n * n = 4",
+        "theorem t_all_ex : ∀ m : ℤ, ∃ n : ℤ, n + m < n + 1",
+        "theorem t_ex_real : ∃ x : ℝ, 2 * x + 1 = 0",
+        # an empty type makes it true: Fin 0 is never disproved
+        "theorem t_fin0 (x : Fin 0) : False",
     ],
 )
 def test_guard_passes_true_statements(statement: str) -> None:
     assert source_refutation(parse_declaration(statement)) is None
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        # adversary round 38: released TRUE (the unbounded ∃ defeats exact evaluation)
+        "theorem fake_ex : ∃ n : ℕ, n + 1 < n",
+        "theorem fake_all_ex : ∀ m : ℕ, ∃ n : ℕ, n + m < n",
+        "theorem fake_ex_real : ∃ x : ℝ, x + 1 < x",
+        "theorem fake_prime_ex : ∃ n : ℕ, Nat.Prime n ∧ n + 1 < n",
+        "theorem fake_ex_param (a : ℕ) : ∃ n : ℕ, n + a < n",
+    ],
+)
+def test_guard_disproves_a_false_unbounded_existential(statement: str) -> None:
+    why = source_refutation(parse_declaration(statement))
+    assert why is not None and why.startswith(REFUTED_REASON) and "Z3 proves that no values" in why
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "theorem q_sqrt2 : ∃ q : ℚ, q * q = 2",  # false, but ℚ is read as ℝ by the encoding: no proof
+        "theorem r_sq : ∃ x : ℝ, x * x < 0",  # false, but nonlinear real arithmetic: declined
+    ],
+)
+def test_disproof_declines_widened_and_nonlinear_real_encodings(statement: str) -> None:
+    from certibench.verify.backends.z3 import solver_disproof
+
+    assert solver_disproof(parse_declaration(statement)) is None
 
 
 def test_a_refuted_source_statement_is_not_released() -> None:

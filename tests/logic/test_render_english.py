@@ -179,6 +179,11 @@ LEAN_MEANING = [
     # Fin / ZMod: modular arithmetic is named
     ("theorem t (a : Fin 2) : a + a = 0", "For every number a below 2 (with arithmetic modulo 2), a + a equals 0."),
     ("theorem t (a : ZMod 3) : a + a + a = 0", "For every residue class a modulo 3, a + a + a equals 0."),
+    ("theorem t (a : Fin 5) : ¬ a < 4", "For every number a below 5 (with arithmetic modulo 5), a is not less than 4."),
+    # the imaginary unit inside a term is named (adversary round 37: "48 + 49 * i" said no i)
+    ("theorem t (z : ℂ) (h : z = 48 + 49 * Complex.I) : z.re = 48",
+     "For every complex number z, if z equals 48 + 49 * i then the real part of z equals 48, where i is the "
+     "imaginary unit."),
     # typeclass binders are stated
     ("theorem t {R : Type*} [CommRing R] (a b : R) : (a + b) ^ 2 = a ^ 2 + 2 * a * b + b ^ 2",
      "In every commutative ring R, for every element a of R and every element b of R, (a + b)^2 equals "
@@ -206,6 +211,19 @@ REFUSED = [
     ("theorem t (p : ℕ) [Fact p.Prime] : p = p", "instance-without-type"),
     ("theorem t {α : Type*} [Foo α] (a : α) : a = a", "unknown-class"),
     ("theorem t (x : ℝ) : (2 : ℝ) ∣ x", "not-textbook"),
+    # adversary round 37: Lean reduces a numeral of Fin n modulo n ((5 : Fin 5) = 0, (7 : Fin 5) = 2),
+    # so "a is not less than 5" was a TRUE item a reader answers FALSE
+    ("theorem t (a : Fin 5) : ¬ a < 5", "not-textbook"),
+    ("theorem t : ∃ a : Fin 5, a = 7", "not-textbook"),
+    ("theorem t (a : Fin 3) : a + 1 ≠ 3", "not-textbook"),
+    # "function from functions from … to … to …" has two readings; "a / b" where
+    # multiplication need not commute is a * b⁻¹, which a reader may take for b⁻¹ * a
+    ("theorem t (F : (ℕ → ℕ) → ℕ) : F id = F id", "unsupported-construct"),
+    ("theorem t {G : Type*} [Group G] (a b : G) : a / b * b = a", "not-textbook"),
+    ("theorem t {R : Type*} [DivisionRing R] (a b : R) (h : b ≠ 0) : a / b * b = a", "not-textbook"),
+    # … and a constant said as a letter another binder of the sentence also names
+    ("theorem t : (∃ π : ℝ, π = 2) ∧ Real.pi > 3", "shadowed-name"),
+    ("theorem t (n : ℕ) (h : ∃ i : ℕ, i + i = n) : Complex.I * Complex.I = -1", "shadowed-name"),
 ]  # fmt: skip
 
 

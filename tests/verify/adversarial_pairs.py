@@ -344,5 +344,18 @@ add("local-instance", "bad", "theorem t (a b : ℕ) (inst : CoeTC ℕ ℤ) : (a 
 add("local-instance", "same", "theorem t (g : DihedralGroup 4) (x : FractionRing ℤ) (a b : ℕ) : a + b = b + a",
     "theorem t (g : DihedralGroup 4) (x : FractionRing ℤ) (a b : ℕ) : b + a = a + b", must=True)
 
+# session 6: a binder of an unknown type constructor on a concrete type may be a class
+# (`class Foo (α) extends LT α`: `(x : Foo ℕ)` is a local instance reaching ℕ's `<` through
+# Foo.toLT); certified a < b vs a + 1 ≤ b before.  Known structures are kept.
+for _b in ("(x : Foo ℕ)", "(x : MyOrd (Fin 3))", "{x : Foo (ℕ → ℕ)}"):
+    add("local-instance", "bad", f"theorem t (a b : ℕ) {_b} (h : a < b) : a ≠ b",
+        f"theorem t (a b : ℕ) {_b} (h : a + 1 ≤ b) : a ≠ b")
+add("local-instance", "bad", "theorem t (a b : ℕ) (h : a < b) : ∃ x : Foo ℕ, a ≠ b",
+    "theorem t (a b : ℕ) (h : a + 1 ≤ b) : ∃ x : Foo ℕ, a ≠ b")
+add("local-instance", "same", "theorem t (G : SimpleGraph ℕ) (s : Finset ℕ) (a b : ℕ) (h : a < b) : a ≠ b",
+    "theorem t (G : SimpleGraph ℕ) (s : Finset ℕ) (a b : ℕ) (h : a + 1 ≤ b) : a ≠ b", must=True)
+add("local-instance", "same", "theorem t {α : Type} (x : Foo α) (f : Foo ℕ → ℕ) (a b : ℕ) (h : a < b) : a ≠ b",
+    "theorem t {α : Type} (x : Foo α) (f : Foo ℕ → ℕ) (a b : ℕ) (h : a + 1 ≤ b) : a ≠ b")
+
 
 assert len(CASES) >= 200, len(CASES)

@@ -680,3 +680,123 @@ def test_a_true_canonical_false_only_at_large_values_fails(tmp_path) -> None:
     _write(f, [{"id": "Y0", "theorem_id": "Y", "family": "canonical", "ground_truth": "TRUE", "lean4_statement": true_stmt,
                 "nl_question": render_english(parse_declaration(true_stmt)), "certificate": src}])
     assert recheck_path(f)[0].status == "not-checkable"
+
+
+def _true_item(iid: str, tid: str, stmt: str, **extra) -> dict:
+    from certibench.logic.parser import parse_declaration
+    from certibench.logic.render_english import render_english
+
+    src = {"version": 2, "verdict": "certified", "evidence": "source", "backend": "source"}
+    return {"id": iid, "theorem_id": tid, "family": "canonical", "ground_truth": "TRUE", "lean4_statement": stmt,
+            "nl_question": render_english(parse_declaration(stmt)), "certificate": src, **extra}
+
+
+def test_round_38_unbounded_existentials_and_canonical_sentences_fail(tmp_path) -> None:
+    """Adversary round 38: a forged TRUE canonical `∃ n : ℕ, n + 1 < n` passed (exact
+    evaluation cannot decide an unbounded ∃); Z3 now proves no values make it true. An
+    edited canonical_nl passed too: it must read back to the item's statement."""
+    from certibench.verify.recheck import recheck_path
+
+    f = tmp_path / "items.jsonl"
+    _write(f, [_true_item("E0", "E", "theorem fake_ex : ∃ n : ℕ, n + 1 < n")])
+    row = recheck_path(f)[0]
+    assert row.status == "failed" and "Z3 proves that no values" in row.reason, row.reason
+    good = _true_item("G0", "G", "theorem g (a b : ℕ) (h : a < b) : a + 1 ≤ b")
+    good["canonical_nl"] = good["nl_question"].replace(" — TRUE or FALSE?", ".")
+    _write(f, [good])
+    assert recheck_path(f)[0].status == "not-checkable"
+    _write(f, [{**good, "canonical_nl": "For all a < b, a + 5 is at most b."}])
+    row = recheck_path(f)[0]
+    assert row.status == "failed" and "canonical_nl does not read back" in row.reason, row.reason
+
+
+def test_a_certificate_names_the_evidence_it_carries(chain_cert: dict) -> None:
+    """Adversary round 38: a chain certificate relabelled `source`/`review`/`identical` was
+    replayed as a chain and reported under the forged name; the row now names the evidence
+    replayed, and a certificate naming another fails."""
+    assert recheck_certificate("C", chain_cert).evidence == "rewrite_chain"
+    for name in ("source", "review", "identical", "smt"):
+        forged = {**copy.deepcopy(chain_cert), "evidence": name, "backend": name}
+        row = recheck_certificate("C", forged)
+        assert row.status == "failed" and f"says its evidence is {name!r}" in row.reason, row.reason
+
+
+def test_sources_bind_true_canonicals_to_their_lean_theorems(tmp_path) -> None:
+    """With --sources, a TRUE canonical from a Lean source must be the trusted theorem of its
+    theorem_id there (adversary round 38 kept a provenance naming another theorem)."""
+    from certibench.verify.recheck import Origins, recheck_path
+
+    src_dir = tmp_path / "P"
+    src_dir.mkdir()
+    (src_dir / "Honest.lean").write_text(
+        "import Mathlib\n\ntheorem h1 (a b : ℕ) (h : a < b) : a + 1 ≤ b := h\n\n"
+        "theorem h2 (x : ℝ) : 0 ≤ x ^ 2 := sq_nonneg x\n", encoding="utf-8")
+    (src_dir / "Bad.lean").write_text(
+        "def Nat.Prime (p : Nat) : Prop := 2 ≤ p\n\ntheorem b1 : ∃ p : Nat, Nat.Prime p ∧ p % 2 = 0 ∧ 2 < p := "
+        "⟨4, by decide, rfl, by decide⟩\n", encoding="utf-8")
+    origins = Origins.read(src_dir)
+    f = tmp_path / "items.jsonl"
+    prov = {"source": str(src_dir), "file": "Honest.lean", "line": 3}
+    cases = [
+        (_true_item("h1__canonical", "h1", "theorem h1 (a b : ℕ) (h : a < b) : a + 1 ≤ b", provenance=prov), None),
+        (_true_item("h2__canonical", "h2", "theorem h2 (x : ℝ) : 0 ≤ x ^ 2 + 1", provenance=prov),
+         "is not the theorem 'h2'"),
+        (_true_item("h9__canonical", "h9", "theorem h9 (x : ℝ) : 0 ≤ x ^ 2", provenance=prov), "not a theorem of the sources"),
+        (_true_item("b1__canonical", "b1", "theorem b1 : ∃ p : ℕ, Nat.Prime p ∧ p % 2 = 0 ∧ 2 < p", provenance=prov),
+         "is not trusted"),
+    ]
+    for item, want in cases:
+        _write(f, [item])
+        assert recheck_path(f)[0].status == "not-checkable"  # without --sources: nothing to bind it to
+        row = recheck_path(f, origins=origins)[0]
+        if want is None:
+            assert row.status == "not-checkable", row.reason
+        else:
+            assert row.status == "failed" and want in row.reason, row.reason
+
+
+def test_a_ledger_binds_reviews_to_its_approvals(tmp_path) -> None:
+    """Adversary round 38 added a T3 item with a review certificate computed with the public
+    pair_hash ("mallory"): with --ledger it must be one of the ledger's approvals."""
+    from certibench.verify.recheck import Origins, recheck_path
+    from certibench.verify.review import ReviewLedger, pair_hash
+
+    canon = _true_item("A__canonical", "A", "theorem a1 (a b : ℕ) (h : a < b) : a + 1 ≤ b")
+    stmt = "theorem a1 (a b : ℕ) (h : a < b) : b ≥ a + 1"
+    par = {"id": "A__F5_variation", "theorem_id": "A", "family": "variation", "ground_truth": "TRUE",
+           "lean4_statement": stmt, "nl_question": "Whenever a < b for natural numbers, b is at least a + 1?"}
+    ph = pair_hash(canon, par)
+    par["certificate"] = {"version": 2, "verdict": "certified", "evidence": "review", "backend": "review",
+                          "canonical_lean": canon["lean4_statement"], "paraphrase_lean": stmt,
+                          "review": {"reviewer": "mallory", "time": "2024-01-01T00:00:00Z", "item_id": par["id"],
+                                     "pair_hash": ph, "decision": "approve"}}
+    f = tmp_path / "items.jsonl"
+    _write(f, [canon, par])
+    rows = {r.id: r for r in recheck_path(f)}
+    assert rows[par["id"]].status == "not-checkable", rows[par["id"]].reason
+    book = tmp_path / "ledger.jsonl"
+    book.write_text("", encoding="utf-8")
+    rows = {r.id: r for r in recheck_path(f, origins=Origins.read(ledger=book))}
+    assert rows[par["id"]].status == "failed" and "not one of its approvals" in rows[par["id"]].reason
+    ReviewLedger(book).record(reviewer="alice", item_id=par["id"], pair=ph, decision="reject")
+    rows = {r.id: r for r in recheck_path(f, origins=Origins.read(ledger=book))}
+    assert rows[par["id"]].status == "failed" and "'reject'" in rows[par["id"]].reason
+    ReviewLedger(book).record(reviewer="alice", item_id=par["id"], pair=ph, decision="approve")
+    rows = {r.id: r for r in recheck_path(f, origins=Origins.read(ledger=book))}
+    assert rows[par["id"]].status == "ok" and "alice" in rows[par["id"]].reason
+
+
+def test_an_item_file_must_have_the_digest_its_release_records(tmp_path) -> None:
+    import shutil
+
+    from certibench.resources import release_items_path
+    from certibench.verify.recheck import _release_digest_problem
+
+    rel = release_items_path().parent
+    for name in ("items.jsonl", "release.json"):
+        shutil.copy(rel / name, tmp_path / name)
+    assert _release_digest_problem(tmp_path / "items.jsonl") == []
+    with (tmp_path / "items.jsonl").open("a", encoding="utf-8") as fh:
+        fh.write("\n")
+    got = _release_digest_problem(tmp_path / "items.jsonl")
+    assert len(got) == 1 and got[0].status == "failed" and "changed after the release was written" in got[0].reason

@@ -148,14 +148,18 @@ def register(app: typer.Typer) -> None:
         path: Path = typer.Argument(..., metavar="PROOFS_DIR|FILE", help="A proofs directory (certificates/*.json), a `certify --json` file, or an item file carrying certificates."),
         json_out: Path | None = typer.Option(None, "--json", help="Write the per-certificate results to this file."),
         items: Path | None = typer.Option(None, "--items", metavar="ITEMS.jsonl", help="With a proofs directory: the item file it was written for. Each certificate must then be about the item of its id (statement and class canonical), and template certificates are re-checked against the item's English. Without it, a proofs directory is checked against its MANIFEST.json digests only, which anyone can rewrite."),
+        sources: Path | None = typer.Option(None, "--sources", metavar="LEAN_PATH", help="The .lean file or directory the release was generated from: each TRUE canonical item must then be the trusted theorem of its theorem_id there (bundled-corpus items are always checked against the package's corpus)."),
+        ledger: Path | None = typer.Option(None, "--ledger", metavar="LEDGER.jsonl", help="The review ledger: a T3 item's recorded review must then be one of its approvals of exactly that text pair."),
     ) -> None:
         """Replay every stored certificate offline and report any that no longer holds.
 
-        Rewrite chains go through the kernel, SMT-LIB2 scripts through Z3 (and cvc5 where installed), counterexamples are re-evaluated, template claims re-rendered (item files). Exit status: 0 all checkable certificates hold, 1 some failed, 2 unreadable input.
+        Rewrite chains go through the kernel, SMT-LIB2 scripts through Z3 (and cvc5 where installed), counterexamples are re-evaluated, template claims re-rendered (item files). A TRUE canonical item rests on its source's Lean proof and a T3 item on a human review: neither can be replayed here, so they are `not-checkable` unless --sources / --ledger bind them to their origin. An item file beside the release.json that names it must have its recorded digest. Exit status: 0 all checkable certificates hold, 1 some failed, 2 unreadable input.
         """
         from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
 
-        from certibench.verify.recheck import recheck_path
+        from certibench.cli._common import progress_bar
+        from certibench.verify.recheck import Origins, recheck_path
 
         console = Console(stderr=True)
         if not path.exists():
@@ -164,8 +168,24 @@ def register(app: typer.Typer) -> None:
         if items is not None and not items.is_file():
             console.print(f"[bold red]error:[/] {items}: no such file")
             raise typer.Exit(EXIT_UNREADABLE)
+        for given, what in ((sources, "--sources"), (ledger, "--ledger")):
+            if given is not None and not given.exists():
+                console.print(f"[bold red]error:[/] {what} {given}: no such file or directory")
+                raise typer.Exit(EXIT_UNREADABLE)
         try:
-            rows = recheck_path(path, items)
+            origins = Origins.read(sources, ledger)
+        except (OSError, ValueError) as exc:
+            console.print(f"[bold red]error:[/] {exc}")
+            raise typer.Exit(EXIT_UNREADABLE) from None
+        try:
+            with progress_bar(console, TextColumn("[bold]recheck[/]"), BarColumn(), MofNCompleteColumn(),
+                              TimeElapsedColumn(), transient=True) as bar:
+                task = bar.add_task("recheck", total=None)
+
+                def tick(done: int, total: int) -> None:
+                    bar.update(task, completed=done, total=total)
+
+                rows = recheck_path(path, items, origins, progress=tick)
         except (OSError, ValueError) as exc:
             console.print(f"[bold red]error:[/] {path}: {exc}")
             raise typer.Exit(EXIT_UNREADABLE) from None
@@ -178,6 +198,15 @@ def register(app: typer.Typer) -> None:
             json_out.parent.mkdir(parents=True, exist_ok=True)
             json_out.write_text(json.dumps([r.model_dump(mode="json") for r in rows], ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         Console().print(f"rechecked {len(rows)} certificates: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+        if counts.get("not-checkable"):
+            kinds: dict[str, int] = {}
+            for r in rows:
+                if r.status == "not-checkable":
+                    kinds[r.evidence] = kinds.get(r.evidence, 0) + 1
+            what = ", ".join(f"{v} {k}" for k, v in sorted(kinds.items()))
+            Console().print(f"[yellow]not re-checked here[/] ({what}): their evidence is a Lean proof or a human review; "
+                            "--sources and --ledger bind them to their origin, `lake build` checks the proofs.",
+                            soft_wrap=True)
         raise typer.Exit(EXIT_NOT_MET if counts.get("failed") else EXIT_OK)
 
 

@@ -123,6 +123,15 @@ def mask(text: str) -> Masked:
             blank(scan, i, j)
             i = j
         elif c == '"':
+            raw = _raw_string_start(text, i)
+            if raw is not None:  # r"…" / r#"…"#: no escapes inside (`r"\"` is one backslash)
+                start, hashes = raw
+                close = '"' + "#" * hashes
+                j = text.find(close, i + 1)
+                j = n if j < 0 else j + len(close)
+                blank(scan, start, j)
+                i = j
+                continue
             j = i + 1
             while j < n and text[j] != '"':
                 j += 2 if text[j] == "\\" else 1
@@ -144,6 +153,17 @@ def mask(text: str) -> Masked:
             blank(scan, i + 1, j, "x")
             i = j + 1
     return Masked(text, "".join(clean), "".join(scan), tuple(docs))
+
+
+def _raw_string_start(text: str, i: int) -> tuple[int, int] | None:
+    """``(offset of r, number of #)`` when the ``"`` at ``i`` opens a raw string literal
+    (``r"…"``, ``r#"…"#``: an ``r`` that does not end an identifier), else None."""
+    k = i - 1
+    while k >= 0 and text[k] == "#":
+        k -= 1
+    if k >= 0 and text[k] == "r" and (k == 0 or not _id_rest(text[k - 1])):
+        return k, i - 1 - k
+    return None
 
 
 def strip_comments(text: str) -> str:
@@ -178,8 +198,8 @@ def _head(text: str) -> str:
 _ATOM = r"(?:«[^»\n]*»|[" + _LETTER + r"][" + _REST + r"]*)"
 # `∀ᶠ`/`∃ᶠ` and primed big operators before identifiers (`ᶠ` is a letter to Python).
 _MULTI = [
-    "∀ᶠ", "∃ᶠ", "∃!", "∑'", "∏'", "Σ'", ":=", "=>", "..", "//", "::", "<;>", "->", "<->", "<=", ">=",
-    "!=", "≠", "⁻¹", "||", "&&",
+    "∀ᶠ", "∃ᶠ", "∃!", "∑'", "∏'", "Σ'", ":=", "=>", "..", "//", "::", "<;>", "->", "<->", "<|>", "<|", "|>.",
+    "|>", "<=", ">=", "!=", "≠", "⁻¹", "||", "&&",
 ]  # fmt: skip
 _TOKEN = re.compile(
     r"(?P<ws>\s+)"

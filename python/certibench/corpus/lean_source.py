@@ -47,6 +47,7 @@ Nothing here runs Lean, and nothing is evaluated.
 from __future__ import annotations
 
 import bisect
+import hashlib
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -69,7 +70,7 @@ from certibench.corpus.lean_lex import (
 )
 from certibench.corpus.lean_provenance import Provenance, ProvenanceIndex, ProvenanceSource
 from certibench.io import InputFileError, RecordError
-from certibench.logic.symbols import lookup
+from certibench.logic.symbols import BASE_TYPES, TYPE_CONSTRUCTORS, lookup
 
 __all__ = [
     "LeanDeclaration",
@@ -782,9 +783,11 @@ class _FileReader:
             self.command(ch.start, ch.end, ch.col)
         return self.out
 
-    def taint(self) -> _Taint | None:
-        """Why no proof of this file can be trusted (see :func:`_file_taint`), or None."""
-        return _file_taint(self.m, self.label, self.command_kind) or self.shadow
+    def taint(self, log: _InstanceLog | None = None) -> _Taint | None:
+        """Why no proof of this file can be trusted (see :func:`_file_taint`), or None.
+        ``log`` receives the file's aliases, classes and instance types, for the check across
+        the files loaded together (:func:`_project_instance_taints`)."""
+        return _file_taint(self.m, self.label, self.command_kind, log) or self.shadow
 
     def shadowing(self, tok: Tok, head: str) -> _Taint | None:
         """A definition that takes over, inside its namespace, a name the statement parser
@@ -806,6 +809,28 @@ class _FileReader:
                 return _Taint(f"declares {'.'.join(full)}, which takes over `{suffix}` inside its namespace",
                               self.label, self.m.line_of(tok.start), name, head)
         return None
+
+    def redefinition(self, tok: Tok, head: str, a: int, b: int) -> _Taint | None:
+        """A declaration of a symbol the statement parser reads with Mathlib's meaning
+        (``def Nat.Prime``, ``def Even``, ``namespace Nat`` + ``def choose``, ``_root_.…``)
+        whose text is not one of Mathlib's definitions of it (:data:`_MATHLIB_DEFINITIONS`):
+        the file gives the symbol its own meaning, and its theorems are proofs about that
+        meaning (an adversary's file without imports defined ``Nat.Prime n := n % 2 = 0`` and
+        proved ``∃ p, p.Prime ∧ p % 2 = 0 ∧ 2 < p``).  Mathlib's own definitions are known by
+        the SHA-256 of their text, never by where the file says it comes from."""
+        if head == "instance":
+            return None
+        name = _UNIV_SUFFIX.sub("", self.m.clean[tok.start : tok.end])
+        if name.startswith("_root_."):
+            full = name[len("_root_.") :]
+        else:
+            full = _full_name(self.scope.namespace, name)
+        if lookup(full) is None and full not in BASE_TYPES and full not in TYPE_CONSTRUCTORS:
+            return None
+        if definition_digest(self.m.clean[a:b]) in _MATHLIB_DEFINITIONS.get(full, ()):
+            return None
+        return _Taint(f"declares {full}, a symbol certibench reads with Mathlib's meaning, with a definition that "
+                      "is not Mathlib's", self.label, self.m.line_of(tok.start), name, head)
 
     def command_kind(self, offset: int) -> str:
         """The keyword of the command holding ``offset`` (`macro`, `def`, `instance`, …), past
@@ -856,8 +881,8 @@ class _FileReader:
             if len(toks) > 1 and toks[1].kind == "id":
                 name = _UNIV_SUFFIX.sub("", self.m.clean[toks[1].start : toks[1].end])
                 self.axioms[_full_name(self.scope.namespace, name)] = self.m.line_of(toks[0].start)
-        if head in _DEFINING_CMDS and len(toks) > 1 and toks[1].kind == "id" and self.shadow is None:
-            self.shadow = self.shadowing(toks[1], head)
+        if head in _DEFINING_CMDS | {"axiom"} and len(toks) > 1 and toks[1].kind == "id" and self.shadow is None:
+            self.shadow = self.shadowing(toks[1], head) or self.redefinition(toks[1], head, head_at, b)
         elif head == "namespace":
             self.open_scope("namespace", toks)
         elif head == "section":
@@ -1950,6 +1975,33 @@ class _Taint:
         return f"{TAINTED_REASON}: it imports {chain}, which {self.what} ({where}): a proof here may rest on it"
 
 
+def definition_digest(text: str) -> str:
+    """SHA-256 (hex) of a declaration's text, comments blanked, whitespace squashed."""
+    return hashlib.sha256(squash(text).encode("utf-8")).hexdigest()
+
+
+#: Mathlib's definitions of symbols the statement parser interprets, by the
+#: :func:`definition_digest` of the command (from its keyword to its end; attributes,
+#: modifiers and doc comments excluded), as in leanprover-community/mathlib4 at the commits
+#: of the Mathlib files the tests read.  Any other text defining one of these names gives it
+#: the file's own meaning (a different Mathlib version included: fail closed).
+_MATHLIB_DEFINITIONS: dict[str, frozenset[str]] = {
+    "Fact": frozenset({"3ab84d23d9ebe7cad780c4a641336a0fc4e005cd1a969658e912ec331de47fb7"}),  # Mathlib/Logic/Basic.lean:116
+    "Finset.card": frozenset({"1cc0b761509808c20b5e401211c028925f633b4ea052827b78987826aa1392db"}),  # Mathlib/Data/Finset/Card.lean:43
+    "IsSquare": frozenset({"d96c23aa2a09810818603d4c188a62ab441a883644ce0c6c5e7cd052898ece51"}),  # Mathlib/Algebra/Group/Even.lean:45
+    "NNReal.sqrt": frozenset({"abbb9780ef877dbbaafa9de7acfdea7a162be86d366a3c4e405faf5351d3c20f"}),  # Mathlib/Data/Real/Sqrt.lean:44
+    "Nat.Perfect": frozenset({"f726a5820eb745324299250773134f7d07a89231dba96a0680e04e5bdb705975"}),  # Mathlib/NumberTheory/Divisors.lean:338
+    "Nat.ascFactorial": frozenset({"966978f1ff735f0153bf4ea8e5eaa85f8efcec2d588f9983f8de145f216badbe"}),  # Mathlib/Data/Nat/Factorial/Basic.lean:227
+    "Nat.choose": frozenset({"a50cf0f860c7b599ebbbbc82a31985f60c54bcc038824750d0febece41ccd62b"}),  # Mathlib/Data/Nat/Choose/Basic.lean:47
+    "Nat.descFactorial": frozenset({"92f50718eb0f4d29675f19f82296b16f08a7715f9e27a199bb1ad691e7588c10"}),  # Mathlib/Data/Nat/Factorial/Basic.lean:347
+    "Nat.divisors": frozenset({"dc728c08e375305665b1c0cc4d1cdd8493fdb88524927007b5051022a7c35ee0"}),  # Mathlib/NumberTheory/Divisors.lean:41
+    "Nat.factorial": frozenset({"9a58435168cfff88edb04e51ae59c9ea05b95efea0d8d0aee98c29e959815b91"}),  # Mathlib/Data/Nat/Factorial/Basic.lean:30
+    "Nat.properDivisors": frozenset({"c35c26bba2768d9f38d9833cf4e1b4b8046c00a88a2273ddfa983f5413299f7a"}),  # Mathlib/NumberTheory/Divisors.lean:47
+    "Odd": frozenset({"77be7439949a4e7a18bdbe7121b37338dfbc1219be0d64678d02448226397eee"}),  # Mathlib/Algebra/Ring/Parity.lean:111
+    "Real.log": frozenset({"6e77c8c0c0143eb8d31c90cb7f69a251ad062db913e7d8a433c44b8e56b16f4d"}),  # Mathlib/Analysis/SpecialFunctions/Log/Basic.lean:41
+    "Real.sqrt": frozenset({"8c1ba602a4208df1666b2e317361e7967a211e445451de442f03ffb7380e8120"}),  # Mathlib/Data/Real/Sqrt.lean:109
+}  # fmt: skip
+
 #: commands that give a name a meaning (a statement may then resolve to it)
 _DEFINING_CMDS = frozenset({"def", "abbrev", "opaque", "structure", "class", "inductive", "instance"})
 
@@ -2065,7 +2117,8 @@ def _parts(ident: str) -> list[str]:
     return [m.group(1) if m.group(1) is not None else m.group(2) for m in _QUOTED_PART.finditer(ident)]
 
 
-def _file_taint(m: Masked, label: str, command_at: Callable[[int], str]) -> _Taint | None:
+def _file_taint(m: Masked, label: str, command_at: Callable[[int], str],
+                log: _InstanceLog | None = None) -> _Taint | None:
     """The first reason, in file order, not to trust the proofs of the file (or None)."""
     code, ambiguous = _code_view(m.text)
     found: list[tuple[int, str, str]] = []  # (offset, what, token)
@@ -2104,7 +2157,7 @@ def _file_taint(m: Masked, label: str, command_at: Callable[[int], str]) -> _Tai
     if evals:  # any `#eval`: it runs code (`#eval elabCommand …` names no monad)
         found.append((evals[0], _META, "#eval"))
     if not found:  # a cheat, when there is one, is the reason to give
-        found.extend(_meaning_taints(m, code, toks))
+        found.extend(_meaning_taints(m, code, toks, log))
     if not found:
         return None
     at, what, tok = min(found)
@@ -2234,21 +2287,176 @@ def _instance_type(toks: list[Tok], i: int, stop: int) -> list[Tok]:
     return out
 
 
-def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool) -> bool:
+@dataclass(frozen=True)
+class _FileClasses:
+    """What a file declares that an instance's type may name: ``aliases`` (``abbrev``/``def``
+    names, ``class abbrev``: an instance of ``MyLT ℕ`` with ``abbrev MyLT := LT``, or of
+    ``LT Nat'`` with ``abbrev Nat' := ℕ``, is one of ``LT ℕ``) and ``parents`` (a ``class``'s
+    ``extends`` list: an instance of ``class Flip extends LT ℕ`` is one of ``LT ℕ``)."""
+
+    aliases: frozenset[str] = frozenset()
+    parents: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def names(self, ident: str) -> set[str]:
+        parts = _parts(ident)
+        return {".".join(parts), parts[-1]}
+
+
+def _file_classes(toks: list[Tok], notations: Iterable[str] = ()) -> _FileClasses:
+    """Reducible aliases (``abbrev``, ``class abbrev``, ``@[reducible] def``, ``attribute
+    [reducible]``: instance resolution unfolds them, not a plain ``def``'s type synonym such as
+    Mathlib's ``def AsLinearOrder (α) := α``) whose type is not ``Prop`` (an instance of a
+    proposition is a proof: Mathlib's ``abbrev PosMulMono : Prop``), and classes' parents."""
+    aliases: set[str] = set()
+    parents: dict[str, tuple[str, ...]] = {}
+    n = len(toks)
+
+    def names(ident: str) -> set[str]:
+        return {".".join(_parts(_strip_root(ident))), _parts(ident)[-1]}
+
+    def prop_valued(k: int) -> bool:  # `abbrev X (args) : Prop :=` (k: the name's index)
+        j, depth, colon = k + 1, 0, None
+        while j < n and not (depth == 0 and toks[j].text in (":=", "where", "|")):
+            depth += toks[j].kind == "open"
+            depth -= toks[j].kind == "close"
+            if depth == 0 and toks[j].text == ":":
+                colon = j
+            j += 1
+        return colon is not None and j == colon + 2 and toks[colon + 1].text == "Prop"
+
+    def reducible_attr(k: int) -> bool:  # `@[reducible] (private|…)* def` (k: the keyword's index)
+        j = k - 1
+        while j >= 0 and toks[j].text in _MODIFIERS:
+            j -= 1
+        if j < 0 or toks[j].text != "]":
+            return False
+        i = j
+        while i > 0 and toks[i].text != "[":
+            i -= 1
+        return i > 0 and toks[i - 1].text == "@" and any(x.text == "reducible" for x in toks[i:j])
+
+    for k, t in enumerate(toks):
+        if t.kind != "id" or k + 1 >= n:
+            continue
+        nxt = toks[k + 1]
+        if t.text in ("abbrev", "def") and nxt.kind == "id":
+            if (t.text == "abbrev" or reducible_attr(k)) and not prop_valued(k + 1):
+                aliases.update(names(nxt.text))
+        elif t.text == "attribute" and nxt.text == "[" and k + 2 < n:
+            close = matching_close(toks, k + 1)
+            if any(x.text == "reducible" for x in toks[k + 2 : close]):
+                j = close + 1
+                while j < n and toks[j].kind == "id" and toks[j].start < _line_end(toks, close):
+                    aliases.update(names(toks[j].text))
+                    j += 1
+        elif t.text == "class" and nxt.text == "abbrev" and k + 2 < n and toks[k + 2].kind == "id":
+            aliases.update(names(toks[k + 2].text))
+        elif t.text == "class" and nxt.kind == "id" and nxt.text not in ("inductive", "abbrev"):
+            ps: list[str] = []
+            j = k + 2
+            depth = 0
+            while j < n and not (depth == 0 and toks[j].text in ("where", ":=", "theorem", "lemma", "def", "class",
+                                                                    "instance", "structure", "end")):
+                if toks[j].kind == "open":
+                    depth += 1
+                elif toks[j].kind == "close":
+                    depth -= 1
+                elif depth == 0 and toks[j].text == "extends":
+                    ps.append("extends")
+                elif ps and toks[j].kind == "id":
+                    ps.append(_strip_root(toks[j].text))
+                j += 1
+            name = _strip_root(nxt.text)
+            parents[".".join(_parts(name))] = parents[_parts(name)[-1]] = tuple(ps[1:])
+    aliases.update(a for a in notations if a[:1].isalpha() or a[:1] == "_")  # `notation "N" => ℕ`
+    return _FileClasses(frozenset(aliases), parents)
+
+
+@dataclass
+class _InstanceLog:
+    """A file's :class:`_FileClasses` and the types of its instances (line, type tokens,
+    priority, explicit priority), kept to check them again against what all the files loaded
+    together declare (``abbrev Nat' := ℕ`` in one file, ``instance : LT Nat'`` in another)."""
+
+    classes: _FileClasses | None = None
+    instances: list[tuple[int, list[Tok], int | None, bool]] = field(default_factory=list)
+
+
+def _project_instance_taints(logs: dict[str, _InstanceLog], tainted: Iterable[str] = ()) -> dict[str, _Taint]:
+    """Taints of files whose instances change a meaning only through an alias, notation or
+    class another loaded file declares (each file alone was already checked)."""
+    aliases: set[str] = set()
+    parents: dict[str, tuple[str, ...]] = {}
+    for lg in logs.values():
+        if lg.classes is not None:
+            aliases |= lg.classes.aliases
+            parents.update(lg.classes.parents)
+    project = _FileClasses(frozenset(aliases), parents)
+    out: dict[str, _Taint] = {}
+    skip = set(tainted)
+    for label, lg in logs.items():
+        if label in skip:
+            continue
+        for line, ty, prio, explicit in lg.instances:
+            if _meaning_instance(ty, prio, explicit, project):
+                out[label] = _Taint(_CHANGES_INSTANCE + " (through what another loaded file declares)", label, line,
+                                    "instance", "instance")
+                break
+    return out
+
+
+def _line_end(toks: list[Tok], k: int) -> int:
+    """Offset where the line of ``toks[k]``'s command ends: the next token at a new line that is
+    a command keyword, else the end (a coarse bound for `attribute [...] a b c` name lists)."""
+    for j in range(k + 1, len(toks)):
+        if toks[j].kind == "id" and toks[j].text in _COMMAND_WORDS:
+            return toks[j].start
+    return toks[-1].end + 1 if toks else 0
+
+
+_COMMAND_WORDS = frozenset({"theorem", "lemma", "def", "abbrev", "instance", "class", "structure", "inductive",
+                            "attribute", "namespace", "section", "end", "open", "variable", "example", "axiom",
+                            "noncomputable", "private", "protected", "set_option", "@", "universe", "notation"})
+
+
+def _strip_root(ident: str) -> str:
+    return ident[len("_root_.") :] if ident.startswith("_root_.") else ident
+
+
+#: Tokens that only group or apply in a type (``LT <| ℕ``, ``LT $ ℕ``, ``@LT (ℕ)``).
+_TYPE_GLUE = frozenset({"@", "<|", "$", "(", ")"})
+
+
+def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
+                      local: _FileClasses | None = None) -> bool:
     """Whether an instance of type ``ty`` can change what a parsed statement means: a class the
     parser interprets (not a subsingleton/proposition class) on a type the parser knows, or
     above the default priority, or on a bare type variable at default priority (tried before
-    the standard instances, which are older)."""
+    the standard instances, which are older).  ``_root_.`` prefixes, ``<|``/``$`` and
+    parentheses are seen through; a class or type the file itself declares as an ``abbrev``
+    or ``def`` (an alias) is taken to mean anything, and a class of the file that extends a
+    class the parser interprets is that class (``local``: see :class:`_FileClasses`)."""
+    local = local if local is not None else _FileClasses()
+    ty = [Tok(t.kind, _strip_root(t.text), t.start, t.end, t.head) if t.kind == "id" else t
+          for t in ty if t.text not in _TYPE_GLUE]
     if not ty or ty[0].kind != "id":
         return False
     cls = _parts(ty[0].text)[-1]
     if cls in _INERT_CLASSES:
         return False
+    names = local.names(ty[0].text)
+    if names & local.aliases:
+        return True  # `instance : MyLT ℕ` with `abbrev MyLT := LT`: an alias of what, the file says
+    own = next((local.parents[x] for x in names if x in local.parents), None)
+    if own is not None:  # a class of the file: its parents' meaning (`class Flip extends LT ℕ`)
+        return any(_parts(p)[-1] not in _INERT_CLASSES for p in own if p[:1].isupper())
     if cls not in _MEANING_CLASSES and not _MEANING_CLASS_PARTS.search(cls):
         return False
     args = ty[1:]
     if any(t.kind == "id" and (t.text in _MEANING_TYPES or _parts(t.text)[0] in _MEANING_TYPES) for t in args):
         return True
+    if any(t.kind == "id" and local.names(t.text) & local.aliases for t in args):
+        return True  # `instance : LT Nat'` with `abbrev Nat' := ℕ`
     if any(t.kind == "num" for t in args):  # `OfNat α 5003`
         return True
     level = 1000 if prio is None else prio
@@ -2263,11 +2471,14 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool) -> b
 _TYPE_VAR = re.compile(r"^[^\W\d_][\d'\u2080-\u2089]*$")
 
 
-def _meaning_taints(m: Masked, code: str, toks: list[Tok]) -> list[tuple[int, str, str]]:
+def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | None = None) -> list[tuple[int, str, str]]:
     """Instances, instance removals, `partial` theorems and notations that can change what a
     statement of the file (or of a file importing it) means (see the section comment)."""
     found: list[tuple[int, str, str]] = []
     n = len(toks)
+    local = _file_classes(toks, _declared_atoms(m, code))
+    if log is not None:
+        log.classes = local
 
     def stop_of(k: int) -> int:
         end = _command_end(code, toks[k].end)
@@ -2287,7 +2498,9 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok]) -> list[tuple[int, st
             prio = _priority([t for t in toks[i + 3 : close] if t.text != ":="])
             i = close + 1
         ty = _instance_type(toks, i, stop)
-        return _meaning_instance(ty, prio, explicit)
+        if log is not None:
+            log.instances.append((m.line_of(toks[i - 1].start), ty, prio, explicit))
+        return _meaning_instance(ty, prio, explicit, local)
 
     for k, t in enumerate(toks):
         if t.kind != "id":
@@ -2661,6 +2874,7 @@ def load_lean_source(
     all_decls: list[LeanDeclaration] = []
     axioms: dict[str, str] = {}
     taints: dict[str, _Taint] = {}
+    logs: dict[str, _InstanceLog] = {}
     imports: dict[str, list[str]] = {}
     by_path: dict[Path, str] = {}
     for k, f in enumerate(files):
@@ -2680,9 +2894,11 @@ def load_lean_source(
         pending_aliases.extend((*a, label, prov) for a in reader.aliases)
         axioms.update((n, f"an axiom, {label}:{line}") for n, line in reader.axioms.items())
         result.files.append(reader.summary)
-        taint = reader.taint()
+        log = _InstanceLog()
+        taint = reader.taint(log)
         if taint is not None:
             taints[label] = taint
+        logs[label] = log
         imports[label] = _imports(reader.m)
         by_path[f.absolute()] = label
     all_decls = _propagate_unproved(all_decls, axioms)
@@ -2739,6 +2955,8 @@ def load_lean_source(
             found.append(key)
         return found
 
+    for label, t in _project_instance_taints(logs, taints).items():
+        taints[label] = t
     for mods in imports.values():  # create the unread-import taints before propagating
         for mod in mods:
             resolve(mod)

@@ -376,7 +376,9 @@ def source_refutation(decl: Declaration) -> str | None:
     evaluation under Lean semantics over a bounded, fixed set of small assignments), then
     Z3 with a fixed resource limit, whose candidates count only when exact evaluation
     confirms them (:func:`~certibench.verify.backends.z3.solver_refutation`; it reaches
-    counterexamples beyond the bounded set).  ``None`` when neither finds one, else the
+    counterexamples beyond the bounded set), and last a Z3 proof that no values make it
+    true (:func:`~certibench.verify.backends.z3.solver_disproof`: ``∃ n : ℕ, n + 1 < n``,
+    whose unbounded ∃ neither search can decide).  ``None`` when none finds one, else the
     reason not to release the statement as TRUE, with the counterexample.  Deterministic
     (cached per statement); a statement neither can decide passes."""
     from certibench.generate.false_siblings import find_counterexample
@@ -390,11 +392,12 @@ def source_refutation(decl: Declaration) -> str | None:
         if not ce:  # a closed statement
             return f"{REFUTED_REASON}; the statement has no variables and evaluates to False"
         return f"{REFUTED_REASON}; counterexample: " + ", ".join(f"{k} = {value_text(v)}" for k, v in ce.items())
-    from certibench.verify.backends.z3 import solver_refutation
+    from certibench.verify.backends.z3 import solver_disproof, solver_refutation
 
     found = solver_refutation(decl)
     if found is None:
-        return None
+        proof = solver_disproof(decl)
+        return None if proof is None else f"{REFUTED_REASON}; {proof}"
     return f"{REFUTED_REASON}; counterexample: " + ", ".join(f"{v.name} = {v.text}" for v in found.values)
 
 

@@ -565,8 +565,8 @@ class _Elab:
             return BoolLit(e.value, PROP)
         if isinstance(e, Var):
             return self.synth_ident(e.name, expected)
-        if isinstance(e, Const):
-            return self.synth_ident(e.name, expected)
+        if isinstance(e, Const):  # a global the parser's notation names: no local captures it
+            return self.synth_global(e.name, expected)
         if isinstance(e, TypeE):
             return TypeE(self.elab_sort(e.value), e.sort)
         if isinstance(e, RawType):
@@ -615,6 +615,13 @@ class _Elab:
             return Var(name, UNKNOWN)
         return Const(name, UNKNOWN)  # opaque: its type is never guessed
 
+    def synth_global(self, name: str, expected: Sort | None) -> Expr:
+        """The global constant ``name`` (a symbol of the table, else opaque), never a local."""
+        sym = lookup(name)
+        if sym is not None:
+            return self.apply_symbol(sym, None, (), expected, False)
+        return Const(name, UNKNOWN)
+
     # -- applications --------------------------------------------------------------------------------
     def synth_app(self, fn: object, args: tuple[Any, ...], expected: Sort | None, dot: bool = False) -> Expr:
         while isinstance(fn, App):
@@ -625,7 +632,12 @@ class _Elab:
         if isinstance(fn, RawField):
             receiver = self.synth(fn.expr, None)
             return self.apply_field(receiver, fn.name, args, expected, head_pos)
-        if isinstance(fn, (Var, Const)):
+        if isinstance(fn, Const):  # notation's global (`‖x‖`, `{x | p}`, `if`, `∑`): never a local
+            sym = lookup(fn.name)
+            if sym is not None:
+                return self.apply_symbol(sym, None, args, expected, dot)
+            return self.opaque_app(Const(fn.name, UNKNOWN), args, dot)
+        if isinstance(fn, Var):
             name = fn.name
             ent = self.find(name)
             if ent is not None or name in self.env:
@@ -1148,8 +1160,19 @@ class _Elab:
         if head in KNOWN_CLASSES or head in _OPERATION_CLASSES:
             if not _operation_class(head) or all(on_vars):
                 return
-        elif head in _PROP_OR_UNIQUE_CLASSES or (known_only and not _class_like(cls.head)) or any(on_vars):
+        elif head in _PROP_OR_UNIQUE_CLASSES or any(on_vars):
             return
+        elif known_only and not _class_like(cls.head):
+            if cls.head in TYPE_CONSTRUCTORS or _known_structure(cls.head):
+                return
+            raise self.err(
+                f"unknown type {show_sort(self.zonk(cls))}: if {cls.head} is a class (a Mathlib class or one "
+                "declared elsewhere), a local of this type is an instance that takes the place of the library's "
+                "for what the statement says (Lean tries local instances first), and this checker cannot tell: "
+                "not supported",
+                "unknown type constructor on a concrete type",
+                pos,
+            )
         raise self.err(
             f"a local instance {show_sort(self.zonk(cls))} would take the place of the library's instance "
             "for what the statement says (Lean tries local instances first): not supported",
@@ -1323,6 +1346,28 @@ _TYPE_CONSTRUCTORS_LIKE_CLASSES = frozenset({
     "CliffordGroup", "Subgroup", "AddSubgroup", "Subring", "Subfield", "Subsemiring", "Submonoid",
     "AddSubmonoid", "Subalgebra", "StarSubalgebra", "Subspace", "Submodule", "Subsemigroup", "Sublattice",
 })
+
+
+#: Mathlib structures (not classes) that take a type argument, beside the type constructors
+#: the checker interprets (``TYPE_CONSTRUCTORS``): a variable of one of these types on a
+#: concrete type (``(G : SimpleGraph ℕ)``) is an ordinary variable.  Any other unknown
+#: constructor applied to a concrete type is refused in a binder: it could be a class
+#: (``(x : Foo ℕ)`` with ``class Foo (α) extends LT α``) whose local instance changes ``<``
+#: on ℕ, and by its name alone the checker cannot tell.
+_KNOWN_STRUCTURES = frozenset({
+    "SimpleGraph", "Digraph", "Quiver", "Sym", "Sym2", "Cycle", "Vector", "Mathlib.Vector", "List.Vector", "Array",
+    "Stream'", "Part", "Subtype", "Quotient", "Setoid", "Prod", "Sum", "PSum", "Sigma", "Units", "Equiv",
+    "Function.Embedding", "Finpartition", "Composition", "Nat.Partition", "YoungDiagram", "Ultrafilter",
+    "MeasureTheory.Measure", "Measure", "MeasureTheory.ProbabilityMeasure", "ProbabilityMeasure", "Filter.Germ",
+    "Finsupp", "DFinsupp", "Interval", "NonemptyInterval", "Box", "Seq", "Stream'.Seq", "Computation",
+    "Language", "RegularExpression", "Module.End", "Function.End", "Matrix.GeneralLinearGroup", "PowerSeries",
+    "LaurentSeries", "HahnSeries", "RatFunc", "AlgebraicClosure", "Con", "AddCon", "RingCon", "Finmap",
+    "Ordnode", "Tree", "Nat.Primes", "Fin2", "Bitvec", "BitVec", "Ordinal", "Cardinal", "Game", "PGame",
+})
+
+
+def _known_structure(name: str) -> bool:
+    return name in _KNOWN_STRUCTURES or _class_name(name) in _KNOWN_STRUCTURES or name in _TYPE_CONSTRUCTORS_LIKE_CLASSES
 
 
 def _class_like(name: str) -> bool:

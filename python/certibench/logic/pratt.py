@@ -1,7 +1,9 @@
 """Pratt parser for Lean 4 (Mathlib) statements: text → *raw* tree + source positions.
 
 The raw tree uses the ordinary AST classes with unresolved identifiers (``Var(name)``) and
-unknown sorts, plus the raw-only nodes of :mod:`certibench.logic.raw`; the elaborator
+unknown sorts; what notation expands to (``‖x‖`` → ``norm x``, ``{x | p}`` → ``setOf``,
+``if … then … else`` → ``ite``, ``∑``, ``∘`` …) is a ``Const``, which no local can capture
+(Lean's notations are hygienic: ``‖x‖`` is ``Norm.norm x`` whatever ``norm`` is bound), plus the raw-only nodes of :mod:`certibench.logic.raw`; the elaborator
 (:mod:`certibench.logic.elaborate`) resolves and types it.  Precedences follow Lean 4 core
 and Mathlib (``↔`` 20, ``→`` 25 right, ``∨`` 30 right, ``∧`` 35 right, ``¬`` max with
 argument at 40, relations 50 non-associative, ``+ - ∪ ++`` 65 left, ``::`` 67 right,
@@ -28,6 +30,7 @@ from certibench.logic.ast import (
     Binder,
     BinOp,
     BoolLit,
+    Const,
     Declaration,
     Expr,
     Lam,
@@ -361,7 +364,7 @@ class Parser:
             if o == "[":
                 name: str | None = None
                 if self.tok.kind == "ident" and self.peek().text == ":" and self.peek().kind == "sym":
-                    name = plain_name(self.advance().text)
+                    name = self._binder_ident(self.advance())
                     self.advance()
                 term = self.parse_expr(0)
                 self.expect_sym("]", "closing the instance binder")
@@ -370,7 +373,7 @@ class Parser:
             names: list[str] = []
             while self._at_binder_name():
                 t = self.advance()
-                names.append(plain_name(t.text))
+                names.append(self._binder_ident(t))
             if not names:
                 self.fail(f"expected a binder name, found {self._desc(self.tok)}")
             if self.at_sym(close):
@@ -394,6 +397,19 @@ class Parser:
         for nm in names:
             self.bind(nm, "type" if srt.head == "Type" else "term")
         return [Binder(nm, srt, None, kind) for nm in names]
+
+    def _binder_ident(self, tok: Token) -> str:
+        """A binder's name, refused where Lean reads it otherwise than we would: ``True`` /
+        ``False`` (a local of that name shadows Lean's constant, and the parser reads the
+        constant), and dotted names (Lean 4 binder names are atomic; ``(Nat.succ : ℕ → ℕ)`` is
+        an error there)."""
+        name = plain_name(tok.text)
+        if name in ("True", "False"):
+            self.fail(f"a variable named {name} would shadow Lean's {name}: not supported", "binder named True/False",
+                      tok.pos)
+        if "." in name:
+            self.fail(f"invalid binder name {name!r}: Lean 4 binder names are atomic", "dotted binder name", tok.pos)
+        return name
 
     def _at_binder_name(self) -> bool:
         t = self.tok
@@ -524,7 +540,7 @@ class Parser:
             if self._at_binder_name():
                 names = []
                 while self._at_binder_name():
-                    names.append(plain_name(self.advance().text))
+                    names.append(self._binder_ident(self.advance()))
                 srt: Sort | None = self._opt_type()
                 for nm in names:
                     self.bind(nm, "type" if srt is not None and srt.head == "Type" else "term")
@@ -595,7 +611,7 @@ class Parser:
         self.advance()
         n = self.parse_expr(0)
         self.expect_sym("]", "closing [MOD n]")
-        return App(Var(fn), (n, a, b))
+        return App(Const(fn), (n, a, b))
 
     def _mk_infix(self, op: str, a: Expr, b: Expr, pos: int) -> Expr:
         if op == "⊇":
@@ -603,15 +619,15 @@ class Parser:
         if op == "⊃":
             return BinOp("⊂", b, a)
         if op == "/.":
-            return App(Var("Rat.divInt"), (a, b))
+            return App(Const("Rat.divInt"), (a, b))
         if op == "∘":
-            return App(Var("Function.comp"), (a, b))
+            return App(Const("Function.comp"), (a, b))
         if op in NOTATION_FUNS:
-            return App(Var(NOTATION_FUNS[op]), (a, b))
+            return App(Const(NOTATION_FUNS[op]), (a, b))
         if op == "⁻¹'":
-            return App(Var("Set.preimage"), (a, b))
+            return App(Const("Set.preimage"), (a, b))
         if op == "''":
-            return App(Var("Set.image"), (a, b))
+            return App(Const("Set.image"), (a, b))
         if op == "<|":
             if isinstance(a, App):
                 return App(a.fn, a.args + (b,), a.sort, a.dot)
@@ -631,7 +647,7 @@ class Parser:
                 return UnOp("-", self.parse_expr(75)), 75
             if s == "√":
                 self.advance()
-                return App(Var("Real.sqrt"), (self.parse_expr(100),)), 100
+                return App(Const("Real.sqrt"), (self.parse_expr(100),)), 100
             if s in ("∀", "∃", "∃!"):
                 return self._quantifier(), 0
             if s in ("∑", "∏"):
@@ -766,16 +782,16 @@ class Parser:
             finally:
                 self.norm_depth -= 1
             self.expect_sym("‖", "closing ‖…‖")
-            return App(Var("norm"), (e,))
+            return App(Const("norm"), (e,))
         if s in _FLOOR_CEIL:
             close, nat_close, kind = _FLOOR_CEIL[s]
             self.advance()
             e = self.parse_expr(0)
             if self.at_sym(nat_close):
                 self.advance()
-                return App(Var(f"Nat.{kind}"), (e,))
+                return App(Const(f"Nat.{kind}"), (e,))
             self.expect_sym(close, f"closing {s}…{close}")
-            return App(Var(f"Int.{kind}"), (e,))
+            return App(Const(f"Int.{kind}"), (e,))
         if s == "↑":
             self.advance()
             return UnOp("↑", self.parse_arg())
@@ -860,7 +876,7 @@ class Parser:
             self.expect_sym(")", "closing the tuple")
             out = items[-1]
             for it in reversed(items[:-1]):
-                out = App(Var("Prod.mk"), (it, out))
+                out = App(Const("Prod.mk"), (it, out))
             return out
         if self.tok.kind == "eof":
             self.fail("unclosed '(' (opened here)", pos=start.pos)
@@ -875,13 +891,13 @@ class Parser:
         # set-builder `{x | p}` / `{x : T | p}`
         if self.tok.kind == "ident":
             if self.peek().text == "|" or (self.peek().text == ":" and self._builder_ahead()):
-                name = self.advance().text
+                name = self._binder_ident(self.advance())
                 srt: Sort | None = self._opt_type()
                 self.expect_sym("|", "in the set-builder")
                 with self.scope({name: "term"}):
                     body = self.parse_expr(0)
                 self.expect_sym("}", "closing the set-builder")
-                return App(Var("setOf"), (Lam(Binder(name, srt), body),))
+                return App(Const("setOf"), (Lam(Binder(name, srt), body),))
         if (
             self.tok.kind == "ident"
             and self.peek().kind == "sym"
@@ -889,7 +905,7 @@ class Parser:
             and self._builder_ahead()
         ):
             # `{x ∈ s | p x}` is Mathlib notation for `{x | x ∈ s ∧ p x}` (binder predicate)
-            name = plain_name(self.advance().text)
+            name = self._binder_ident(self.advance())
             op = INFIX[self.advance().text][2]
             rhs = self.parse_expr(51)
             self.expect_sym("|", "in the set-builder")
@@ -897,7 +913,7 @@ class Parser:
                 body = self.parse_expr(0)
             self.expect_sym("}", "closing the set-builder")
             guard = BinOp(op, Var(name), rhs)
-            return App(Var("setOf"), (Lam(Binder(name, None), BinOp("∧", guard, body)),))
+            return App(Const("setOf"), (Lam(Binder(name, None), BinOp("∧", guard, body)),))
         elems = [self.parse_expr(0)]
         while self.at_sym(","):
             self.advance()
@@ -905,9 +921,9 @@ class Parser:
         if self.at_sym("|"):
             self.fail("set-builder with a pattern is not supported", "set-builder with a pattern", start.pos)
         self.expect_sym("}", "closing '{'")
-        out: Expr = App(Var("Singleton.singleton"), (elems[-1],))
+        out: Expr = App(Const("Singleton.singleton"), (elems[-1],))
         for e in reversed(elems[:-1]):
-            out = App(Var("Insert.insert"), (e, out))
+            out = App(Const("Insert.insert"), (e, out))
         return out
 
     def _builder_ahead(self) -> bool:
@@ -927,7 +943,7 @@ class Parser:
                 self.advance()
                 elems.append(self.parse_expr(0))
         self.expect_sym("]", "closing the list literal")
-        out: Expr = Var("List.nil")
+        out: Expr = Const("List.nil")
         for e in reversed(elems):
             out = BinOp("::", e, out)
         return out
@@ -1016,7 +1032,7 @@ class Parser:
                 self.advance()
                 s = self.parse_expr(0)
             elif self.at_sym(","):
-                s = Var("Finset.univ")
+                s = Const("Finset.univ")
             elif self.tok.kind == "sym" and self.tok.text in ("<", "≤", ">", "≥", "∉"):
                 self.fail(
                     f"bounded big operator '{optok.text} x {self.tok.text} n' is not supported",
@@ -1030,13 +1046,13 @@ class Parser:
             body = self.parse_expr(67)
         finally:
             self.scopes.pop()
-        return App(Var(fn), (s, Lam(b, body)))
+        return App(Const(fn), (s, Lam(b, body)))
 
     def _paren_bigop_binder(self) -> list[tuple[Binder, Expr | None, str | None]]:
         self.advance()
         names = []
         while self.tok.kind == "ident":
-            names.append(self.advance().text)
+            names.append(self._binder_ident(self.advance()))
         srt = self._opt_type()
         self.expect_sym(")", "closing the binder")
         for nm in names:
@@ -1056,7 +1072,7 @@ class Parser:
             self.fail("expected 'else'")
         self.advance()
         b = self.parse_expr(0)
-        return App(Var("ite"), (c, a, b))
+        return App(Const("ite"), (c, a, b))
 
 
 def _set_builder_braces(toks: list[Token]) -> dict[int, bool]:

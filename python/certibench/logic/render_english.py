@@ -61,6 +61,7 @@ from certibench.logic.ast import (
     Sort,
     UnOp,
     Var,
+    bound_names,
     free_var_names,
     free_vars,
     strip_ascriptions,
@@ -398,6 +399,8 @@ CLASS_NOUNS: dict[str, str] = {
 
 #: Classes in which ``/`` and ``⁻¹`` are total with ``x / 0 = 0`` and ``0⁻¹ = 0``.
 _FIELD_CLASSES = frozenset({"Field", "DivisionRing", "GroupWithZero", "LinearOrderedField"})
+#: Classes whose division is commutative enough for "a / b" to have one reading.
+_COMMUTATIVE_DIV_CLASSES = frozenset({"Field", "LinearOrderedField", "CommGroup"})
 #: Classes in which ``⁻¹`` is a group inverse (no zero).
 _GROUP_CLASSES = frozenset({"Group", "CommGroup"})
 #: Classes that provide no 0: in a type with only these, "0^0 = 1" is not worth saying.
@@ -429,6 +432,8 @@ CONVENTIONS: dict[str, str] = {
     # C(n, k) = 0 for k > n (most texts agree, a few leave it undefined); worded without
     # letters, which read as a claim about the item's own n and k (an adversary's finding)
     "choose0": "a binomial coefficient is 0 when its lower index is greater than its upper index",
+    # "48 + 49 * i" names no i (adversary round 37): say what it is
+    "imag_i": "i is the imaginary unit",
 }
 
 #: Style fields ↔ template constructs.
@@ -586,6 +591,10 @@ class _Renderer:
     conventions: set[str] = field(default_factory=set)
     classes: dict[str, list[str]] = field(default_factory=dict)  # type var → its classes
     scope: list[str] = field(default_factory=list)  # bound names, innermost last
+    #: every name bound anywhere in the statement: a constant said as "π" or "i" next to a
+    #: variable named π or i elsewhere in the sentence reads as that variable (adversary round
+    #: 37: "(there exists a real number π such that π equals 2) and π is greater than 3")
+    bound_anywhere: frozenset[str] = frozenset()
     #: enclosing negations and conditions: "any" there reads as "some" or "no" to many
     #: readers ("it is not the case that for any x, …"), so ∀ is worded "every" inside them
     guarded: int = 0
@@ -628,6 +637,9 @@ class _Renderer:
             return kind, kind + "s", f" of {self.plural(s.args[0])}"
         if s.is_fun and len(s.args) >= 2:
             res = s.args[-1]
+            if any(a.is_fun for a in s.args):
+                # "function from functions from ℕ to ℕ to ℕ" has two readings (adversary round 37)
+                raise EnglishUnsupported("a function type with a function argument or result", "unsupported-construct")
             dom_txt = " and ".join(self.plural(a) for a in s.args[:-1])
             if res.is_prop:
                 return "predicate", "predicates", f" on {dom_txt}"
@@ -640,6 +652,28 @@ class _Renderer:
             n = self.param(s.params[0])
             return "number", "numbers", f" below {n} (with arithmetic modulo {n})"
         raise EnglishUnsupported(f"the type {s.head}", "unknown-type")
+
+    def fin_numeral(self, value: str, s: Sort) -> None:
+        """A numeral of ``Fin n`` is reduced modulo n in Lean (``(7 : Fin 5) = 2``, ``(5 : Fin 5)
+        = 0``), so "a equals 7" or "a is less than 5" would say something else (adversary round
+        37 released ``¬ a < 5`` on ``Fin 5`` as TRUE, read "a is not less than 5").  Only
+        numerals below a literal size are said as written; any other (a size that is a
+        variable included: ``(1 : Fin (n + 1))`` is 0 when n = 0) is refused."""
+        if s.head != "Fin" or s.args or len(s.params) != 1:
+            return
+        size = strip_ascriptions(s.params[0])
+        if value.isdigit() and isinstance(size, Num) and size.value.isdigit() and int(value) < int(size.value):
+            return
+        if value == "0":
+            return
+        raise EnglishUnsupported(f"the numeral {value} of Fin {self.param_text(size)}, which Lean reduces modulo the size",
+                                 "not-textbook")
+
+    def param_text(self, e: Expr) -> str:
+        try:
+            return self.param(e)
+        except EnglishUnsupported:
+            return "n"
 
     def param(self, e: Expr) -> str:
         e = strip_ascriptions(e)
@@ -1041,7 +1075,9 @@ class _Renderer:
             self.check_sort(e.sort, f"the variable {e.name}")
             return _Term(e.name, ATOM)
         if isinstance(e, Num):
-            self.structured(self.check_sort(e.sort, f"the numeral {e.value}"), f"the numeral {e.value}")
+            s = self.check_sort(e.sort, f"the numeral {e.value}")
+            self.structured(s, f"the numeral {e.value}")
+            self.fin_numeral(e.value, s)
             return _Term(e.value, ATOM)
         if isinstance(e, Const):
             return self.constant(e, top)
@@ -1067,8 +1103,11 @@ class _Renderer:
     def constant(self, e: Const, top: bool, in_setop: bool = False) -> _Term:
         if e.name in CONSTANTS:
             phrase, inline = CONSTANTS[e.name]
-            if inline in self.scope:
-                raise EnglishUnsupported(f"the constant {inline} while a variable named {inline} is bound")
+            if inline in self.scope or inline in self.bound_anywhere:
+                raise EnglishUnsupported(f"the constant {inline} while a variable named {inline} is bound",
+                                         "shadowed-name")
+            if e.name == "Complex.I" and not (top and phrase != inline):
+                self.conventions.add("imag_i")
             return _Term(phrase, PHRASE) if top and phrase != inline else _Term(inline, ATOM)
         if e.name in ("∅", "EmptyCollection.emptyCollection"):
             s = self.check_sort(e.sort, "∅")
@@ -1234,6 +1273,11 @@ class _Renderer:
             return
         if sort.is_var:
             cls = set(self.classes.get(sort.head, ()))
+            if cls & (_FIELD_CLASSES | _GROUP_CLASSES) and not cls & _COMMUTATIVE_DIV_CLASSES:
+                # a / b is a * b⁻¹ in Mathlib; where multiplication need not commute a reader may
+                # take b⁻¹ * a (adversary round 37)
+                raise EnglishUnsupported(f"division in {sort.head}, whose multiplication need not commute",
+                                         "not-textbook")
             if cls & _FIELD_CLASSES:
                 if not ctx.nonzero(e.rhs):
                     self.conventions.add("div0")
@@ -1354,7 +1398,7 @@ class _Renderer:
             if name == "abs" and arg_sort.head == "Nat" and not arg_sort.is_var:
                 raise EnglishUnsupported("|·| on ℕ", "not-textbook")
         word = inline.split("(", 1)[0] if inline and "(" in inline else None
-        if word and word in self.scope:
+        if word and (word in self.scope or word in self.bound_anywhere):
             raise EnglishUnsupported(f"the notation {word}(…) while a variable named {word} is bound", "unsupported-construct")
         if name in _TYPE_DISPATCHED:
             _no_invisible_cast(args, name)
@@ -1520,6 +1564,7 @@ def render_english(x: Expr | Declaration, style: EnglishStyle | None = None) -> 
         prop = x
     else:
         raise EnglishUnsupported(f"a {type(x).__name__} value")
+    r.bound_anywhere = bound_names(prop)
     body = r.prop(prop, Context())
     return _sentence(body, r.conventions)
 

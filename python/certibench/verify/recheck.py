@@ -10,8 +10,10 @@ is a human review or that decide nothing (``needs_review``, ``unknown``) are lis
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -92,13 +94,54 @@ def _parse(text: str | None) -> Any:
     return parse_declaration(text)
 
 
+@dataclass(frozen=True)
+class Origins:
+    """What TRUE canonical items and T3 reviews can be checked against beyond the package:
+    ``sources`` (theorem id → (closed statement, or the reason the source is not trusted))
+    read from the Lean sources a release was generated from, and a review ``ledger``."""
+
+    sources: dict[str, tuple[str | None, str | None]] | None = None
+    sources_label: str = ""
+    ledger: Any = None
+    ledger_label: str = ""
+
+    @classmethod
+    def read(cls, sources: Path | None = None, ledger: Path | None = None) -> Origins:
+        """Load ``sources`` (a ``.lean`` file or directory, read as ``generate`` reads it) and
+        the review ``ledger``.  Raises ``ValueError``/``OSError`` when either cannot be read."""
+        table: dict[str, tuple[str | None, str | None]] | None = None
+        if sources is not None:
+            from certibench.corpus.lean_source import load_lean_source
+
+            if not (sources.is_dir() or sources.suffix == ".lean"):
+                raise ValueError(f"{sources}: --sources takes a .lean file or a directory of Lean sources")
+            table = {}
+            for d in load_lean_source(sources).theorems():
+                table.setdefault(d.id, (None, d.skipped_reason) if d.skipped_reason else (d.statement, None))
+        book = None
+        if ledger is not None:
+            from certibench.verify.review import ReviewLedger
+
+            if not ledger.is_file():
+                raise ValueError(f"{ledger}: no such review ledger")
+            book = ReviewLedger(ledger)
+            book.decisions()
+        return cls(table, str(sources or ""), book, str(ledger or ""))
+
+
+NO_ORIGINS = Origins()
+
+
+#: evidence kinds a re-check replays from the certificate's content (:func:`_evidence_kind`)
+_REPLAYED = frozenset({"rewrite_chain", "smt", "template"})
+
 #: the verdict each kind of evidence can support
 _EVIDENCE_VERDICT = {"chain": "certified", "identical": "certified", "template": "certified",
                      "counterexample": "refuted"}
 
 
 def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | None = None,
-                        canonical: dict[str, Any] | None = None) -> RecheckRow:
+                        canonical: dict[str, Any] | None = None, origins: Origins = NO_ORIGINS) -> RecheckRow:
     """Re-check one stored certificate from its own statements, trusting nothing it says
     about itself: the recorded verdict must be the one its evidence supports, a rewrite
     chain is replayed by the kernel between the recorded statements, SMT evidence is derived
@@ -107,9 +150,16 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
     re-rendered against the item's English."""
     verdict = str(cert.get("verdict"))
     kind = str(cert.get("evidence") or cert.get("backend") or "none")
+    replayed = _evidence_kind(cert)
 
     def row(status: str, reason: str) -> RecheckRow:
-        return RecheckRow(id=cid, verdict=verdict, evidence=kind, status=status, reason=reason)
+        return RecheckRow(id=cid, verdict=verdict, evidence=replayed, status=status, reason=reason)
+
+    claimed = cert.get("evidence")
+    if isinstance(claimed, str) and replayed in _REPLAYED and claimed != replayed:
+        # the row names the evidence replayed; a certificate naming another (a chain labelled
+        # `source`, `review` or `identical`) would mislead reports and audits keyed on the name
+        return row("failed", f"the certificate says its evidence is {claimed!r}, but it carries {replayed} evidence")
 
     def mismatch(evidence: str) -> RecheckRow | None:
         want = _EVIDENCE_VERDICT[evidence]
@@ -173,7 +223,17 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
                 why = review_problem(cert, item, canonical)
                 if why is not None:
                     return row("failed", why)
-                return row("not-checkable", "a recorded human review of exactly this text pair (approve)")
+                if origins.ledger is not None:
+                    rev = cert.get("review") or {}
+                    found = origins.ledger.latest(str(item.get("id")), str(rev.get("pair_hash")))
+                    if found is None or found.decision != "approve":
+                        said = "no decision" if found is None else f"the decision {found.decision!r}"
+                        return row("failed", f"the review ledger {origins.ledger_label} has {said} for this item's "
+                                             "text pair: the recorded review is not one of its approvals")
+                    return row("ok", f"approved in the review ledger {origins.ledger_label} by {found.reviewer} "
+                                     f"({found.time}) for exactly this text pair")
+                return row("not-checkable", "a recorded human review of exactly this text pair (approve); give the "
+                                            "review ledger (--ledger) to check it is one of its approvals")
             return row("not-checkable", "evidence is a recorded human review")
         if kind == "source":
             if cert.get("paraphrase_lean") or (item is not None and not _is_canonical(item)):
@@ -623,7 +683,7 @@ def evidence_problem(cert: dict[str, Any], item: dict[str, Any]) -> str | None:
     return None
 
 
-def content_problem(item: dict[str, Any]) -> str | None:
+def content_problem(item: dict[str, Any], origins: Origins = NO_ORIGINS) -> str | None:
     """What an item's own text contradicts, or ``None``: a TRUE canonical statement the
     bounded exact counterexample search refutes (the guard generation runs; an adversary
     relabelled a whole FALSE class TRUE with a copied source certificate), and English that
@@ -635,7 +695,9 @@ def content_problem(item: dict[str, Any]) -> str | None:
     stmt, text = item.get("lean4_statement"), item.get("nl_question")
     if not isinstance(stmt, str) or not stmt.strip():
         return None
-    key = (stmt, text if isinstance(text, str) else None, _label(item.get("ground_truth")), _is_canonical(item))
+    canon_nl = item.get("canonical_nl")
+    key = (stmt, text if isinstance(text, str) else None, _label(item.get("ground_truth")), _is_canonical(item),
+           canon_nl if isinstance(canon_nl, str) else None, _origin_key(item, origins))
     if key in _CONTENT_CACHE:
         return _CONTENT_CACHE[key]
     why: str | None = None
@@ -645,7 +707,7 @@ def content_problem(item: dict[str, Any]) -> str | None:
         why = f"the item's lean4_statement does not parse: {type(exc).__name__}: {exc}"
         decl = None
     if decl is not None and _is_canonical(item) and _label(item.get("ground_truth")) is True:
-        why = _bundled_source_problem(item, stmt)
+        why = _bundled_source_problem(item, stmt) or _source_problem(item, stmt, origins)
     if why is None and decl is not None and _is_canonical(item) and _label(item.get("ground_truth")) is True:
         from certibench.logic.concrete import refuting_assignments, value_text
 
@@ -658,13 +720,17 @@ def content_problem(item: dict[str, Any]) -> str | None:
             at = f"counterexample: {at}" if at else "it has no variables and evaluates to False"
             why = f"the item is labelled TRUE, but its statement is false (exact evaluation; {at})"
         else:  # beyond the bounded search: Z3 candidates, confirmed by exact evaluation
-            from certibench.verify.backends.z3 import solver_refutation
+            from certibench.verify.backends.z3 import solver_disproof, solver_refutation
 
             found = solver_refutation(decl)
             if found is not None:
                 at = ", ".join(f"{v.name} = {v.text}" for v in found.values)
                 why = ("the item is labelled TRUE, but its statement is false "
                        f"(a Z3 model confirmed by exact evaluation; counterexample: {at})")
+            else:
+                proof = solver_disproof(decl)
+                if proof is not None:
+                    why = f"the item is labelled TRUE, but its statement is false ({proof})"
     fam = item.get("family", "canonical")
     t3 = (not _is_canonical(item)) and isinstance(fam, str) and tier_of(fam) == "T3"
     if why is None and decl is not None and isinstance(text, str) and text.strip() and not t3:
@@ -673,6 +739,14 @@ def content_problem(item: dict[str, Any]) -> str | None:
         ok, reason = english_check(decl, text)
         if not ok:
             why = f"the item's English does not read back to its statement ({reason})"
+    if why is None and decl is not None and isinstance(canon_nl, str) and canon_nl.strip() and _is_canonical(item):
+        # a canonical item's own sentence (FormInv readers fill a missing question from it; an
+        # adversary's edited one passed)
+        from certibench.logic.english import english_check
+
+        ok, reason = english_check(decl, canon_nl)
+        if not ok:
+            why = f"the item's canonical_nl does not read back to its statement ({reason})"
     if len(_CONTENT_CACHE) < 100_000:
         _CONTENT_CACHE[key] = why
     return why
@@ -701,6 +775,30 @@ def _bundled_source_problem(item: dict[str, Any], stmt: str) -> str | None:
         return f"the item says it comes from the bundled corpus, which has no theorem {tid!r}"
     if not _same_text_or_formula(want, stmt):
         return f"the item's statement is not the bundled corpus theorem {tid!r} it names"
+    return None
+
+
+def _origin_key(item: dict[str, Any], origins: Origins) -> Any:
+    if origins.sources is None:
+        return None
+    return (origins.sources_label, str(item.get("theorem_id") or item.get("id")))
+
+
+def _source_problem(item: dict[str, Any], stmt: str, origins: Origins) -> str | None:
+    """With ``--sources``: a TRUE canonical item from another source must be that source's
+    theorem of its ``theorem_id``, trusted by the Lean reader (an adversary's canonical
+    ``∃ x : ℝ, x * x < 0`` kept a provenance naming another theorem and passed)."""
+    prov = item.get("provenance")
+    if origins.sources is None or (isinstance(prov, dict) and prov.get("source") == "bundled"):
+        return None
+    tid = str(item.get("theorem_id") or item.get("id"))
+    if tid not in origins.sources:
+        return f"the item's theorem {tid!r} is not a theorem of the sources {origins.sources_label}"
+    want, untrusted = origins.sources[tid]
+    if want is None:
+        return f"the sources' theorem {tid!r} is not trusted: {untrusted}"
+    if not _same_text_or_formula(want, stmt):
+        return f"the item's statement is not the theorem {tid!r} of the sources {origins.sources_label}"
     return None
 
 
@@ -870,12 +968,35 @@ def _by_id(objs: list[dict[str, Any]]) -> tuple[dict[str, dict[str, Any]], set[s
     return by_id, dups
 
 
+def _release_digest_problem(path: Path) -> list[RecheckRow]:
+    """An item file named by the ``release.json`` beside it must have the digest recorded
+    there (an edited release whose manifest was not rewritten; one that was rewritten is
+    caught, if at all, by the certificates and statements themselves)."""
+    manifest = path.parent / "release.json"
+    if not manifest.is_file():
+        return []
+    try:
+        rel = json.loads(manifest.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return [RecheckRow(id="release.json", verdict="?", evidence="none", status="failed",
+                           reason=f"{manifest} is not readable JSON")]
+    if not isinstance(rel, dict) or rel.get("items_file") != path.name or not isinstance(rel.get("digest"), str):
+        return []
+    got = "sha256:" + hashlib.sha256(path.read_bytes()).hexdigest()
+    if got != rel["digest"]:
+        return [RecheckRow(id="release.json", verdict="?", evidence="none", status="failed",
+                           reason=f"{path.name} has digest {got[:19]}…, but {manifest} records {rel['digest'][:19]}… "
+                                  "for it: the items were changed after the release was written")]
+    return []
+
+
 def _failed(cid: str, cert: dict[str, Any], why: str) -> RecheckRow:
     return RecheckRow(id=cid, verdict=str(cert.get("verdict")),
                       evidence=str(cert.get("evidence") or cert.get("backend") or "none"), status="failed", reason=why)
 
 
-def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
+def recheck_path(path: Path, items: Path | None = None, origins: Origins = NO_ORIGINS,
+                 progress: Any = None) -> list[RecheckRow]:
     """Every certificate under ``path`` re-checked.  In a proofs directory each file must
     match ``MANIFEST.json`` (a directory without one fails: every proofs directory
     certibench writes has one); in an item file each certificate must be about its item.
@@ -883,7 +1004,10 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
     The digests in ``MANIFEST.json`` show that no file was edited, copied or added since it
     was written, but anyone can write a new manifest: ``items`` (the item file the proofs
     were written for) binds each certificate of a proofs directory to its item by id, as in
-    an item file, and lets template certificates be re-checked against the item's English."""
+    an item file, and lets template certificates be re-checked against the item's English.
+    ``origins``: the Lean sources and review ledger TRUE canonicals and T3 reviews are checked
+    against.  An item file next to the ``release.json`` that names it must have the digest it
+    records.  ``progress(done, total)`` is called as certificates are re-checked."""
     rows: list[RecheckRow] = []
     all_items: list[dict[str, Any]] = []
     records = list(_certificate_records(path, all_items))
@@ -908,7 +1032,11 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
         by_id, dups = _by_id(all_items)
         items = path
     canonicals = _canonical_items(all_items)
-    for cid, cert, item, _raw, _name in records:
+    if not path.is_dir():
+        rows.extend(_release_digest_problem(path))
+    for k_rec, (cid, cert, item, _raw, _name) in enumerate(records):
+        if progress is not None:
+            progress(k_rec, len(records))
         if by_id is not None:
             item = item if item is not None else by_id.get(cid)
             why_not = (f"no item with id {cid!r} in {items}" if item is None else
@@ -917,13 +1045,15 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
                 rows.append(_failed(cid, cert, why_not))
                 continue
         why = problems.get(cid) or (
-            (binding_problem(cert, item, canonicals) or evidence_problem(cert, item) or content_problem(item))
+            (binding_problem(cert, item, canonicals) or evidence_problem(cert, item) or content_problem(item, origins))
             if item is not None else None)
         if why is not None:
             rows.append(_failed(cid, cert, why))
             continue
         canon = (canonicals.get(_class_key(item)) or [None])[0] if item is not None else None
-        rows.append(recheck_certificate(cid, cert, item, canon))
+        rows.append(recheck_certificate(cid, cert, item, canon, origins))
+    if progress is not None:
+        progress(len(records), len(records))
     rows.extend(RecheckRow(id=cid, verdict="?", evidence="none", status="failed", reason=why)
                 for cid, why in missing.items())
     if by_id is not None:  # every item of the file the proofs were written for has its certificate
@@ -934,7 +1064,7 @@ def recheck_path(path: Path, items: Path | None = None) -> list[RecheckRow]:
             if self_bound and _is_canonical(obj) and _label(obj.get("ground_truth")) is not False and not _mutated(obj):
                 # a TRUE canonical rests on its source either way; what can be checked is
                 # whether its statement and its English are what it says
-                why = content_problem(obj)
+                why = content_problem(obj, origins)
                 if why is not None:
                     rows.append(RecheckRow(id=k, verdict="?", evidence="none", status="failed", reason=why))
                 continue

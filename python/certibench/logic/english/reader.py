@@ -254,7 +254,7 @@ _CONVENTION_NUMBERS = {
     "conv_nat0": ("0",), "conv_monus": ("0",), "conv_div0": ("0", "0"), "conv_inv0": ("0", "0"), "conv_mod0": ("0",),
     "conv_pow00": ("0", "0", "1"), "conv_sqrt_neg": ("0",), "conv_log0": ("0", "0"),
     "conv_log_neg": (), "conv_deg0": (), "conv_gcd0": ("0", "0", "0"), "conv_lcm0": ("0", "0"),
-    "conv_totient0": ("0", "0"), "conv_choose0": ("0",),
+    "conv_totient0": ("0", "0"), "conv_choose0": ("0",), "conv_imag_i": (),
 }  # fmt: skip
 
 
@@ -276,6 +276,8 @@ def _build(rule: str, ch: list[Any]) -> Any:  # noqa: C901 - one table-like disp
         return vals[0]
     if rule == "conv_list":
         return tuple(vals)
+    if rule == "conv_imag_i" and vals != ["i"]:
+        raise ReadError("type", f"'{vals[0]} is the imaginary unit' (the imaginary unit is i)")
     if rule in _CONVENTION_NUMBERS:
         nums = [t for t in ch if isinstance(t, Token) and t.type == "NUMBER"]
         if tuple(str(n) for n in nums) != _CONVENTION_NUMBERS[rule]:
@@ -860,6 +862,8 @@ class _Semantics:
         if name == "π":
             return _own(REAL, lambda: "Real.pi", Const("Real.pi", REAL))
         if name == "i":
+            if "imag_i" not in self.conventions:  # "48 + 49 * i" must say what i is
+                raise ReadError("type", "the name i is not bound, and the sentence does not say it is the imaginary unit")
             return _own(COMPLEX, lambda: "Complex.I", Const("Complex.I", COMPLEX))
         raise ReadError("type", f"the name {name} is not bound")
 

@@ -757,10 +757,15 @@ GUARD_WALL_CLOCK = 300.0
 _GUARD_HEADS = frozenset({"Nat", "Int", "Prop", "Bool"})
 
 
-def _guard_sorts(s: Sort) -> bool:
+#: The sorts :func:`solver_disproof` runs on: never empty, encoded without range facts that
+#: could themselves be unsatisfiable (``Fin 0``), real arithmetic only when linear.
+_DISPROOF_HEADS = frozenset({"Nat", "Int", "Real", "Prop", "Bool"})
+
+
+def _guard_sorts(s: Sort, heads: frozenset[str] = _GUARD_HEADS) -> bool:
     if s.is_fun:
-        return all(_guard_sorts(a) for a in s.args)
-    return not s.is_var and s.head in _GUARD_HEADS and not s.params and not s.args
+        return all(_guard_sorts(a, heads) for a in s.args)
+    return not s.is_var and s.head in heads and not s.params and not s.args
 
 
 def solver_refutation(decl: Any) -> Counterexample | None:
@@ -781,6 +786,46 @@ def solver_refutation(decl: Any) -> Counterexample | None:
         return find_false_instance(decl, rlimit=GUARD_RLIMIT, wall_clock=GUARD_WALL_CLOCK)
     except Exception:  # a translation or solver failure refutes nothing
         return None
+
+
+def solver_disproof(decl: Any) -> str | None:
+    """A proof that ``decl`` (a statement claimed TRUE) is false when no values can be shown:
+    Z3 answers ``unsat`` for its body - the hypotheses and the conclusion, with the
+    statement's variables free - with library symbols uninterpreted (so every reading Lean
+    could give them is covered) and the fixed resource limit ``GUARD_RLIMIT``.  Then no
+    values of the variables make it true: ``∃ n : ℕ, n + 1 < n`` or ``∀ m, ∃ n, n + m < n``,
+    which exact evaluation cannot decide (an unbounded ∃), are refuted (adversary round 38
+    released both as TRUE).  Statements over ℕ, ℤ and truth values, or whose script is
+    linear; never under an encoding that widens a type (ℚ read as ℝ: an ∃ true over ℝ is not
+    true over ℚ, and a ∀ false over ℝ is not false over ℚ).  ``None`` when not proved or on
+    any failure; else the reason."""
+    from certibench.logic.ast import Quant, _walk_sorts, walk
+
+    try:
+        d = decl if isinstance(decl, Declaration) else Declaration(None, None, (), decl)
+        if not any(isinstance(n, Quant) for n in walk(d.prop)):
+            return None  # quantifier-free: a false body has values (found by solver_refutation)
+        sorts = list(_walk_sorts(d.as_prop()))
+        guard = all(_guard_sorts(x) for x in sorts)
+        if not all(_guard_sorts(x, _DISPROOF_HEADS) for x in sorts):
+            return None  # a type that may be empty (Fin 0, a type variable) or is encoded with range facts
+        prep = prepare_pair(d, d)
+        if prep.context_difference:
+            return None
+        ab = abstract_prepared(prep, share_atoms=False, axioms=[])
+        sc = _Scripts(ab, ab.axioms)
+        if any(m in r for r in sc.tr.incomplete_reasons for m in TWO_SIDED_MARKERS):
+            return None
+        script = sc.script(sc.za)
+        if not guard and _nonlinear_real(script):
+            return None  # nlsat may run without counting its limit: the answer would be the clock's
+        run = run_z3(script, rlimit=GUARD_RLIMIT, wall_clock=GUARD_WALL_CLOCK)
+    except Exception:  # a translation or solver failure disproves nothing
+        return None
+    if run.answer != "unsat":
+        return None
+    return ("Z3 proves that no values of its variables make it true (its body is unsatisfiable with the library "
+            "symbols uninterpreted)")
 
 
 # --------------------------------------------------------------------------------------
