@@ -78,6 +78,25 @@ ATTACKS: list[tuple[str, str, str]] = [
     ("own_root_factorial", "namespace Foo\ndef _root_.Nat.factorial (n : Nat) : Nat := n\nend Foo\n"
      "theorem fact3 : Nat.factorial 3 = 3 := rfl\n", "_root_.Nat.factorial"),
     ("own_finset", "structure Finset (α : Type) where\n  x : α\n" + BAD, "Finset"),
+    # adversary round 40: other spellings of the same definitions and instances
+    ("class_inductive", "class inductive Nat.Prime : Nat → Prop\n  | mk (n : Nat) : 2 ≤ n → Nat.Prime n\n" + BAD,
+     "Nat.Prime"),
+    ("guillemet_name", "def Nat.«Prime» (n : Nat) : Prop := 2 ≤ n\n" + BAD, "Nat.«Prime»"),
+    ("guillemet_in_namespace", "namespace Nat\ndef «Prime» (n : Nat) : Prop := 2 ≤ n\nend Nat\n" + BAD, "«Prime»"),
+    ("opened_prefix", "def Foo.Nat.Prime (n : Nat) : Prop := 2 ≤ n\nopen Foo\n" + BAD, "Foo.Nat.Prime"),
+    ("opened_odd", "def Foo.Odd (n : Nat) : Prop := n % 2 = 0\nopen Foo\n" + BAD, "Foo.Odd"),
+    ("irreducible_def", "irreducible_def Nat.Prime (n : Nat) : Prop := 2 ≤ n\n" + BAD, "Nat.Prime"),
+    ("pi_instance", "instance : [Inhabited Nat] → LT Nat := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("implicit_pi_instance", "instance : {α : Type} → LT α := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("long_type_variable", "instance {Ty : Type} : LT Ty := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("auto_bound_type", "instance : LT Ty := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("variable_type", "variable {Ty : Type}\ninstance : LT Ty := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("symbol_notation_type", "notation \"⟪⟫\" => Nat\ninstance : LT ⟪⟫ := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("homogeneous_pow", "instance : HomogeneousPow ℕ := ⟨fun a b => a * b⟩\n\n" + BAD, "instance"),
+    ("notation_after_in", "set_option hygiene true in\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)"
+     "\n\n" + BAD, "notation"),
+    ("indented_notation", "namespace Foo\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)\nend Foo"
+     "\n\n" + BAD, "notation"),
 ]
 
 
@@ -90,10 +109,10 @@ def test_meaning_changes_taint(tmp_path: Path, name: str, src: str, token: str) 
 
 
 @pytest.mark.parametrize(("decl", "inst"), [
-    ("abbrev Nat2 := ℕ", "instance : LT Nat2 := ⟨fun a b => Nat.lt b a⟩"),
+    ("abbrev Nat2 := ℕ", "instance : HAdd Nat2 Nat2 Nat2 := ⟨Nat.sub⟩"),
     ("abbrev MyLT := LT", "instance : MyLT ℕ := ⟨fun a b => Nat.lt b a⟩"),
     ("class Flip extends LT ℕ", "instance : Flip := ⟨⟨fun a b => Nat.lt b a⟩⟩"),
-    ("notation \"NN\" => ℕ", "instance : LT NN := ⟨fun a b => Nat.lt b a⟩"),
+    ("notation \"NN\" => ℕ", "instance : HAdd NN NN NN := ⟨Nat.sub⟩"),
 ])
 def test_instance_through_another_files_alias_is_tainted(tmp_path: Path, decl: str, inst: str) -> None:
     """The alias (or class) sits in one file, the instance in another that imports it: the
@@ -152,6 +171,9 @@ CLEAN: list[tuple[str, str]] = [
     # not unfold it) and a `Prop`-valued `abbrev` class (its instances are proofs)
     ("type_synonym_def", "def AsLinearOrder (α : Type) := α\n"
      "instance {α : Type} [Inhabited α] : Inhabited (AsLinearOrder α) := ⟨(default : α)⟩\n"),
+    ("own_structure_type", "structure Pt2 where\n  x : ℕ\ninstance : LT Pt2 := ⟨fun a b => a.x < b.x⟩\n"),
+    ("order_dual_notation", "postfix:max \"ᵒᵈ\" => OrderDual\ninstance (α : Type*) [LT α] : LT αᵒᵈ := "
+     "⟨fun a b => @LT.lt α _ b a⟩\n"),
     ("prop_abbrev_class", "abbrev PosMulMono (α : Type) [Mul α] [Zero α] [Preorder α] : Prop :=\n"
      "  CovariantClass α α (fun x y => x * y) (· ≤ ·)\ninstance (priority := 100) foo {α : Type} [Mul α] [Zero α] "
      "[Preorder α] [PosMulStrictMono α] : PosMulMono α := inferInstance\n"),

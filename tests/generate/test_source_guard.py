@@ -91,14 +91,35 @@ def test_guard_disproves_a_false_unbounded_existential(statement: str) -> None:
 @pytest.mark.parametrize(
     "statement",
     [
-        "theorem q_sqrt2 : ∃ q : ℚ, q * q = 2",  # false, but ℚ is read as ℝ by the encoding: no proof
-        "theorem r_sq : ∃ x : ℝ, x * x < 0",  # false, but nonlinear real arithmetic: declined
+        "theorem q_sqrt2 : ∃ q : ℚ, q * q = 2",  # false, but only over ℚ: ℚ is read as ℝ, no proof
+        "theorem r_all_sq : ∀ x : ℝ, ∃ y : ℝ, y * y = x",  # false at x = -1: an inner ∃ is not linearized
+        # true: never disproved
+        "theorem r_sqrt2 : ∃ x : ℝ, x * x = 2",
+        "theorem r_cube : ∃ x : ℝ, x ^ 3 < 0",
+        "theorem r_golden : ∃ x : ℝ, x * x = x + 1",
+        "theorem r_prod : ∃ x y : ℝ, x * y < 0",
     ],
 )
-def test_disproof_declines_widened_and_nonlinear_real_encodings(statement: str) -> None:
+def test_disproof_declines_what_it_cannot_prove(statement: str) -> None:
     from certibench.verify.backends.z3 import solver_disproof
 
     assert solver_disproof(parse_declaration(statement)) is None
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        # adversary round 41: released TRUE (nonlinear real arithmetic was declined)
+        "theorem r_sq : ∃ x : ℝ, x * x < 0",
+        "theorem r_sq1 : ∃ x : ℝ, x ^ 2 + 1 = 0",
+        "theorem r_sq2 : ∃ x y : ℝ, x ^ 2 + y ^ 2 < 0",
+        "theorem r_param (a : ℝ) : ∃ x : ℝ, x * x + a * a < 0",
+        "theorem q_sq : ∃ q : ℚ, q * q < 0",  # quantifier-free once linearized: no ℝ solution, no ℚ one
+    ],
+)
+def test_disproof_linearizes_nonlinear_real_arithmetic(statement: str) -> None:
+    why = source_refutation(parse_declaration(statement))
+    assert why is not None and "nonlinear terms were replaced by unknowns" in why, why
 
 
 def test_a_refuted_source_statement_is_not_released() -> None:

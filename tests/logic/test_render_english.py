@@ -216,6 +216,11 @@ REFUSED = [
     ("theorem t (a : Fin 5) : ¬ a < 5", "not-textbook"),
     ("theorem t : ∃ a : Fin 5, a = 7", "not-textbook"),
     ("theorem t (a : Fin 3) : a + 1 ≠ 3", "not-textbook"),
+    # adversary round 41: the same for ZMod, and a numeral of a modular type no variable has
+    ("theorem t (a : ZMod 5) : a ≠ 7 → a ≠ 2", "not-textbook"),
+    ("theorem t : (3 + 4 : Fin 5) = 2", "not-textbook"),
+    ("theorem t : (-1 : ZMod 5) = 4", "not-textbook"),
+    ("theorem t (mod : ℕ) (h : 7 % 3 = mod) : mod = 1", "shadowed-name"),
     # "function from functions from … to … to …" has two readings; "a / b" where
     # multiplication need not commute is a * b⁻¹, which a reader may take for b⁻¹ * a
     ("theorem t (F : (ℕ → ℕ) → ℕ) : F id = F id", "unsupported-construct"),

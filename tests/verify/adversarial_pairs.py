@@ -357,5 +357,48 @@ add("local-instance", "same", "theorem t (G : SimpleGraph ℕ) (s : Finset ℕ) 
 add("local-instance", "same", "theorem t {α : Type} (x : Foo α) (f : Foo ℕ → ℕ) (a b : ℕ) (h : a < b) : a ≠ b",
     "theorem t {α : Type} (x : Foo α) (f : Foo ℕ → ℕ) (a b : ℕ) (h : a + 1 ≤ b) : a ≠ b")
 
+# … and its lower-case form as a hypothesis or antecedent (`class foo (α) extends LT α` is legal
+# Lean): an unknown constant applied to a concrete type is refused; `Is…` propositions are kept
+for _h in ("(h : foo ℕ)", "(h : myPred (Set ℕ))"):
+    add("local-instance", "bad", f"theorem t (a b : ℕ) {_h} (hh : a < b) : a ≠ b",
+        f"theorem t (a b : ℕ) {_h} (hh : a + 1 ≤ b) : a ≠ b")
+add("local-instance", "bad", "theorem t (a b : ℕ) (hh : a < b) : foo ℕ → a ≠ b",
+    "theorem t (a b : ℕ) (hh : a + 1 ≤ b) : foo ℕ → a ≠ b")
+add("local-instance", "same", "theorem t (h : IsEmpty (Fin 0)) (a b : ℕ) (hh : a < b) : a ≠ b",
+    "theorem t (h : IsEmpty (Fin 0)) (a b : ℕ) (hh : a + 1 ≤ b) : a ≠ b", must=True)
+
+# session 6 (adversary round 36): notation means Lean's global whatever a binder is called, and
+# binders named True/False or with dotted names are errors
+add("name-capture", "diff", "theorem t (norm : ℝ → ℝ) (x : ℝ) : ‖x‖ = 1", "theorem t (norm : ℝ → ℝ) (x : ℝ) : norm x = 1")
+add("name-capture", "same", "theorem t (norm : ℝ → ℝ) (x : ℝ) : ‖x‖ = 1", "theorem t (norm : ℝ → ℝ) (x : ℝ) : |x| = 1")
+add("name-capture", "diff", "theorem t (setOf : (ℕ → Prop) → Set ℕ) (a : ℕ) : a ∈ {x | x = 1}",
+    "theorem t (setOf : (ℕ → Prop) → Set ℕ) (a : ℕ) : a ∈ setOf (fun x => x = 1)")
+add("name-capture", "diff", "theorem t (ite : Prop → ℕ → ℕ → ℕ) (a : ℕ) : (if a = 0 then 1 else 2) = 1",
+    "theorem t (ite : Prop → ℕ → ℕ → ℕ) (a : ℕ) : ite (a = 0) 1 2 = 1")
+add("name-capture", "same", "theorem t (ite : Prop → ℕ → ℕ → ℕ) (a : ℕ) : (if a = 0 then 1 else 2) = 1",
+    "theorem t (ite : Prop → ℕ → ℕ → ℕ) (a : ℕ) : a = 0")
+add("name-capture", "bad", "theorem t (a : ℕ) : ∀ True : Prop, True → a = 1", "theorem t (a : ℕ) : ∀ True : Prop, a = 1 ∧ True")
+add("name-capture", "bad", "theorem t (True : Prop) (a : ℕ) : True → a = 1", "theorem t (True : Prop) (a : ℕ) : a = 1 ∧ True")
+add("name-capture", "bad", "theorem t (Nat.succ : ℕ → ℕ) : Nat.succ 1 = 3", "theorem t (Nat.succ : ℕ → ℕ) : 2 = 3")
+add("name-capture", "bad", "theorem t (Singleton.singleton : ℕ → Set ℕ) (a : ℕ) : a ∈ ({1} : Set ℕ)",
+    "theorem t (Singleton.singleton : ℕ → Set ℕ) (a : ℕ) : a = 1")
+
+# adversary round 39: a class behind a type ascription, quoted names colliding with base types,
+# the `·` placeholder's names and internal names, and `ℝ[X]` captured by a local
+for _b in ("(inst : (LT ℕ : Type))", "(inst : (LT : Type → Type) ℕ)", "(inst : (Preorder ℕ : Type))",
+           "(inst : (Foo ℕ : Type))", "(inst : Foo (ℕ : Type) 3)"):
+    add("local-instance", "bad", f"theorem t {_b} (a b : ℕ) : a < b → a ≠ b",
+        f"theorem t {_b} (a b : ℕ) : a + 1 ≤ b → a ≠ b")
+add("local-instance", "bad", "theorem t (a b : ℕ) : ∃ (inst : (LT ℕ : Type)), a < b",
+    "theorem t (a b : ℕ) : ∃ (inst : (LT ℕ : Type)), a + 1 ≤ b")
+add("name-capture", "bad", "theorem t («Nat» : Type) : ∃ x y : Nat, x ≠ y", "theorem t («Nat» : Type) : ∃ x y : ℕ, x ≠ y")
+add("name-capture", "bad", "theorem t (n : ℕ) (h : n = 0) («?1» : Type) (y : «?1») : ∃ z : «?1», z ≠ y",
+    "theorem t (n : ℕ) (h : n = 0) («?1» : Type) (y : ℕ) : ∃ z : ℕ, z ≠ y")
+add("name-capture", "bad", "theorem t (x : ℝ) : «Real.sqrt» x = 1", "theorem t (x : ℝ) : Real.sqrt x = 1")
+add("name-capture", "diff", "theorem t («_c1» : ℕ) (f : ℕ → ℕ) (h : f = (· + «_c1»)) : f 3 = 6",
+    "theorem t («_c1» : ℕ) (f : ℕ → ℕ) (h : f = fun x => x + x) : f 3 = 6")
+add("name-capture", "diff", "theorem t (Polynomial : Type → Prop) (q : Prop) (p : ℝ[X]) : Polynomial ℝ ∨ q",
+    "theorem t (Polynomial : Type → Prop) (q : Prop) (h : Polynomial ℝ) : q ∨ Polynomial ℝ")
+
 
 assert len(CASES) >= 200, len(CASES)

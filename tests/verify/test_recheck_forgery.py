@@ -800,3 +800,26 @@ def test_an_item_file_must_have_the_digest_its_release_records(tmp_path) -> None
         fh.write("\n")
     got = _release_digest_problem(tmp_path / "items.jsonl")
     assert len(got) == 1 and got[0].status == "failed" and "changed after the release was written" in got[0].reason
+
+
+def test_round_40_paraphrase_sentences_are_bound_to_their_class(chain_cert: dict, tmp_path) -> None:
+    """Adversary round 40: a paraphrase's canonical_nl edited to a false sentence, and a
+    rewrite family's item with its nl_question emptied, re-checked as ok."""
+    from certibench.logic.parser import parse_declaration
+    from certibench.logic.render_english import render_english
+    from certibench.verify.recheck import recheck_path
+
+    canon = _true_item("A0", "A", chain_cert["canonical_lean"])
+    canon["canonical_nl"] = canon["nl_question"].replace(" — TRUE or FALSE?", ".")
+    par = {"id": "A1", "theorem_id": "A", "family": "notation", "ground_truth": "TRUE",
+           "lean4_statement": chain_cert["paraphrase_lean"], "canonical_nl": canon["canonical_nl"],
+           "nl_question": render_english(parse_declaration(chain_cert["paraphrase_lean"])), "certificate": chain_cert}
+    f = tmp_path / "items.jsonl"
+    _write(f, [canon, par])
+    assert {r.id: r.status for r in recheck_path(f)}["A1"] == "ok"
+    _write(f, [canon, {**par, "canonical_nl": "For all natural numbers a and b, a is less than b."}])
+    row = {r.id: r for r in recheck_path(f)}["A1"]
+    assert row.status == "failed" and "canonical_nl is not its class canonical's" in row.reason, row.reason
+    _write(f, [canon, {**par, "nl_question": "  "}])
+    row = {r.id: r for r in recheck_path(f)}["A1"]
+    assert row.status == "failed" and "nl_question is empty" in row.reason, row.reason

@@ -207,6 +207,12 @@ def register(app: typer.Typer) -> None:
             Console().print(f"[yellow]not re-checked here[/] ({what}): their evidence is a Lean proof or a human review; "
                             "--sources and --ledger bind them to their origin, `lake build` checks the proofs.",
                             soft_wrap=True)
+        from certibench.verify.recheck import release_manifest_names
+
+        if path.is_file() and any(r.status != "failed" for r in rows) and not release_manifest_names(path):
+            Console().print(f"[yellow]no release.json beside {path.name} names it[/]: its digest was not checked "
+                            "(items added or removed with their certificates are caught only by what they say).",
+                            soft_wrap=True)
         raise typer.Exit(EXIT_NOT_MET if counts.get("failed") else EXIT_OK)
 
 

@@ -51,7 +51,7 @@ import hashlib
 import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Literal
 
@@ -821,16 +821,24 @@ class _FileReader:
         if head == "instance":
             return None
         name = _UNIV_SUFFIX.sub("", self.m.clean[tok.start : tok.end])
-        if name.startswith("_root_."):
-            full = name[len("_root_.") :]
+        plain = ".".join(_parts(name))  # `Nat.«Prime»` is `Nat.Prime` (round 40)
+        if plain.startswith("_root_."):
+            full = plain[len("_root_.") :]
         else:
-            full = _full_name(self.scope.namespace, name)
-        if lookup(full) is None and full not in BASE_TYPES and full not in TYPE_CONSTRUCTORS:
-            return None
-        if definition_digest(self.m.clean[a:b]) in _MATHLIB_DEFINITIONS.get(full, ()):
-            return None
-        return _Taint(f"declares {full}, a symbol certibench reads with Mathlib's meaning, with a definition that "
-                      "is not Mathlib's", self.label, self.m.line_of(tok.start), name, head)
+            full = ".".join(_parts(_full_name(self.scope.namespace, plain)))
+        parts = full.split(".")
+        # the name itself, or any suffix an `open` of its prefix lets a statement write
+        # (`def Foo.Nat.Prime` + `open Foo`: `Nat.Prime` is then the file's, round 40)
+        for k in range(len(parts)):
+            cand = ".".join(parts[k:])
+            if lookup(cand) is None and cand not in BASE_TYPES and cand not in TYPE_CONSTRUCTORS:
+                continue
+            if k == 0 and definition_digest(self.m.clean[a:b]) in _MATHLIB_DEFINITIONS.get(full, ()):
+                continue
+            what = f"declares {full}" + (f", which an `open` makes `{cand}`" if k else "")
+            return _Taint(f"{what}, a symbol certibench reads with Mathlib's meaning, with a definition that is not "
+                          "Mathlib's", self.label, self.m.line_of(tok.start), name, head)
+        return None
 
     def command_kind(self, offset: int) -> str:
         """The keyword of the command holding ``offset`` (`macro`, `def`, `instance`, …), past
@@ -881,8 +889,10 @@ class _FileReader:
             if len(toks) > 1 and toks[1].kind == "id":
                 name = _UNIV_SUFFIX.sub("", self.m.clean[toks[1].start : toks[1].end])
                 self.axioms[_full_name(self.scope.namespace, name)] = self.m.line_of(toks[0].start)
-        if head in _DEFINING_CMDS | {"axiom"} and len(toks) > 1 and toks[1].kind == "id" and self.shadow is None:
-            self.shadow = self.shadowing(toks[1], head) or self.redefinition(toks[1], head, head_at, b)
+        name_at = 2 if head == "class" and len(toks) > 2 and toks[1].text in ("inductive", "abbrev") else 1
+        if (head in _DEFINING_CMDS | {"axiom", "irreducible_def"} and len(toks) > name_at and toks[name_at].kind == "id"
+                and self.shadow is None):  # `class inductive Nat.Prime` names the next token (round 40)
+            self.shadow = self.shadowing(toks[name_at], head) or self.redefinition(toks[name_at], head, head_at, b)
         elif head == "namespace":
             self.open_scope("namespace", toks)
         elif head == "section":
@@ -2182,12 +2192,13 @@ _PARTIAL_THEOREM = "declares a `partial` theorem (Lean does not check it)"
 #: that provide it.  Matched on the last component of the class name.
 _MEANING_CLASSES = frozenset(
     {"LT", "LE", "Add", "Sub", "Mul", "Div", "Mod", "Neg", "Pow", "HAdd", "HSub", "HMul", "HDiv", "HMod", "HPow",
+     "HomogeneousPow", "NatPow", "Monoid.npow", "HAnd", "HOr", "HXor", "AndOp", "OrOp", "Xor",
      "HSMul", "SMul", "VAdd", "HVAdd", "OfNat", "OfScientific", "Zero", "One", "NatCast", "IntCast", "RatCast",
      "Dvd", "Membership", "Inter", "Union", "SDiff", "HasSubset", "HasSSubset", "HasCompl", "Insert", "Singleton",
      "EmptyCollection", "Preorder", "PartialOrder", "LinearOrder", "Lattice", "SemilatticeSup", "SemilatticeInf",
      "Ord", "Max", "Min", "Sup", "Inf", "Top", "Bot", "Inv", "BEq", "Hashable", "Abs", "Norm", "NNNorm", "Dist",
      "Inhabited", "Coe", "CoeTail", "CoeHead", "CoeOut", "CoeFun", "CoeSort", "CoeDep", "CoeTC", "CoeHTCT",
-     "NatPow", "Monoid", "Group", "Ring", "Field", "Semiring", "CommRing", "CommSemiring", "DivisionRing",
+     "Monoid", "Group", "Ring", "Field", "Semiring", "CommRing", "CommSemiring", "DivisionRing",
      "AddMonoid", "AddGroup", "AddCommMonoid", "AddCommGroup", "CommMonoid", "CommGroup", "Nontrivial", "Bracket",
      "Append", "HAppend", "AndThen", "HOrElse", "Functor", "Monad", "GetElem", "Setoid", "HasEquiv", "ToString",
      "Repr", "Star", "FloorRing", "FloorSemiring", "Archimedean", "CharZero", "NormedField", "MetricSpace"}
@@ -2284,6 +2295,31 @@ def _instance_type(toks: list[Tok], i: int, stop: int) -> list[Tok]:
         out.append(t)
     while out and out[0].text in ("@", "("):
         out = out[1:]
+    # `[Inhabited ℕ] → LT ℕ`, `{α : Type} → LT α`: the class follows the binders (round 40)
+    while out and out[0].kind == "open" and out[0].text in ("[", "{", "⦃", "("):
+        close = matching_close(out, 0)
+        if close + 1 < len(out) and out[close + 1].text in ("→", "->"):
+            out = out[close + 2 :]
+        else:
+            break
+    return out
+
+
+def _binder_type_names(toks: list[Tok]) -> set[str]:
+    """Names bound to a universe in binder groups of ``toks`` (``{Ty : Type}``, ``(α β : Type*)``,
+    ``{M : Sort u}``): type variables, whatever their length."""
+    out: set[str] = set()
+    k = 0
+    while k < len(toks):
+        if toks[k].kind == "open" and toks[k].text in ("{", "(", "⦃", "["):
+            close = matching_close(toks, k)
+            inner = toks[k + 1 : close]
+            colon = next((j for j, x in enumerate(inner) if x.text == ":"), None)
+            if colon is not None and colon + 1 < len(inner) and inner[colon + 1].text in ("Type", "Sort", "Type*", "Sort*"):
+                out.update(x.text for x in inner[:colon] if x.kind == "id")
+            k = close + 1
+        else:
+            k += 1
     return out
 
 
@@ -2296,19 +2332,27 @@ class _FileClasses:
 
     aliases: frozenset[str] = frozenset()
     parents: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: types the file declares (``structure``, ``inductive``, plain ``def``/``opaque``/``class``)
+    types: frozenset[str] = frozenset()
+    #: names bound to a universe by ``variable`` (type variables of the whole file)
+    type_vars: frozenset[str] = frozenset()
+    #: notation atoms whose expansion is not known to be harmless (`notation "⟪⟫" => Nat`)
+    symbol_aliases: frozenset[str] = frozenset()
 
     def names(self, ident: str) -> set[str]:
         parts = _parts(ident)
         return {".".join(parts), parts[-1]}
 
 
-def _file_classes(toks: list[Tok], notations: Iterable[str] = ()) -> _FileClasses:
+def _file_classes(toks: list[Tok], notations: Iterable[tuple[str, str]] = ()) -> _FileClasses:
     """Reducible aliases (``abbrev``, ``class abbrev``, ``@[reducible] def``, ``attribute
     [reducible]``: instance resolution unfolds them, not a plain ``def``'s type synonym such as
     Mathlib's ``def AsLinearOrder (α) := α``) whose type is not ``Prop`` (an instance of a
     proposition is a proof: Mathlib's ``abbrev PosMulMono : Prop``), and classes' parents."""
     aliases: set[str] = set()
     parents: dict[str, tuple[str, ...]] = {}
+    types: set[str] = set()
+    type_vars: set[str] = set()
     n = len(toks)
 
     def names(ident: str) -> set[str]:
@@ -2339,9 +2383,15 @@ def _file_classes(toks: list[Tok], notations: Iterable[str] = ()) -> _FileClasse
         if t.kind != "id" or k + 1 >= n:
             continue
         nxt = toks[k + 1]
+        if t.text in ("structure", "inductive", "opaque", "def") and nxt.kind == "id":
+            types.update(names(nxt.text))
+        if t.text == "variable":
+            stop = next((j for j in range(k + 1, n) if toks[j].text in _COMMAND_WORDS), n)
+            type_vars |= _binder_type_names(toks[k + 1 : stop])
         if t.text in ("abbrev", "def") and nxt.kind == "id":
             if (t.text == "abbrev" or reducible_attr(k)) and not prop_valued(k + 1):
                 aliases.update(names(nxt.text))
+                types.difference_update(names(nxt.text))
         elif t.text == "attribute" and nxt.text == "[" and k + 2 < n:
             close = matching_close(toks, k + 1)
             if any(x.text == "reducible" for x in toks[k + 2 : close]):
@@ -2368,8 +2418,23 @@ def _file_classes(toks: list[Tok], notations: Iterable[str] = ()) -> _FileClasse
                 j += 1
             name = _strip_root(nxt.text)
             parents[".".join(_parts(name))] = parents[_parts(name)[-1]] = tuple(ps[1:])
-    aliases.update(a for a in notations if a[:1].isalpha() or a[:1] == "_")  # `notation "N" => ℕ`
-    return _FileClasses(frozenset(aliases), parents)
+    symbols: set[str] = set()
+    for atom, expansion in notations:  # `notation "N" => ℕ`, `notation "⟪⟫" => Nat`
+        if _harmless_expansion(expansion):
+            continue
+        if atom[:1].isalpha() or atom[:1] == "_":
+            aliases.add(atom)
+        else:
+            symbols.add(atom)
+    return _FileClasses(frozenset(aliases), parents, frozenset(types), frozenset(type_vars), frozenset(symbols))
+
+
+def _harmless_expansion(expansion: str) -> bool:
+    """A notation expanding to an application of a type former the parser gives no meaning
+    (`postfix "ᵒᵈ" => OrderDual`): an instance on it is one on that type former."""
+    words = re.findall(r"[^\W\d][\w.'₀-₉]*", expansion)
+    return bool(words) and not any(w in _MEANING_TYPES or _parts(w)[-1] in _MEANING_CLASSES or w in _MEANING_WORDS
+                                   for w in words) and words[0][:1].isupper() and words[0] not in _MEANING_TYPES
 
 
 @dataclass
@@ -2379,7 +2444,7 @@ class _InstanceLog:
     together declare (``abbrev Nat' := ℕ`` in one file, ``instance : LT Nat'`` in another)."""
 
     classes: _FileClasses | None = None
-    instances: list[tuple[int, list[Tok], int | None, bool]] = field(default_factory=list)
+    instances: list[tuple[int, list[Tok], int | None, bool, frozenset[str]]] = field(default_factory=list)
 
 
 def _project_instance_taints(logs: dict[str, _InstanceLog], tainted: Iterable[str] = ()) -> dict[str, _Taint]:
@@ -2387,18 +2452,23 @@ def _project_instance_taints(logs: dict[str, _InstanceLog], tainted: Iterable[st
     class another loaded file declares (each file alone was already checked)."""
     aliases: set[str] = set()
     parents: dict[str, tuple[str, ...]] = {}
+    types: set[str] = set()
+    symbols: set[str] = set()
     for lg in logs.values():
         if lg.classes is not None:
             aliases |= lg.classes.aliases
             parents.update(lg.classes.parents)
-    project = _FileClasses(frozenset(aliases), parents)
+            types |= lg.classes.types
+            symbols |= lg.classes.symbol_aliases
+    project = _FileClasses(frozenset(aliases), parents, frozenset(types), frozenset(), frozenset(symbols))
     out: dict[str, _Taint] = {}
     skip = set(tainted)
     for label, lg in logs.items():
         if label in skip:
             continue
-        for line, ty, prio, explicit in lg.instances:
-            if _meaning_instance(ty, prio, explicit, project):
+        own_vars = lg.classes.type_vars if lg.classes is not None else frozenset()
+        for line, ty, prio, explicit, own in lg.instances:
+            if _meaning_instance(ty, prio, explicit, replace(project, type_vars=own_vars), own):
                 out[label] = _Taint(_CHANGES_INSTANCE + " (through what another loaded file declares)", label, line,
                                     "instance", "instance")
                 break
@@ -2428,7 +2498,7 @@ _TYPE_GLUE = frozenset({"@", "<|", "$", "(", ")"})
 
 
 def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
-                      local: _FileClasses | None = None) -> bool:
+                      local: _FileClasses | None = None, own_type_vars: Iterable[str] = ()) -> bool:
     """Whether an instance of type ``ty`` can change what a parsed statement means: a class the
     parser interprets (not a subsingleton/proposition class) on a type the parser knows, or
     above the default priority, or on a bare type variable at default priority (tried before
@@ -2437,6 +2507,9 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     or ``def`` (an alias) is taken to mean anything, and a class of the file that extends a
     class the parser interprets is that class (``local``: see :class:`_FileClasses`)."""
     local = local if local is not None else _FileClasses()
+    joined = "".join(t.text for t in ty)
+    if any(a in joined for a in local.symbol_aliases):
+        return True  # `instance : LT ⟪⟫` with `notation "⟪⟫" => Nat`
     ty = [Tok(t.kind, _strip_root(t.text), t.start, t.end, t.head) if t.kind == "id" else t
           for t in ty if t.text not in _TYPE_GLUE]
     if not ty or ty[0].kind != "id":
@@ -2463,8 +2536,19 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     if explicit_prio and (prio is None or prio > 1000):
         return True
     bare = [t for t in args if t.text not in ("(", ")")]
-    return len(bare) == 1 and bare[0].kind == "id" and _TYPE_VAR.match(bare[0].text) is not None and level >= 1000
+    if len(bare) != 1 or bare[0].kind != "id" or level < 1000:
+        return False
+    name = bare[0].text
+    if _TYPE_VAR.match(name) is not None or name in set(own_type_vars) | local.type_vars:
+        return True  # a type variable: every type, the parser's included
+    # a name no declaration of the file gives a type: with autoImplicit (Lean's default outside
+    # Mathlib) `instance : LT Ty` binds Ty as a type variable (adversary round 40)
+    return not (local.names(name) & local.types) and name not in _KNOWN_BARE_TYPES
 
+
+#: Types an instance may be declared on bare without being a type variable or the file's own.
+_KNOWN_BARE_TYPES = frozenset({"Prop", "Bool", "Unit", "PUnit", "Empty", "PEmpty", "String", "Char", "Ordinal",
+                               "Cardinal", "EReal", "ENat", "SignType"})
 
 #: A type variable as Mathlib names them (`α`, `G`, `M₀`, `𝕜`, `R'`): one letter, then digits,
 #: subscripts or primes.  A bare one matches every type, the parser's included.
@@ -2476,7 +2560,7 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
     statement of the file (or of a file importing it) means (see the section comment)."""
     found: list[tuple[int, str, str]] = []
     n = len(toks)
-    local = _file_classes(toks, _declared_atoms(m, code))
+    local = _file_classes(toks, _declared_notations(m, code))
     if log is not None:
         log.classes = local
 
@@ -2498,9 +2582,11 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
             prio = _priority([t for t in toks[i + 3 : close] if t.text != ":="])
             i = close + 1
         ty = _instance_type(toks, i, stop)
+        colon = _top_level_first(toks, (":", ":=", "where", "|"), i, stop)
+        own = _binder_type_names(toks[i:colon]) if colon is not None else set()
         if log is not None:
-            log.instances.append((m.line_of(toks[i - 1].start), ty, prio, explicit))
-        return _meaning_instance(ty, prio, explicit, local)
+            log.instances.append((m.line_of(toks[i - 1].start), ty, prio, explicit, frozenset(own)))
+        return _meaning_instance(ty, prio, explicit, local, own)
 
     for k, t in enumerate(toks):
         if t.kind != "id":
@@ -2569,7 +2655,9 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
         elif t.text == "macro_rules":
             if not _plain_rules(m, code, toks, k, stop_of(k)):
                 found.append((t.start, _REBINDS_SYNTAX, "macro_rules"))
-        elif t.text in _SYNTAX_CMDS and (k == 0 or prev in _MODIFIERS or prev == "]" or m.col_of(t.start) == 0):
+        elif t.text in _SYNTAX_CMDS and (k == 0 or prev in _MODIFIERS or prev in ("]", "in")
+                                          or not code[code.rfind("\n", 0, t.start) + 1 : t.start].strip()):
+            # a command wherever it starts a line (indented in a namespace) or follows `… in`
             end = _command_end(code, t.end)
             cmd = m.clean[t.start : end]
             head = cmd.split("=>")[0] if t.text != "syntax" else cmd
@@ -2584,6 +2672,21 @@ def _meaning_atom(atom: str) -> bool:
     atom merely starting with one (Mathlib's `" ⁻¹'o "`) only changes text holding it whole,
     which the parser does not read as the shorter symbol's meaning."""
     return atom in _MEANING_WORDS or atom in _MEANING_SYMBOLS
+
+
+def _declared_notations(m: Masked, code: str) -> list[tuple[str, str]]:
+    """(atom, expansion) of the file's `notation`/`infix`/`prefix`/`postfix`/`macro` commands
+    (the text after ``=>``; empty for `syntax`)."""
+    out: list[tuple[str, str]] = []
+    for mt in re.finditer(r"(?m)^[ \t]*(?:(?:scoped|local|private)\s+)*(notation3?|infix[lr]?|prefix|postfix|macro|syntax)\b",
+                          code):
+        end = _command_end(code, mt.end())
+        cmd = m.clean[mt.start() : end]
+        head, _, expansion = cmd.partition("=>")
+        for a in _STR.findall(head):
+            for atom in a.split():
+                out.append((atom, expansion))
+    return out
 
 
 def _declared_atoms(m: Masked, code: str) -> set[str]:

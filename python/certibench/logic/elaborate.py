@@ -1163,7 +1163,7 @@ class _Elab:
         elif head in _PROP_OR_UNIQUE_CLASSES or any(on_vars):
             return
         elif known_only and not _class_like(cls.head):
-            if cls.head in TYPE_CONSTRUCTORS or _known_structure(cls.head):
+            if cls.head in TYPE_CONSTRUCTORS or _known_structure(cls.head) or _is_proposition_name(cls.head):
                 return
             raise self.err(
                 f"unknown type {show_sort(self.zonk(cls))}: if {cls.head} is a class (a Mathlib class or one "
@@ -1193,12 +1193,20 @@ class _Elab:
                 hyp, pi = hyp.rhs, True
             else:
                 break
+        hyp = _unascribed(hyp)  # `(LT : Type → Type) ℕ`, `Foo (ℕ : Type) 3`: ascriptions change no class
         if isinstance(hyp, (Var, Const)):
             hyp = App(hyp, (), UNKNOWN)
         if not (isinstance(hyp, App) and isinstance(hyp.fn, (Var, Const))):
             return
         name = _class_name(hyp.fn.name)
         if not _operation_class(hyp.fn.name):
+            if self.unknown_type_predicate(hyp):
+                raise self.err(
+                    f"{hyp.fn.name} applied to a type: an unknown constant of a type may be a class (a local of a "
+                    "class type is an instance, whatever the case of its name), whose instance would take the place "
+                    "of the library's for what the statement says: not supported",
+                    "unknown predicate of a concrete type",
+                )
             return
         scope_types = {e.name for e in self.scope if getattr(e, "is_type", False)}
         if not pi and all(isinstance(a, (Var, Const)) and a.name in scope_types for a in hyp.args):
@@ -1208,6 +1216,18 @@ class _Elab:
             "says (Lean tries local instances first): not supported",
             "local instance of a library class",
         )
+
+    def unknown_type_predicate(self, hyp: App) -> bool:
+        """``foo ℕ``, ``myPred (Set ℕ)``: a constant neither the table, the scope nor the class
+        tables know, applied to a concrete type (``(h : foo ℕ)`` may be a local instance of
+        ``class foo (α) extends LT α``; only the capitalised form was refused as a binder type)."""
+        name = hyp.fn.name
+        if self.find(name) is not None or name in self.env or lookup(name) is not None:
+            return False
+        short = _class_name(name)
+        if short in KNOWN_CLASSES or short in _PROP_OR_UNIQUE_CLASSES or _is_proposition_name(name):
+            return False
+        return any(_concrete_type_arg(a) for a in hyp.args)
 
     def elab_class(self, s: Sort) -> Sort:
         """An instance binder's class application; ``[Fact P]`` elaborates ``P`` as a
@@ -1370,9 +1390,16 @@ def _known_structure(name: str) -> bool:
     return name in _KNOWN_STRUCTURES or _class_name(name) in _KNOWN_STRUCTURES or name in _TYPE_CONSTRUCTORS_LIKE_CLASSES
 
 
+def _is_proposition_name(name: str) -> bool:
+    """``IsDomain``, ``IsEmpty``, ``IsDedekindDomain``: Mathlib's ``Is…`` names are
+    propositions (a local instance of one is a proof, and changes no operation)."""
+    short = _class_name(name)
+    return short.startswith("Is") and short[2:3].isupper()
+
+
 def _class_like(name: str) -> bool:
     short = _class_name(name)
-    if short.startswith("Is") and short[2:3].isupper():  # IsDomain, IsDedekindDomain: propositions
+    if _is_proposition_name(short):
         return False
     return bool(_CLASS_LIKE.search(short)) and short not in _TYPE_CONSTRUCTORS_LIKE_CLASSES
 
@@ -1386,6 +1413,26 @@ def _operation_class(name: str) -> bool:
     if short in KNOWN_CLASSES:
         return bool(ancestors(short) & _INTERPRETED_DATA)
     return short in _OPERATION_CLASSES or _class_like(name)
+
+
+def _unascribed(e: object) -> object:
+    """Raw ``e`` without type ascriptions on it, its head and its arguments."""
+    while isinstance(e, Ascribe):
+        e = e.expr
+    if isinstance(e, App):
+        return App(_unascribed(e.fn), tuple(_unascribed(a) for a in e.args), e.sort, e.dot)  # type: ignore[arg-type]
+    return e
+
+
+def _concrete_type_arg(a: object) -> bool:
+    """Is raw ``a`` a concrete type (``ℕ``, ``Set ℕ``, ``Fin 3``, ``ℕ → ℕ``)?"""
+    if isinstance(a, (Var, Const)):
+        return a.name in BASE_TYPES
+    if isinstance(a, App) and isinstance(a.fn, (Var, Const)):
+        return a.fn.name in TYPE_CONSTRUCTORS
+    if isinstance(a, BinOp) and a.op == "→":
+        return _concrete_type_arg(a.lhs) or _concrete_type_arg(a.rhs)
+    return isinstance(a, TypeE)
 
 
 def _data_class_app(e: object) -> bool:

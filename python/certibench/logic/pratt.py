@@ -17,6 +17,7 @@ under :func:`certibench.logic.deep.deep_call`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any
@@ -194,7 +195,7 @@ class Parser:
         self.toks = tokenize(text)
         self.positions = Positions()
         #: identifiers of the source: generated names (``·`` placeholders) avoid them
-        self.source_names = frozenset(t.text for t in self.toks if t.kind == "ident")
+        self.source_names = frozenset(plain_name(t.text) for t in self.toks if t.kind == "ident")
         self.i = 0
         self._builders: dict[int, bool] | None = None
         self.abs_depth = 0
@@ -404,6 +405,12 @@ class Parser:
         constant), and dotted names (Lean 4 binder names are atomic; ``(Nat.succ : ℕ → ℕ)`` is
         an error there)."""
         name = plain_name(tok.text)
+        if "." not in name and not _quoted_name_ok(name):
+            self.fail(f"invalid binder name {tok.text!r}: a quoted name shaped like the checker's own", "quoted binder name",
+                      tok.pos)
+        if name in BASE_TYPES:  # `(«Nat» : Type)`: the local would shadow Lean's Nat (ℕ stays global)
+            self.fail(f"a variable named {name} would shadow Lean's {name}: not supported", "binder named like a type",
+                      tok.pos)
         if name in ("True", "False"):
             self.fail(f"a variable named {name} would shadow Lean's {name}: not supported", "binder named True/False",
                       tok.pos)
@@ -432,7 +439,10 @@ class Parser:
         return Sort(head.name, tuple(sargs), False, tuple(params))
 
     def to_sort(self, term: Expr | RawType | RawField) -> Sort | None:
-        """Read a parsed term as a type, or ``None`` when it is a proposition."""
+        """Read a parsed term as a type, or ``None`` when it is a proposition.  Ascriptions to
+        a universe are seen through (``(LT ℕ : Type)`` is ``LT ℕ``, ``(LT : Type → Type) ℕ``
+        too: adversary round 39 hid a local instance so)."""
+        term = _strip_universe_ascriptions(term)  # type: ignore[assignment]
         if isinstance(term, RawType):
             return TYPE
         if isinstance(term, RawHole):
@@ -463,7 +473,9 @@ class Parser:
             return None
         if isinstance(term, App):
             head, args = _spine(term)
-            if isinstance(head, Var) and (head.name in TYPE_CONSTRUCTORS) and self.lookup(head.name) is None:
+            if (isinstance(head, Const) and head.name in TYPE_CONSTRUCTORS) or (
+                isinstance(head, Var) and head.name in TYPE_CONSTRUCTORS and self.lookup(head.name) is None
+            ):  # (a Const: notation's global, `ℝ[X]`, never a local named Polynomial)
                 kinds = TYPE_CONSTRUCTORS[head.name].kinds
                 sargs: list[Sort] = []
                 params: list[Expr] = []
@@ -728,7 +740,7 @@ class Parser:
                     self.advance()
                     self.advance()
                     self.advance()
-                    e = App(Var("Polynomial"), (e,))
+                    e = App(Const("Polynomial"), (e,))
                 else:
                     break
                 self.note(e, t.pos)
@@ -753,6 +765,10 @@ class Parser:
                 return BoolLit(True)
             if t.text == "False":
                 return BoolLit(False)
+            if "«" in t.text and not _quoted_parts_ok(t.text):
+                self.fail(f"unsupported quoted name {t.text!r}: a dotted quoted part is one atomic name component "
+                          "in Lean, and one shaped like a metavariable collides with the checker's own", "quoted name",
+                          t.pos)
             return Var(plain_name(t.text))
         if t.kind == "kw":
             if t.text in ("Type", "Sort"):
@@ -1122,6 +1138,38 @@ def plain_name(text: str) -> str:
             i += 1
     parts.append(cur)
     return ".".join(parts)
+
+
+def _universe_sort(s: Sort | None) -> bool:
+    if s is None:
+        return False
+    if s.is_fun:
+        return bool(s.args) and all(_universe_sort(a) for a in s.args)
+    return s.head == "Type" and not s.is_var
+
+
+def _strip_universe_ascriptions(e: object) -> object:
+    """``e`` without ascriptions to ``Type``/``Type → Type`` … in its head and arguments."""
+    if isinstance(e, Ascribe) and _universe_sort(e.sort):
+        return _strip_universe_ascriptions(e.expr)
+    if isinstance(e, App):
+        fn = _strip_universe_ascriptions(e.fn)
+        args = tuple(_strip_universe_ascriptions(a) for a in e.args)
+        if fn is e.fn and all(x is y for x, y in zip(args, e.args, strict=True)):
+            return e
+        return App(fn, args, e.sort, e.dot)  # type: ignore[arg-type]
+    return e
+
+
+def _quoted_parts_ok(text: str) -> bool:
+    """Whether every ``«…»`` part of an identifier token can be read as the name it quotes:
+    not a dotted one (Lean reads ``«Real.sqrt»`` as one atomic component, not ``Real.sqrt``),
+    and not one shaped like the elaborator's own names (``«?1»``: a metavariable's)."""
+    return all(_quoted_name_ok(m) for m in re.findall(r"«([^»]*)»", text))
+
+
+def _quoted_name_ok(name: str) -> bool:
+    return bool(name) and "." not in name and not name.startswith("?")
 
 
 def _spine(term: Expr) -> tuple[Expr, tuple[Expr, ...]]:

@@ -65,6 +65,7 @@ from certibench.logic.ast import (
     free_var_names,
     free_vars,
     strip_ascriptions,
+    walk,
 )
 from certibench.logic.english.compare import closed_statement, textbook_origin
 from certibench.logic.english.facts import Context, numeral_value
@@ -547,8 +548,6 @@ _LOGIC = {"∧", "∨", "→", "↔"}
 ATOM, POSTFIX, POW, NEG, MUL, ADD, SETOP, MOD, PHRASE = 100, 90, 80, 75, 70, 65, 64, 60, 10
 _ARITH_PREC = {"+": ADD, "-": ADD, "∸": ADD, "*": MUL, "/": MUL}
 _NUM_RANK = {"Nat": 0, "Int": 1, "Rat": 2, "Real": 3, "Complex": 4}
-_FN_WORDS = frozenset({"gcd", "lcm", "max", "min", "exp", "log", "sin", "cos", "arctan", "sinh", "cosh", "tanh", "C", "succ",
-                       "φ", "length", "deg", "re", "im", "dist", "i", "π", "e"})  # fmt: skip
 
 
 def _article(word: str) -> str:
@@ -595,6 +594,9 @@ class _Renderer:
     #: variable named π or i elsewhere in the sentence reads as that variable (adversary round
     #: 37: "(there exists a real number π such that π equals 2) and π is greater than 3")
     bound_anywhere: frozenset[str] = frozenset()
+    #: (head, size) of the Fin/ZMod types some variable of the statement has (its noun says
+    #: "modulo n"; a numeral of a type no variable has would not)
+    bound_sorts: frozenset[tuple[str, str]] = frozenset()
     #: enclosing negations and conditions: "any" there reads as "some" or "no" to many
     #: readers ("it is not the case that for any x, …"), so ∀ is worded "every" inside them
     guarded: int = 0
@@ -654,20 +656,26 @@ class _Renderer:
         raise EnglishUnsupported(f"the type {s.head}", "unknown-type")
 
     def fin_numeral(self, value: str, s: Sort) -> None:
-        """A numeral of ``Fin n`` is reduced modulo n in Lean (``(7 : Fin 5) = 2``, ``(5 : Fin 5)
-        = 0``), so "a equals 7" or "a is less than 5" would say something else (adversary round
-        37 released ``¬ a < 5`` on ``Fin 5`` as TRUE, read "a is not less than 5").  Only
-        numerals below a literal size are said as written; any other (a size that is a
-        variable included: ``(1 : Fin (n + 1))`` is 0 when n = 0) is refused."""
-        if s.head != "Fin" or s.args or len(s.params) != 1:
+        """A numeral of ``Fin n`` or ``ZMod n`` is reduced modulo n in Lean (``(7 : Fin 5) = 2``,
+        ``(5 : ZMod 5) = 0``), so "a equals 7" or "a is less than 5" would say something else
+        (adversary round 37 released ``¬ a < 5`` on ``Fin 5`` as TRUE, read "a is not less than
+        5"; round 41 ``a ≠ 7 → a ≠ 2`` on ``ZMod 5``).  Only numerals below a literal size are
+        said as written; any other (a size that is a variable included: ``(1 : Fin (n + 1))`` is
+        0 when n = 0) is refused.  So is a numeral of such a type when no variable of the
+        statement has it: nothing in the sentence would say the arithmetic is modular ("3 + 4
+        equals 2" for ``(3 + 4 : Fin 5) = 2``)."""
+        if s.head not in ("Fin", "ZMod") or s.args or len(s.params) != 1:
             return
         size = strip_ascriptions(s.params[0])
+        what = f"{s.head} {self.param_text(size)}"
+        if (s.head, self.param_text(size)) not in self.bound_sorts:
+            raise EnglishUnsupported(f"the numeral {value} of {what}, with no variable of that type to say the "
+                                     "arithmetic is modular", "not-textbook")
         if value.isdigit() and isinstance(size, Num) and size.value.isdigit() and int(value) < int(size.value):
             return
         if value == "0":
             return
-        raise EnglishUnsupported(f"the numeral {value} of Fin {self.param_text(size)}, which Lean reduces modulo the size",
-                                 "not-textbook")
+        raise EnglishUnsupported(f"the numeral {value} of {what}, which Lean reduces modulo the size", "not-textbook")
 
     def param_text(self, e: Expr) -> str:
         try:
@@ -1221,6 +1229,8 @@ class _Renderer:
             self.divisor_side(e.rhs, sort, ctx, "mod0", "remainder")
             a = self.inline(e.lhs, ctx, POSTFIX)
             b = self.inline(e.rhs, ctx, POSTFIX)
+            if "mod" in self.bound_anywhere:
+                raise EnglishUnsupported("the remainder 'a mod b' while a variable named mod is bound", "shadowed-name")
             return _Term(f"{a} mod {b}", MOD)
         if op == "/":
             if sort.head in ("Nat", "Int") and not sort.is_var:
@@ -1565,6 +1575,12 @@ def render_english(x: Expr | Declaration, style: EnglishStyle | None = None) -> 
     else:
         raise EnglishUnsupported(f"a {type(x).__name__} value")
     r.bound_anywhere = bound_names(prop)
+    r.bound_sorts = frozenset(
+        (n.binder.sort.head, r.param_text(strip_ascriptions(n.binder.sort.params[0])))
+        for n in walk(prop)
+        if isinstance(n, (Quant, Lam)) and n.binder.sort is not None and n.binder.sort.head in ("Fin", "ZMod")
+        and len(n.binder.sort.params) == 1
+    )
     body = r.prop(prop, Context())
     return _sentence(body, r.conventions)
 

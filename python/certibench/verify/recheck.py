@@ -733,6 +733,10 @@ def content_problem(item: dict[str, Any], origins: Origins = NO_ORIGINS) -> str 
                     why = f"the item is labelled TRUE, but its statement is false ({proof})"
     fam = item.get("family", "canonical")
     t3 = (not _is_canonical(item)) and isinstance(fam, str) and tier_of(fam) == "T3"
+    if why is None and "nl_question" in item and not (isinstance(text, str) and text.strip()) and not t3:
+        # an item whose question was emptied states nothing (adversary round 40: a rewrite
+        # family's item with an empty nl_question re-checked as ok)
+        why = "the item's nl_question is empty: it asks nothing its statement could be checked against"
     if why is None and decl is not None and isinstance(text, str) and text.strip() and not t3:
         from certibench.logic.english import english_check
 
@@ -968,6 +972,28 @@ def _by_id(objs: list[dict[str, Any]]) -> tuple[dict[str, dict[str, Any]], set[s
     return by_id, dups
 
 
+def _canonical_nl_problem(item: dict[str, Any], canon: dict[str, Any] | None) -> str | None:
+    """A paraphrase's ``canonical_nl`` is its class canonical's sentence (adversary round 40
+    edited a paraphrase's to a false one; only canonical items' own were checked)."""
+    own = item.get("canonical_nl")
+    if _is_canonical(item) or canon is None or not isinstance(own, str):
+        return None
+    theirs = canon.get("canonical_nl")
+    if isinstance(theirs, str) and own != theirs:
+        return "the item's canonical_nl is not its class canonical's"
+    return None
+
+
+def release_manifest_names(path: Path) -> bool:
+    """Whether a ``release.json`` beside ``path`` names it (so its digest is checked)."""
+    manifest = path.parent / "release.json"
+    try:
+        rel = json.loads(manifest.read_text(encoding="utf-8")) if manifest.is_file() else None
+    except (OSError, ValueError):
+        return True  # unreadable: :func:`_release_digest_problem` reports it
+    return isinstance(rel, dict) and rel.get("items_file") == path.name
+
+
 def _release_digest_problem(path: Path) -> list[RecheckRow]:
     """An item file named by the ``release.json`` beside it must have the digest recorded
     there (an edited release whose manifest was not rewritten; one that was rewritten is
@@ -1051,6 +1077,10 @@ def recheck_path(path: Path, items: Path | None = None, origins: Origins = NO_OR
             rows.append(_failed(cid, cert, why))
             continue
         canon = (canonicals.get(_class_key(item)) or [None])[0] if item is not None else None
+        why = _canonical_nl_problem(item, canon) if item is not None else None
+        if why is not None:
+            rows.append(_failed(cid, cert, why))
+            continue
         rows.append(recheck_certificate(cid, cert, item, canon, origins))
     if progress is not None:
         progress(len(records), len(records))

@@ -795,10 +795,13 @@ def solver_disproof(decl: Any) -> str | None:
     could give them is covered) and the fixed resource limit ``GUARD_RLIMIT``.  Then no
     values of the variables make it true: ``∃ n : ℕ, n + 1 < n`` or ``∀ m, ∃ n, n + m < n``,
     which exact evaluation cannot decide (an unbounded ∃), are refuted (adversary round 38
-    released both as TRUE).  Statements over ℕ, ℤ and truth values, or whose script is
-    linear; never under an encoding that widens a type (ℚ read as ℝ: an ∃ true over ℝ is not
-    true over ℚ, and a ∀ false over ℝ is not false over ℚ).  ``None`` when not proved or on
-    any failure; else the reason."""
+    released both as TRUE).  Statements over ℕ, ℤ, ℝ and truth values; never under an
+    encoding that widens a type (ℚ read as ℝ: an ∃ true over ℝ is not true over ℚ, and a ∀
+    false over ℝ is not false over ℚ), except a quantifier-free body, whose unsatisfiability
+    over ℝ is unsatisfiability over ℚ.  Nonlinear real arithmetic (where Z3 may run without
+    counting its limit) is first made linear by :func:`_linearized`: ``∃ x : ℝ, x * x < 0`` and
+    ``∃ x y : ℝ, x ^ 2 + y ^ 2 < 0`` are refuted (adversary round 41).  ``None`` when not
+    proved or on any failure; else the reason."""
     from certibench.logic.ast import Quant, _walk_sorts, walk
 
     try:
@@ -806,26 +809,126 @@ def solver_disproof(decl: Any) -> str | None:
         if not any(isinstance(n, Quant) for n in walk(d.prop)):
             return None  # quantifier-free: a false body has values (found by solver_refutation)
         sorts = list(_walk_sorts(d.as_prop()))
-        guard = all(_guard_sorts(x) for x in sorts)
-        if not all(_guard_sorts(x, _DISPROOF_HEADS) for x in sorts):
+        if not all(_guard_sorts(x, _DISPROOF_HEADS | {"Rat"}) for x in sorts):
             return None  # a type that may be empty (Fin 0, a type variable) or is encoded with range facts
+        guard = all(_guard_sorts(x) for x in sorts)
+        flat = _linearized(d)
+    except Exception:  # a statement the transformation cannot take disproves nothing
+        return None
+    for cand, qf in ((d, False), (flat, True)):
+        if cand is None:
+            continue
+        if _unsat_body(cand, guard, quantifier_free=qf):
+            how = " after its nonlinear terms were replaced by unknowns (squares kept non-negative)" if qf else ""
+            return ("Z3 proves that no values of its variables make it true (its body is unsatisfiable with the "
+                    f"library symbols uninterpreted{how})")
+    return None
+
+
+def _unsat_body(d: Declaration, guard: bool, *, quantifier_free: bool) -> bool:
+    """Does Z3 answer ``unsat`` for the body of ``d`` (variables free) within ``GUARD_RLIMIT``?"""
+    try:
         prep = prepare_pair(d, d)
         if prep.context_difference:
-            return None
+            return False
         ab = abstract_prepared(prep, share_atoms=False, axioms=[])
         sc = _Scripts(ab, ab.axioms)
-        if any(m in r for r in sc.tr.incomplete_reasons for m in TWO_SIDED_MARKERS):
-            return None
+        widened = [r for r in sc.tr.incomplete_reasons if any(m in r for m in TWO_SIDED_MARKERS)]
+        if widened and not (quantifier_free and all(r.startswith("ℚ is encoded as ℝ") for r in widened)):
+            return False
         script = sc.script(sc.za)
         if not guard and _nonlinear_real(script):
-            return None  # nlsat may run without counting its limit: the answer would be the clock's
+            return False  # nlsat may run without counting its limit: the answer would be the clock's
         run = run_z3(script, rlimit=GUARD_RLIMIT, wall_clock=GUARD_WALL_CLOCK)
     except Exception:  # a translation or solver failure disproves nothing
+        return False
+    return run.answer == "unsat"
+
+
+def _linearized(d: Declaration) -> Declaration | None:
+    """An over-approximation of ``d``'s body without nonlinear real arithmetic, or None.
+
+    The leading ``∀``/``∃`` of the closed statement become free variables (the body with them
+    free is unsatisfiable only if the statement is false: it then fails for every value of
+    every one of them, the ∃ ones included); the rest must be quantifier-free.  Each product
+    or power of non-constant terms, and each quotient by one, is replaced by a fresh variable
+    of its type, with ``0 ≤ v`` when it is a square (``x * x``) or an even power (``x ^ 2``).
+    Every model of the body gives one of the result (each fresh variable takes its term's
+    value), so the result unsatisfiable means the body is.  ``None`` when nothing is
+    nonlinear, or the body keeps a quantifier or a binder."""
+    from certibench.logic.ast import (
+        Ascribe,
+        Binder,
+        BinOp,
+        Lam,
+        Num,
+        Quant,
+        UnOp,
+        alpha_key,
+        fresh_name,
+        names_in,
+        subst,
+        transform_bottom_up,
+        walk,
+    )
+
+    body = d.as_prop()
+    taken = set(names_in(body))
+    binders: list[Binder] = []
+    while True:
+        if isinstance(body, Quant) and body.q in ("∀", "∃") and body.binder.sort is not None and body.binder.name:
+            name = fresh_name(body.binder.name, taken)
+            taken.add(name)
+            binders.append(Binder(name, body.binder.sort))
+            body = subst(body.body, {body.binder.name: Var(name, body.binder.sort)})
+        elif isinstance(body, BinOp) and body.op == "→" and isinstance(body.rhs, Quant) and body.rhs.q == "∀":
+            q = body.rhs  # h → ∀ x, P  is  ∀ x, h → P  (x is not free in h after renaming)
+            if q.binder.name is None or q.binder.sort is None:
+                return None
+            name = fresh_name(q.binder.name, taken)
+            taken.add(name)
+            binders.append(Binder(name, q.binder.sort))
+            body = BinOp("→", body.lhs, subst(q.body, {q.binder.name: Var(name, q.binder.sort)}), PROP)
+        else:
+            break
+    if any(isinstance(n, (Quant, Lam)) for n in walk(body)):
         return None
-    if run.answer != "unsat":
+    fresh: dict[str, Var] = {}
+    facts: list[Expr] = []
+
+    def constant(e: Expr) -> bool:
+        while isinstance(e, (Ascribe, UnOp)) and (not isinstance(e, UnOp) or e.op == "-"):
+            e = e.expr if isinstance(e, Ascribe) else e.arg
+        return isinstance(e, Num)
+
+    def flatten(e: Expr) -> Expr:
+        if not isinstance(e, BinOp) or e.sort is None or e.sort.head not in ("Real", "Rat", "Int", "Nat"):
+            return e
+        square = False
+        if e.op == "*" and not constant(e.lhs) and not constant(e.rhs):
+            square = alpha_key(e.lhs) == alpha_key(e.rhs)
+        elif e.op == "^" and isinstance(e.rhs, Num) and e.rhs.value.isdigit() and int(e.rhs.value) >= 2 and not constant(e.lhs):
+            square = int(e.rhs.value) % 2 == 0
+        elif e.op == "/" and not constant(e.rhs):
+            pass
+        else:
+            return e
+        key = alpha_key(e)
+        if key not in fresh:
+            name = fresh_name("nl", taken)
+            taken.add(name)
+            fresh[key] = Var(name, e.sort)
+            binders.append(Binder(name, e.sort))
+            if square:
+                facts.append(BinOp("≤", Num("0", e.sort), fresh[key], PROP))
+        return fresh[key]
+
+    flat = transform_bottom_up(body, flatten)
+    if not fresh:
         return None
-    return ("Z3 proves that no values of its variables make it true (its body is unsatisfiable with the library "
-            "symbols uninterpreted)")
+    for f in reversed(facts):
+        flat = BinOp("∧", f, flat, PROP)
+    return Declaration(None, None, tuple(binders), flat)
 
 
 # --------------------------------------------------------------------------------------
