@@ -120,8 +120,21 @@ def test_instance_through_another_files_alias_is_tainted(tmp_path: Path, decl: s
     write(tmp_path / "P" / "A.lean", decl + "\n\ntheorem fine (a b : ℕ) : a + b = b + a := Nat.add_comm a b\n")
     write(tmp_path / "P" / "B.lean", "import P.A\n" + inst + "\n\n" + BAD)
     ds = {d.full_name: d for d in decls(tmp_path / "P")}
-    assert ds["big_bad"].tainted and "another loaded file" in ds["big_bad"].skipped_reason
+    assert ds["big_bad"].tainted and "every loaded file" in ds["big_bad"].skipped_reason
     assert not ds["fine"].tainted, ds["fine"].skipped_reason
+
+
+def test_a_type_of_another_loaded_file_is_not_a_type_variable(tmp_path: Path) -> None:
+    """`instance : LT Ty` is generic only when nothing declares `Ty` (autoImplicit binds it):
+    a structure of an imported file makes it an instance on that type (kept); an undeclared
+    `Tz` taints its file once every loaded file has been read."""
+    write(tmp_path / "P" / "A.lean", "structure Ty where\n  x : Nat\n")
+    write(tmp_path / "P" / "B.lean", "import P.A\ninstance : LT Ty := ⟨fun a b => a.x < b.x⟩\n"
+          "theorem fine (a b : ℕ) : a + b = b + a := Nat.add_comm a b\n")
+    write(tmp_path / "P" / "C.lean", "instance : LT Tz := ⟨fun _ _ => True⟩\n\n" + BAD)
+    ds = {d.full_name: d for d in decls(tmp_path / "P")}
+    assert not ds["fine"].tainted, ds["fine"].skipped_reason
+    assert ds["big_bad"].tainted and "instance" in ds["big_bad"].skipped_reason
 
 
 def test_mathlib_definitions_are_recognised_by_their_text() -> None:

@@ -2338,6 +2338,9 @@ class _FileClasses:
     type_vars: frozenset[str] = frozenset()
     #: notation atoms whose expansion is not known to be harmless (`notation "⟪⟫" => Nat`)
     symbol_aliases: frozenset[str] = frozenset()
+    #: the types of one file of several loaded together: a bare name it does not declare may
+    #: be another file's type, so that rule waits for :func:`_project_instance_taints`
+    partial: bool = False
 
     def names(self, ident: str) -> set[str]:
         parts = _parts(ident)
@@ -2469,7 +2472,7 @@ def _project_instance_taints(logs: dict[str, _InstanceLog], tainted: Iterable[st
         own_vars = lg.classes.type_vars if lg.classes is not None else frozenset()
         for line, ty, prio, explicit, own in lg.instances:
             if _meaning_instance(ty, prio, explicit, replace(project, type_vars=own_vars), own):
-                out[label] = _Taint(_CHANGES_INSTANCE + " (through what another loaded file declares)", label, line,
+                out[label] = _Taint(_CHANGES_INSTANCE + " (read with what every loaded file declares)", label, line,
                                     "instance", "instance")
                 break
     return out
@@ -2486,7 +2489,7 @@ def _line_end(toks: list[Tok], k: int) -> int:
 
 _COMMAND_WORDS = frozenset({"theorem", "lemma", "def", "abbrev", "instance", "class", "structure", "inductive",
                             "attribute", "namespace", "section", "end", "open", "variable", "example", "axiom",
-                            "noncomputable", "private", "protected", "set_option", "@", "universe", "notation"})
+                            "noncomputable", "private", "protected", "set_option", "universe", "notation"})
 
 
 def _strip_root(ident: str) -> str:
@@ -2543,7 +2546,7 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
         return True  # a type variable: every type, the parser's included
     # a name no declaration of the file gives a type: with autoImplicit (Lean's default outside
     # Mathlib) `instance : LT Ty` binds Ty as a type variable (adversary round 40)
-    return not (local.names(name) & local.types) and name not in _KNOWN_BARE_TYPES
+    return not local.partial and not (local.names(name) & local.types) and name not in _KNOWN_BARE_TYPES
 
 
 #: Types an instance may be declared on bare without being a type variable or the file's own.
@@ -2561,8 +2564,9 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
     found: list[tuple[int, str, str]] = []
     n = len(toks)
     local = _file_classes(toks, _declared_notations(m, code))
-    if log is not None:
+    if log is not None:  # one of several files: the project pass knows every file's types
         log.classes = local
+        local = replace(local, partial=True)
 
     def stop_of(k: int) -> int:
         end = _command_end(code, toks[k].end)

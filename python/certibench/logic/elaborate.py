@@ -1387,7 +1387,7 @@ _KNOWN_STRUCTURES = frozenset({
 
 
 def _known_structure(name: str) -> bool:
-    return name in _KNOWN_STRUCTURES or _class_name(name) in _KNOWN_STRUCTURES or name in _TYPE_CONSTRUCTORS_LIKE_CLASSES
+    return name in _KNOWN_STRUCTURES or name in _TYPE_CONSTRUCTORS_LIKE_CLASSES  # by full name: `Foo.Box` is not `Box`
 
 
 def _is_proposition_name(name: str) -> bool:
