@@ -95,6 +95,17 @@ ATTACKS: list[tuple[str, str, str]] = [
     ("homogeneous_pow", "instance : HomogeneousPow ℕ := ⟨fun a b => a * b⟩\n\n" + BAD, "instance"),
     ("notation_after_in", "set_option hygiene true in\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)"
      "\n\n" + BAD, "notation"),
+    # adversary round 42: quoted attribute names, names made the file's by open/export/alias
+    ("quoted_instance_attr", "@[«instance»] def flipLT : LT Nat := ⟨fun _ _ => True⟩\n\n" + BAD, "@[instance]"),
+    ("quoted_attribute_instance", "def flipLT : LT Nat := ⟨fun _ _ => True⟩\nattribute [«instance»] flipLT\n\n" + BAD,
+     "attribute [instance]"),
+    ("quoted_remove_instance", "attribute [-«instance»] instLTNat\n\n" + BAD, "-instance"),
+    ("open_renaming", "def Foo.P (n : Nat) : Prop := n % 2 = 1\nopen Foo renaming P → Even\n\n" + BAD, "Even"),
+    ("open_renaming_in", "def Foo.P (n : Nat) : Prop := n % 2 = 1\nopen Foo renaming P → Even in\n" + BAD, "Even"),
+    ("export_into_nat", "def Foo.choose (_n _k : Nat) : Nat := 7\nnamespace Nat\nexport Foo (choose)\nend Nat\n\n" + BAD,
+     "choose"),
+    ("alias_of_choose", "def Foo.choose (_n _k : Nat) : Nat := 7\nalias Nat.choose := Foo.choose\n\n" + BAD,
+     "Nat.choose"),
     ("indented_notation", "namespace Foo\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)\nend Foo"
      "\n\n" + BAD, "notation"),
 ]
@@ -120,8 +131,28 @@ def test_instance_through_another_files_alias_is_tainted(tmp_path: Path, decl: s
     write(tmp_path / "P" / "A.lean", decl + "\n\ntheorem fine (a b : ℕ) : a + b = b + a := Nat.add_comm a b\n")
     write(tmp_path / "P" / "B.lean", "import P.A\n" + inst + "\n\n" + BAD)
     ds = {d.full_name: d for d in decls(tmp_path / "P")}
-    assert ds["big_bad"].tainted and "every loaded file" in ds["big_bad"].skipped_reason
+    assert ds["big_bad"].tainted and "B.lean:2, `instance`" in ds["big_bad"].skipped_reason
     assert not ds["fine"].tainted, ds["fine"].skipped_reason
+
+
+def test_an_imported_notation_on_an_interpreted_name_is_tainted(tmp_path: Path) -> None:
+    """Adversary round 42: `notation "Even" => myEven` in one file made the importing file's
+    `Even n` the file's own predicate (only same-file notations were caught)."""
+    write(tmp_path / "P" / "Notn.lean", "def myEven (n : Nat) : Prop := n % 2 = 1\nnotation \"Even\" => myEven\n")
+    write(tmp_path / "P" / "Main.lean", "import P.Notn\n\n" + BAD)
+    ds = {d.full_name: d for d in decls(tmp_path / "P")}
+    assert ds["big_bad"].tainted and "Notn" in ds["big_bad"].skipped_reason
+
+
+def test_instances_about_the_files_own_types_are_kept(tmp_path: Path) -> None:
+    """Adversary round 42: `Coe Money ℕ`, `HAdd Money ℕ Money`, `OfNat Money 0` on a structure of
+    the file refused the whole file; such instances are found only for goals about `Money`."""
+    src = ("structure Money where\n  cents : ℕ\n\ninstance : Coe Money ℕ := ⟨Money.cents⟩\n"
+           "instance : HAdd Money ℕ Money := ⟨fun m k => ⟨m.cents + k⟩⟩\ninstance : OfNat Money 0 := ⟨⟨0⟩⟩\n\n"
+           "theorem fine (a b : ℕ) : a + b = b + a := Nat.add_comm a b\n")
+    for f in (write(tmp_path / "P" / "Money.lean", HEAD + src), tmp_path / "P"):
+        ds = {d.full_name: d for d in decls(f)}
+        assert not ds["fine"].tainted, ds["fine"].skipped_reason
 
 
 def test_a_type_of_another_loaded_file_is_not_a_type_variable(tmp_path: Path) -> None:

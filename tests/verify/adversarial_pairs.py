@@ -400,5 +400,12 @@ add("name-capture", "diff", "theorem t («_c1» : ℕ) (f : ℕ → ℕ) (h : f 
 add("name-capture", "diff", "theorem t (Polynomial : Type → Prop) (q : Prop) (p : ℝ[X]) : Polynomial ℝ ∨ q",
     "theorem t (Polynomial : Type → Prop) (q : Prop) (h : Polynomial ℝ) : q ∨ Polynomial ℝ")
 
+# adversary round 43: decimal literals where Lean has no OfScientific instance
+add("ill-typed", "bad", "theorem t (x : ℕ) : x = 3.0", "theorem t (x : ℕ) : x = 3")
+add("ill-typed", "bad", "theorem t (x : ℤ) : 2 * x = 6.0", "theorem t (x : ℤ) : x = 3")
+add("ill-typed", "bad", "theorem t (x : Fin 5) : x = 3.0", "theorem t (x : Fin 5) : x = 3")
+add("ill-typed", "bad", "theorem t (x : ℕ) : x < 2.5", "theorem t (x : ℕ) : x < 3")
+add("ill-typed", "same", "theorem t (x : ℝ) : x = 3.0", "theorem t (x : ℝ) : x = 3", must=True)
+
 
 assert len(CASES) >= 200, len(CASES)

@@ -313,6 +313,8 @@ _NOTATION_CMDS = frozenset(
     {"notation", "notation3", "infix", "infixl", "infixr", "prefix", "postfix", "macro", "syntax"}
 )
 _IN_CMDS = frozenset({"open", "set_option", "variable", "include", "omit", "attribute", "universe"})
+#: commands that may make a name the parser interprets the file's own (see ``introduced_name``)
+_INTRODUCING_CMDS = _IN_CMDS | {"alias", "export"}
 _WORD = re.compile(r"[A-Za-z_]\w*")
 _LINE_WORD = re.compile(r"@\[|#[A-Za-z_][\w.]*|[A-Za-z_][\w.'!?%]*")
 
@@ -840,6 +842,38 @@ class _FileReader:
                           "Mathlib's", self.label, self.m.line_of(tok.start), name, head)
         return None
 
+    def introduced_name(self, toks: list[Tok], head: str) -> _Taint | None:
+        """A name a statement may then write that the parser reads with Mathlib's meaning,
+        made the file's by ``open Foo renaming P → Even`` (also in ``open … in``), ``export Foo
+        (choose)`` inside ``namespace Nat`` (which declares ``Nat.choose``), or ``alias
+        Nat.choose := Foo.choose`` (adversary round 42)."""
+        texts = [t.text for t in toks]
+        found: list[tuple[Tok, str]] = []
+        for k, t in enumerate(toks):
+            if t.text == "renaming":
+                j = k + 1
+                while j + 2 < len(toks) and toks[j + 1].text in ("→", "->"):
+                    found.append((toks[j + 2], ".".join(_parts(toks[j + 2].text))))
+                    j += 3
+                    if j < len(toks) and toks[j].text == ",":
+                        j += 1
+        if head == "export" and "(" in texts:
+            i = texts.index("(")
+            for t in toks[i + 1 : matching_close(toks, i)]:
+                if t.kind == "id":
+                    found.append((t, _full_name(self.scope.namespace, ".".join(_parts(t.text)))))
+        if head == "alias" and ":=" in texts and len(toks) > 1 and toks[1].kind == "id":
+            name = ".".join(_parts(toks[1].text))
+            found.append((toks[1], name[len("_root_.") :] if name.startswith("_root_.") else
+                          _full_name(self.scope.namespace, name)))
+        for tok, full in found:
+            cand = _interpreted_suffix(full)
+            if cand is not None:
+                return _Taint(f"makes `{cand}` name something of its own (`{head}` … `{tok.text}`), while certibench "
+                              f"reads `{cand}` with Mathlib's meaning", self.label, self.m.line_of(tok.start), tok.text,
+                              head)
+        return None
+
     def command_kind(self, offset: int) -> str:
         """The keyword of the command holding ``offset`` (`macro`, `def`, `instance`, …), past
         its attributes, modifiers and ``open … in``-style prefixes."""
@@ -903,6 +937,8 @@ class _FileReader:
             self.end_scope(toks)
         elif head == "alias":
             self.alias(toks, prefix)
+        if self.shadow is None and head in _INTRODUCING_CMDS:
+            self.shadow = self.introduced_name(toks, head)
         elif head in _NOTATION_CMDS:
             self.notation(toks, head_at, b)
         if not consumed_in:
@@ -1985,6 +2021,17 @@ class _Taint:
         return f"{TAINTED_REASON}: it imports {chain}, which {self.what} ({where}): a proof here may rest on it"
 
 
+def _interpreted_suffix(full: str) -> str | None:
+    """The name itself or its longest suffix that the statement parser reads with Mathlib's
+    meaning (``Foo.Nat.Prime`` → ``Nat.Prime``; ``Nat.choose`` itself), else None."""
+    parts = ".".join(_parts(full)).split(".")
+    for k in range(len(parts)):
+        cand = ".".join(parts[k:])
+        if lookup(cand) is not None or cand in BASE_TYPES or cand in TYPE_CONSTRUCTORS:
+            return cand
+    return None
+
+
 def definition_digest(text: str) -> str:
     """SHA-256 (hex) of a declaration's text, comments blanked, whitespace squashed."""
     return hashlib.sha256(squash(text).encode("utf-8")).hexdigest()
@@ -2136,7 +2183,9 @@ def _file_taint(m: Masked, label: str, command_at: Callable[[int], str],
         found.append((ambiguous, "holds a literal whose extent depends on how Lean reads it", "\""))
     evals: list[int] = []
     meta_monad = False
-    toks = lex(code)
+    # `«instance»` is the attribute `instance`, `«sorry»` the name `sorry` (adversary round 42):
+    # compare names unquoted
+    toks = [Tok(t.kind, ".".join(_parts(t.text)), t.start, t.end, t.head) if "«" in t.text else t for t in lex(code)]
     for k, t in enumerate(toks):
         if t.kind not in ("id", "dotid"):  # `dotid`: `(← getMainGoal).admit`, `.axiomDecl`
             if t.text == "#" and code.startswith("eval", t.end):
@@ -2154,7 +2203,7 @@ def _file_taint(m: Masked, label: str, command_at: Callable[[int], str],
                 what = next((w for suf, w in _TAINT_SUFFIX.items() if tuple(parts[-len(suf) :]) == suf), None)
             meta_monad = meta_monad or any(p in _META_MONADS for p in parts)
         if what is not None:
-            tok = t.text
+            tok = code[t.start : t.end]  # as written (`«sorryAx»`)
             if tok == "axiom" and k + 1 < len(toks) and toks[k + 1].kind == "id":
                 tok = f"axiom {toks[k + 1].text}"
             found.append((t.start, what, tok))
@@ -2447,7 +2496,7 @@ class _InstanceLog:
     together declare (``abbrev Nat' := ℕ`` in one file, ``instance : LT Nat'`` in another)."""
 
     classes: _FileClasses | None = None
-    instances: list[tuple[int, list[Tok], int | None, bool, frozenset[str]]] = field(default_factory=list)
+    instances: list[tuple[int, list[Tok], int | None, bool, frozenset[str], str]] = field(default_factory=list)
 
 
 def _project_instance_taints(logs: dict[str, _InstanceLog], tainted: Iterable[str] = ()) -> dict[str, _Taint]:
@@ -2470,10 +2519,9 @@ def _project_instance_taints(logs: dict[str, _InstanceLog], tainted: Iterable[st
         if label in skip:
             continue
         own_vars = lg.classes.type_vars if lg.classes is not None else frozenset()
-        for line, ty, prio, explicit, own in lg.instances:
+        for line, ty, prio, explicit, own, token in lg.instances:
             if _meaning_instance(ty, prio, explicit, replace(project, type_vars=own_vars), own):
-                out[label] = _Taint(_CHANGES_INSTANCE + " (read with what every loaded file declares)", label, line,
-                                    "instance", "instance")
+                out[label] = _Taint(_CHANGES_INSTANCE, label, line, token, "instance")
                 break
     return out
 
@@ -2529,6 +2577,12 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     if cls not in _MEANING_CLASSES and not _MEANING_CLASS_PARTS.search(cls):
         return False
     args = ty[1:]
+    if any(t.kind == "id" and local.names(t.text) & local.types and not local.names(t.text) & local.aliases
+           for t in args):
+        # an instance mentioning a type the loaded files declare (`Coe Money ℕ`, `HAdd Money ℕ
+        # Money`, `OfNat Money 0`) is found only for goals about that type (adversary round 42:
+        # whole files of ordinary structures were refused)
+        return False
     if any(t.kind == "id" and (t.text in _MEANING_TYPES or _parts(t.text)[0] in _MEANING_TYPES) for t in args):
         return True
     if any(t.kind == "id" and local.names(t.text) & local.aliases for t in args):
@@ -2575,7 +2629,7 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
             j += 1
         return j
 
-    def decl_instance(i: int, stop: int, prio_toks: list[Tok] | None) -> bool:
+    def decl_instance(i: int, stop: int, prio_toks: list[Tok] | None, token: str = "instance") -> bool:
         """The declaration whose name/binders start at ``toks[i]`` (after `instance` or the
         keyword of an `@[instance]` declaration)."""
         explicit = prio_toks is not None
@@ -2588,8 +2642,9 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
         ty = _instance_type(toks, i, stop)
         colon = _top_level_first(toks, (":", ":=", "where", "|"), i, stop)
         own = _binder_type_names(toks[i:colon]) if colon is not None else set()
-        if log is not None:
-            log.instances.append((m.line_of(toks[i - 1].start), ty, prio, explicit, frozenset(own)))
+        if log is not None:  # one of several files: decided once every file's declarations are known
+            log.instances.append((m.line_of(toks[i - 1].start), ty, prio, explicit, frozenset(own), token))
+            return False
         return _meaning_instance(ty, prio, explicit, local, own)
 
     for k, t in enumerate(toks):
@@ -2648,7 +2703,7 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
                         j = matching_close(toks, j + 1) + 1 if toks[j].text == "@" else j + 1
                     if j < stop and toks[j].text == "instance":
                         continue  # the `instance` command itself is read below
-                    if decl_instance(j + 1, stop, prio_toks if prio_toks else None) or (
+                    if decl_instance(j + 1, stop, prio_toks if prio_toks else None, "@[instance]") or (
                         prio_toks is not None and (_priority(prio_toks) or 0) > 1000
                     ):
                         found.append((t.start, _CHANGES_INSTANCE, "@[instance]"))
@@ -2675,7 +2730,7 @@ def _meaning_atom(atom: str) -> bool:
     """Whether a notation atom is a symbol or keyword the statement parser interprets.  A longer
     atom merely starting with one (Mathlib's `" ⁻¹'o "`) only changes text holding it whole,
     which the parser does not read as the shorter symbol's meaning."""
-    return atom in _MEANING_WORDS or atom in _MEANING_SYMBOLS
+    return atom in _MEANING_WORDS or atom in _MEANING_SYMBOLS or _interpreted_suffix(atom) is not None
 
 
 def _declared_notations(m: Masked, code: str) -> list[tuple[str, str]]:

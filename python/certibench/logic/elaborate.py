@@ -1286,8 +1286,9 @@ class _Elab:
             if kind == "num":
                 value, s = chk[2], self.zonk(chk[3], final=True)
                 if not s.is_unknown and numeral_status(s, value, ctx, self.closed) is False:
+                    inst = f"OfScientific {show_sort(s)}" if "." in value else f"OfNat {show_sort(s)} {value}"
                     raise self.type_err(f"the numeral {value} cannot denote an element of {show_sort(s)} "
-                                   f"(no OfNat {show_sort(s)} {value} instance)", "numeral at a non-numeric type", pos)
+                                        f"(no {inst} instance)", "numeral at a non-numeric type", pos)
             elif kind == "op":
                 op, s = chk[2], self.zonk(chk[3], final=True)
                 cls = _OP_CLASS.get(op)
