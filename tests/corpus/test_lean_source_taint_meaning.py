@@ -106,6 +106,21 @@ ATTACKS: list[tuple[str, str, str]] = [
      "choose"),
     ("alias_of_choose", "def Foo.choose (_n _k : Nat) : Nat := 7\nalias Nat.choose := Foo.choose\n\n" + BAD,
      "Nat.choose"),
+    # adversary round 44: types that do not start with the class, generic multi-argument
+    # instances, instances without a written type, classes bundling + and *
+    ("forward_pipe", "instance flipLT : ℕ |> LT := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("out_param_type", "instance : outParam (LT ℕ) := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("beta_redex_type", "instance : (fun T => LT T) ℕ := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("by_type", "instance : by exact LT ℕ := ⟨fun a b => Nat.lt b a⟩\n\n" + BAD, "instance"),
+    ("generic_hadd", "instance leftAdd {α : Type} : HAdd α α α := ⟨fun a _ => a⟩\n\n" + BAD, "instance"),
+    ("generic_hmul_default_prio", "instance (priority := default) {M : Type} : HMul M M M := ⟨fun a _ => a⟩\n\n" + BAD,
+     "instance"),
+    ("untyped_instance_def", "@[instance] def flipLT := (⟨fun a b => Nat.lt b a⟩ : LT ℕ)\n\n" + BAD, "@[instance]"),
+    ("hole_typed_instance", "instance flipLT : _ := (⟨fun a b => Nat.lt b a⟩ : LT ℕ)\n\n" + BAD, "instance"),
+    ("add_zero_class", "instance : AddZeroClass ℕ := { add := max, zero := 0, zero_add := Nat.zero_max, add_zero := Nat.max_zero }"
+     "\n\n" + BAD, "instance"),
+    ("hadd_into_own_type", "structure My where\n  v : ℕ\ninstance : HAdd ℕ ℕ My := ⟨fun a b => ⟨a + b⟩⟩\n\n" + BAD,
+     "instance"),
     ("indented_notation", "namespace Foo\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)\nend Foo"
      "\n\n" + BAD, "notation"),
 ]

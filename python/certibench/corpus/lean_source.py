@@ -2253,7 +2253,9 @@ _MEANING_CLASSES = frozenset(
      "Repr", "Star", "FloorRing", "FloorSemiring", "Archimedean", "CharZero", "NormedField", "MetricSpace"}
 )  # fmt: skip
 #: Any class whose name contains one of these is a structure providing notation too.
-_MEANING_CLASS_PARTS = re.compile(r"Order|Ordered|Ring|Field|Monoid|Group|Lattice|Semigroup|Norm|Metric|Algebra|Module")
+_MEANING_CLASS_PARTS = re.compile(
+    r"Order|Ordered|Ring|ring|Field|field|Monoid|Group|Lattice|Semigroup|Norm|Metric|Algebra|Module|ZeroClass|OneClass|"
+    r"Distrib|InvolutiveNeg|HasDistribNeg")
 #: Classes whose instances cannot change what a statement means: subsingletons (any two
 #: `Decidable p` agree) and propositions (an instance of `Fact p` is a proof of `p`).
 _INERT_CLASSES = frozenset(
@@ -2561,10 +2563,16 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     joined = "".join(t.text for t in ty)
     if any(a in joined for a in local.symbol_aliases):
         return True  # `instance : LT ⟪⟫` with `notation "⟪⟫" => Nat`
-    ty = [Tok(t.kind, _strip_root(t.text), t.start, t.end, t.head) if t.kind == "id" else t
-          for t in ty if t.text not in _TYPE_GLUE]
-    if not ty or ty[0].kind != "id":
-        return False
+    if not ty or (len(ty) == 1 and ty[0].text == "_"):
+        return True  # `@[instance] def f := (… : LT ℕ)`, `instance : _ := …`: a type not written (round 44)
+    ty = _forward_pipes(ty)  # `ℕ |> LT` is `LT ℕ`
+    grouped = [Tok(t.kind, _strip_root(t.text), t.start, t.end, t.head) if t.kind == "id" else t
+               for t in ty if t.text not in ("@", "<|", "$")]
+    ty = [t for t in grouped if t.text not in _TYPE_GLUE]
+    if not ty or ty[0].kind != "id" or ty[0].text in _TERM_HEADS:
+        # `outParam (LT ℕ)`, `(fun T => LT T) ℕ`, `let T := ℕ; LT T`, `by exact LT ℕ`: a type
+        # computed by a term the filter does not evaluate (adversary round 44)
+        return True
     cls = _parts(ty[0].text)[-1]
     if cls in _INERT_CLASSES:
         return False
@@ -2575,13 +2583,22 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     if own is not None:  # a class of the file: its parents' meaning (`class Flip extends LT ℕ`)
         return any(_parts(p)[-1] not in _INERT_CLASSES for p in own if p[:1].isupper())
     if cls not in _MEANING_CLASSES and not _MEANING_CLASS_PARTS.search(cls):
-        return False
+        # a class the filter does not interpret, unless a class it does is among its arguments
+        return any(t.kind == "id" and _parts(t.text)[-1] in _MEANING_CLASSES for t in ty[1:])
     args = ty[1:]
-    if any(t.kind == "id" and local.names(t.text) & local.types and not local.names(t.text) & local.aliases
-           for t in args):
-        # an instance mentioning a type the loaded files declare (`Coe Money ℕ`, `HAdd Money ℕ
-        # Money`, `OfNat Money 0`) is found only for goals about that type (adversary round 42:
-        # whole files of ordinary structures were refused)
+    head_at = next(k for k, t in enumerate(grouped) if t.kind == "id")
+    rest = grouped[head_at + 1 :]
+    while rest and rest[0].kind == "close":  # `(LT) ℕ`: the head's own parenthesis
+        rest = rest[1:]
+    groups = _arg_groups(rest)
+    first = groups[0] if groups else []
+    first_head = next((t for t in first if t.kind == "id"), None)
+    if first_head is not None and local.names(first_head.text) & local.types and not (
+            local.names(first_head.text) & local.aliases):
+        # an instance on a type the loaded files declare (`Coe Money ℕ`, `HAdd Money ℕ Money`,
+        # `OfNat Money 0`) is found only for goals about that type (adversary round 42: whole
+        # files of ordinary structures were refused).  Its first argument: `HAdd ℕ ℕ Money`
+        # would capture `a + b` on ℕ through the output parameter.
         return False
     if any(t.kind == "id" and (t.text in _MEANING_TYPES or _parts(t.text)[0] in _MEANING_TYPES) for t in args):
         return True
@@ -2592,15 +2609,51 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     level = 1000 if prio is None else prio
     if explicit_prio and (prio is None or prio > 1000):
         return True
-    bare = [t for t in args if t.text not in ("(", ")")]
-    if len(bare) != 1 or bare[0].kind != "id" or level < 1000:
+    if level < 1000 or not groups or any(len(g) != 1 or g[0].kind != "id" for g in groups):
         return False
-    name = bare[0].text
-    if _TYPE_VAR.match(name) is not None or name in set(own_type_vars) | local.type_vars:
-        return True  # a type variable: every type, the parser's included
-    # a name no declaration of the file gives a type: with autoImplicit (Lean's default outside
-    # Mathlib) `instance : LT Ty` binds Ty as a type variable (adversary round 40)
-    return not local.partial and not (local.names(name) & local.types) and name not in _KNOWN_BARE_TYPES
+    own_vars = set(own_type_vars) | local.type_vars
+
+    def generic(name: str) -> bool:
+        if _TYPE_VAR.match(name) is not None or name in own_vars:
+            return True  # a type variable: every type, the parser's included
+        # a name no declaration of the file gives a type: with autoImplicit (Lean's default
+        # outside Mathlib) `instance : LT Ty` binds Ty as a type variable (adversary round 40)
+        return not local.partial and not (local.names(name) & local.types) and name not in _KNOWN_BARE_TYPES
+
+    # every argument a bare type variable (`LT α`, `HAdd α α α`): it matches ℕ's goals too, and
+    # at the default priority it is tried before the older standard instances (round 44)
+    return all(generic(g[0].text) for g in groups)
+
+
+def _arg_groups(args: list[Tok]) -> list[list[Tok]]:
+    """Top-level arguments of a class application: a token, or a bracketed group."""
+    out: list[list[Tok]] = []
+    k = 0
+    while k < len(args):
+        if args[k].kind == "open":
+            close = matching_close(args, k)
+            out.append(args[k : close + 1])
+            k = close + 1
+        else:
+            out.append([args[k]])
+            k += 1
+    return out
+
+
+def _forward_pipes(ty: list[Tok]) -> list[Tok]:
+    """``A |> F`` (top level) read as ``F A``."""
+    depth = 0
+    for k, t in enumerate(ty):
+        depth += t.kind == "open"
+        depth -= t.kind == "close"
+        if depth == 0 and t.text == "|>":
+            return _forward_pipes(ty[k + 1 :]) + ty[:k]
+    return ty
+
+
+#: Heads of a type that are terms computing it, not a class name.
+_TERM_HEADS = frozenset({"fun", "λ", "let", "have", "by", "show", "outParam", "semiOutParam", "optParam", "autoParam",
+                         "id", "Id", "inferInstanceAs", "cast", "match", "if", "do", "Function.const"})
 
 
 #: Types an instance may be declared on bare without being a type variable or the file's own.
