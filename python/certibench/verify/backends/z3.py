@@ -819,7 +819,8 @@ def solver_disproof(decl: Any) -> str | None:
         if cand is None:
             continue
         if _unsat_body(cand, guard, quantifier_free=qf):
-            how = " after its nonlinear terms were replaced by unknowns (squares kept non-negative)" if qf else ""
+            how = ("; shown on a linear over-approximation of its body: nonlinear terms as unknowns, squares "
+                   "non-negative, Mathlib's bounds on factorials and powers") if qf else ""
             return ("Z3 proves that no values of its variables make it true (its body is unsatisfiable with the "
                     f"library symbols uninterpreted{how})")
     return None
@@ -923,12 +924,47 @@ def _linearized(d: Declaration) -> Declaration | None:
                 facts.append(BinOp("≤", Num("0", e.sort), fresh[key], PROP))
         return fresh[key]
 
+    lemmas = _library_facts(body)
     flat = transform_bottom_up(body, flatten)
-    if not fresh:
+    if not fresh and not lemmas:
         return None
-    for f in reversed(facts):
+    for f in reversed(facts + lemmas):
         flat = BinOp("∧", f, flat, PROP)
     return Declaration(None, None, tuple(binders), flat)
+
+
+def _library_facts(body: Expr) -> list[Expr]:
+    """Mathlib facts about the body's factorials and powers of a numeral base, as
+    propositions about those very terms (the solver leaves the functions uninterpreted):
+    ``1 ≤ n !`` and ``n ≤ n !`` (``Nat.factorial_pos``, ``Nat.self_le_factorial``), ``n < b ^ n``
+    and ``1 ≤ b ^ n`` on ℕ for a numeral ``b ≥ 2`` (``Nat.lt_pow_self``, ``Nat.one_le_pow``).
+    True facts only narrow what the solver may assume about the terms, so an ``unsat`` stays
+    a proof: ``∃ n : ℕ, n ! < n`` and ``∃ n : ℕ, 2 ^ n < n`` are refuted (adversaries 42/44
+    released them TRUE from files whose instances the loader missed)."""
+    from certibench.logic.ast import App, BinOp, Const, Num, UnOp, alpha_key, walk
+
+    out: list[Expr] = []
+    seen: set[str] = set()
+    for n in walk(body):
+        if n.sort is None or n.sort.head != "Nat" or n.sort.is_var:
+            continue
+        arg: Expr | None = None
+        if isinstance(n, UnOp) and n.op == "!":
+            arg = n.arg
+        elif isinstance(n, App) and isinstance(n.fn, Const) and n.fn.name == "Nat.factorial" and len(n.args) == 1:
+            arg = n.args[0]
+        key = alpha_key(n)
+        if key in seen:
+            continue
+        one = Num("1", n.sort)
+        if arg is not None:
+            seen.add(key)
+            out += [BinOp("≤", one, n, PROP), BinOp("≤", arg, n, PROP)]
+        elif (isinstance(n, BinOp) and n.op == "^" and isinstance(n.lhs, Num) and n.lhs.value.isdigit()
+              and int(n.lhs.value) >= 2):
+            seen.add(key)
+            out += [BinOp("≤", one, n, PROP), BinOp("<", n.rhs, n, PROP)]
+    return out
 
 
 # --------------------------------------------------------------------------------------
