@@ -222,3 +222,36 @@ def test_a_misformalised_minif2f_statement_is_refuted() -> None:
     fixed = "theorem t : (∏ k in Finset.range 6, (2 * k + 1)) % 10 = 5"
     assert source_refutation(parse_declaration(fixed)) is None
 
+
+
+def test_an_item_file_corpus_needs_trust_labels_and_honours_false_labels(tmp_path: Path) -> None:
+    """Adversary round 45: statements of a JSONL item file were released TRUE without a proof,
+    and an explicit "ground_truth": "FALSE" was ignored."""
+    rows = [
+        {"id": "ok1", "theorem_id": "ok1", "family": "canonical", "ground_truth": "TRUE",
+         "lean4_statement": "theorem ok1 (a b : ℕ) (h : a < b) : a + 1 ≤ b"},
+        {"id": "hid3", "theorem_id": "hid3", "family": "canonical", "ground_truth": "FALSE",
+         "lean4_statement": "theorem hid3 (x : ℝ) (h : x ^ 3 = 2) : x < 1.2599"},
+        {"id": "nolabel", "theorem_id": "nolabel", "family": "canonical",
+         "lean4_statement": "theorem nolabel (n : ℕ) : n + 0 = n"},
+    ]
+    f = tmp_path / "in.jsonl"
+    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    out = tmp_path / "rel" / "items.jsonl"
+    res = CliRunner().invoke(app, ["generate", "--corpus", str(f), "--out", str(out), "-j", "0", "--families", "notation"])
+    assert res.exit_code == 2 and "--trust-labels" in res.output and not out.exists(), res.output
+    res = CliRunner().invoke(app, ["generate", "--corpus", str(f), "--out", str(out), "-j", "0", "--families", "notation",
+                                   "--trust-labels"])
+    assert res.exit_code == 0, res.output
+    assert "hid3: labelled FALSE in the input" in res.output.replace("\n", " ")
+    items = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    canon = {it["theorem_id"]: it for it in items if it["family"] == "canonical"}
+    assert set(canon) == {"ok1", "nolabel"}
+    for it in canon.values():
+        assert it["provenance"]["label_trusted"] is True
+        assert "no proof was read" in it["certificate"]["reason"]
+    from certibench.verify.recheck import recheck_path
+
+    rows_out = {r.id: r for r in recheck_path(out)}
+    assert rows_out["ok1__canonical"].status == "not-checkable"
+    assert "input file's label" in rows_out["ok1__canonical"].reason

@@ -43,6 +43,7 @@ def register(app: typer.Typer) -> None:
         executor_name: str = typer.Option("local", "--executor", help=EXECUTOR_HELP),
         ray_address: str | None = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
         ledger: Path | None = typer.Option(None, "--ledger", help="Review ledger: T3 items approved for their exact text join the release; the rest stay in the review queue."),
+        trust_labels: bool = typer.Option(False, "--trust-labels", help="With an item-file corpus (no proofs to read): release its statements as TRUE on the file's word. Their certificates and provenance say so (label_trusted), and items the file labels FALSE are skipped. Without it an item-file corpus is refused."),
     ) -> None:
         """Generate certified items (TRUE and FALSE, F1–F8 paraphrases) from Lean statements.
 
@@ -84,6 +85,16 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(2) from None
         for e in errors:
             console.print(f"[yellow]skipped:[/yellow] {e}")
+        unproved = sum(1 for s in sources if not s.proved)
+        if unproved and not trust_labels:
+            console.print(f"[red]error:[/red] {corpus}: an item file carries no proofs, so the TRUE label of its {unproved} "
+                          "statement(s) would rest on the file alone (miniF2F has statements that are false as "
+                          "formalised). Pass --trust-labels to release them on the file's word (their certificates say "
+                          "so), or generate from .lean sources whose proofs are read.")
+            raise typer.Exit(2)
+        if unproved:
+            console.print(f"[yellow]note:[/yellow] {unproved} statement(s) are released TRUE on the input file's word "
+                          "(--trust-labels); only the counterexample searches checked them.")
         if limit:
             sources = sources[:limit]
         if not sources:

@@ -60,6 +60,9 @@ class SourceStatement(BaseModel):
     line: int | None = None
     proof: str | None = None
     mathlib_name: str | None = None
+    #: a Lean proof was read for it (Lean sources, the bundled corpus); False for an item
+    #: file's statements, whose TRUE label is only what the file says
+    proved: bool = True
 
 
 # --------------------------------------------------------------------------------------
@@ -122,8 +125,15 @@ def load_sources(corpus: str) -> tuple[list[SourceStatement], list[RecordError]]
     items, errors = load_records(path, Item)
     out: list[SourceStatement] = []
     seen: set[str] = set()
-    for it in items:
+    for k, it in enumerate(items):
         if not it.is_canonical or not it.lean4_statement:
+            continue
+        label = str(getattr(it, "ground_truth", None) or (it.model_extra or {}).get("ground_truth") or "").strip().upper()
+        if label and label not in ("TRUE", "T", "YES", "1"):
+            # a statement the file itself calls false is no TRUE source (adversary round 45
+            # released `"ground_truth": "FALSE"` statements as TRUE)
+            errors.append(RecordError(str(path), k + 1, "ground_truth",
+                                      f"{it.class_id}: labelled {label} in the input: not a source of TRUE items"))
             continue
         tid = it.class_id
         if tid in seen:
@@ -139,6 +149,7 @@ def load_sources(corpus: str) -> tuple[list[SourceStatement], list[RecordError]]
                 source=str(path),
                 file=str(path),
                 mathlib_name=extra.get("mathlib_name"),
+                proved=False,
             )
         )
     return out, errors
@@ -205,6 +216,8 @@ def _base_item(src: SourceStatement, seed: int) -> dict[str, Any]:
         prov["line"] = src.line
     if src.proof:
         prov["mathlib_proof"] = src.proof
+    if not src.proved:
+        prov["label_trusted"] = True  # no proof was read: the TRUE label is the input file's
     out: dict[str, Any] = {"theorem_id": src.theorem_id, "protocol": "truefalse", "source": "certibench"}
     if src.topic:
         out["concepts"] = [src.topic]
@@ -462,7 +475,9 @@ def generate_statement(
         "id": f"{src.theorem_id}__canonical", **base, "family": "canonical", "tier": None,
         "lean4_statement": src.statement.strip(), "nl_question": question, "canonical_nl": text, "ground_truth": "TRUE",
         "certificate": {"version": _cert_version(), "verdict": "certified", "backend": "source", "evidence": "source",
-                        "reason": "the source theorem (proved in its Lean source)", "english": _english_record(ok, why)},
+                        "reason": ("the source theorem (proved in its Lean source)" if src.proved else
+                                   "labelled TRUE by the input file; no proof was read (generate --trust-labels)"),
+                        "english": _english_record(ok, why)},
     }
     classes = [_Class(src.theorem_id, decl, "TRUE", question, text, base)]
     if false_siblings:

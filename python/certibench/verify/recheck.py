@@ -238,8 +238,14 @@ def recheck_certificate(cid: str, cert: dict[str, Any], item: dict[str, Any] | N
         if kind == "source":
             if cert.get("paraphrase_lean") or (item is not None and not _is_canonical(item)):
                 return row("failed", "source evidence (a canonical statement's own proof) cannot certify a paraphrase")
+            prov = (item or {}).get("provenance")
+            if isinstance(prov, dict) and prov.get("label_trusted"):
+                return row("not-checkable", "a canonical statement released TRUE on its input file's label "
+                                            "(generate --trust-labels): no proof exists to check")
+            bound = origins.sources is not None and not (isinstance(prov, dict) and prov.get("source") == "bundled")
             return row("not-checkable", "a canonical statement's truth rests on its source's Lean proof "
-                                        "(checked by Lean where a toolchain is installed)")
+                                        "(checked by Lean where a toolchain is installed)"
+                       + ("; it is the trusted theorem of its theorem_id in --sources" if bound else ""))
         if kind == "identical":
             bad = mismatch("identical")
             if bad:
