@@ -121,6 +121,16 @@ ATTACKS: list[tuple[str, str, str]] = [
      "\n\n" + BAD, "instance"),
     ("hadd_into_own_type", "structure My where\n  v : ℕ\ninstance : HAdd ℕ ℕ My := ⟨fun a b => ⟨a + b⟩⟩\n\n" + BAD,
      "instance"),
+    # adversary round 46: a command Lean starts mid-line, or indented inside a proof, which the
+    # loader (cutting at line starts) read as part of the command before it
+    ("midline_def", "theorem helper : True := trivial def Nat.Prime (n : Nat) : Prop := 2 ≤ n\n\n" + BAD, "def"),
+    ("midline_variable", "theorem helper : True := trivial variable (h : (2:ℕ) < 1)\ninclude h\n\n" + BAD,
+     "variable"),
+    ("indented_include", "variable (h : (2:ℕ) < 1)\ntheorem helper : True := by\n  trivial\n  include h\n\n" + BAD,
+     "include"),
+    ("midline_infixl", "theorem helper : True := trivial infixl:70 (priority := high) \" * \" => HAdd.hAdd\n\n" + BAD,
+     "infixl"),
+    ("midline_notation", "theorem helper : True := trivial notation \"MyNat\" => ℕ\n\n" + BAD, "notation"),
     ("indented_notation", "namespace Foo\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)\nend Foo"
      "\n\n" + BAD, "notation"),
 ]
@@ -230,6 +240,9 @@ CLEAN: list[tuple[str, str]] = [
     # not unfold it) and a `Prop`-valued `abbrev` class (its instances are proofs)
     ("type_synonym_def", "def AsLinearOrder (α : Type) := α\n"
      "instance {α : Type} [Inhabited α] : Inhabited (AsLinearOrder α) := ⟨(default : α)⟩\n"),
+    ("open_in_theorem", "open Nat in theorem foo (n : ℕ) : n + 0 = n := rfl\n"),
+    ("deriving_instance", "inductive Color where\n  | red | green\n  deriving DecidableEq, Repr\n"),
+    ("attribute_list_mid_command", "@[simp, instance] theorem fooInst : Nonempty ℕ := ⟨0⟩\n"),
     ("own_structure_type", "structure Pt2 where\n  x : ℕ\ninstance : LT Pt2 := ⟨fun a b => a.x < b.x⟩\n"),
     ("order_dual_notation", "postfix:max \"ᵒᵈ\" => OrderDual\ninstance (α : Type*) [LT α] : LT αᵒᵈ := "
      "⟨fun a b => @LT.lt α _ b a⟩\n"),

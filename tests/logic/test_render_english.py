@@ -221,6 +221,8 @@ REFUSED = [
     ("theorem t : (3 + 4 : Fin 5) = 2", "not-textbook"),
     ("theorem t : (-1 : ZMod 5) = 4", "not-textbook"),
     ("theorem t (mod : ℕ) (h : 7 % 3 = mod) : mod = 1", "shadowed-name"),
+    ("theorem t (and or : ℕ) : and + or = or + and", "shadowed-name"),  # round 47: "integer and and …"
+    ("theorem t (equals : ℕ) : equals = equals", "shadowed-name"),
     # "function from functions from … to … to …" has two readings; "a / b" where
     # multiplication need not commute is a * b⁻¹, which a reader may take for b⁻¹ * a
     ("theorem t (F : (ℕ → ℕ) → ℕ) : F id = F id", "unsupported-construct"),

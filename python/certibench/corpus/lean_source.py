@@ -309,6 +309,14 @@ _NO_BODY = frozenset(
      "suppress_compilation", "add_decl_doc"}
 )  # fmt: skip
 _MODIFIERS = ("private", "protected", "noncomputable", "nonrec", "unsafe", "partial", "public", "meta", "scoped", "local")
+#: Keywords that only ever start a command (never a term or tactic): inside another command's
+#: text they start a new one in Lean (see ``_FileReader.hidden_command``).
+_HIDDEN_COMMANDS = frozenset(
+    {"theorem", "lemma", "def", "example", "abbrev", "instance", "structure", "class", "inductive", "axiom", "opaque",
+     "namespace", "section", "variable", "universe", "include", "omit", "export", "alias", "irreducible_def",
+     "notation", "notation3", "infix", "infixl", "infixr", "prefix", "postfix", "macro", "macro_rules", "syntax",
+     "elab", "elab_rules", "declare_syntax_cat", "initialize", "attribute", "mutual"}
+)  # fmt: skip
 _NOTATION_CMDS = frozenset(
     {"notation", "notation3", "infix", "infixl", "infixr", "prefix", "postfix", "macro", "syntax"}
 )
@@ -737,6 +745,7 @@ class _FileReader:
         #: ``axiom`` declarations of the file: full name → line (a proof using one is no proof)
         self.axioms: dict[str, int] = {}
         self.shadow: _Taint | None = None
+        self.hidden: _Taint | None = None
         self.summary = LeanFileSummary(file=label, provenance=provenance)
         self.uses_include = re.search(r"^\s*include\b", self.m.scan, re.MULTILINE) is not None
         self.all_toks = lex(self.m.scan)  # the file is lexed once; commands take slices
@@ -783,13 +792,50 @@ class _FileReader:
         self.chunks = _split(self.m)
         for ch in self.chunks:
             self.command(ch.start, ch.end, ch.col)
+            if self.hidden is None:
+                self.hidden = self.hidden_command(ch)
         return self.out
+
+    def hidden_command(self, ch: _Chunk) -> _Taint | None:
+        """A command keyword inside another command's text: Lean starts a new command there
+        (`… := trivial def Nat.Prime …` on one line, `include h` indented under a `by` block),
+        while the loader, which cuts commands at line starts, reads it as part of the first -
+        so a definition, `variable`/`include`, notation or instance would go unseen (adversary
+        round 46).  Allowed inside a command: `open … in`/`set_option … in` prefixes, attribute
+        lists (`@[instance]`, `attribute [instance] x`) and `deriving instance`."""
+        toks = self.toks(ch.start, ch.end)
+        _, head_at = self.read_prefix(ch.start, ch.end)
+        k0 = next((k for k, t in enumerate(toks) if t.start >= head_at), len(toks))
+        stack: list[str] = []
+        for k in range(k0 + 1, len(toks)):
+            t = toks[k]
+            if t.kind == "open":
+                stack.append(t.text)
+            elif t.kind == "close":
+                if stack:
+                    stack.pop()
+            if t.kind != "id" or t.text not in _HIDDEN_COMMANDS or (stack and stack[-1] == "["):
+                continue
+            j = k - 1
+            while j > k0 and (toks[j].text in _MODIFIERS or toks[j].kind == "close" and toks[j].text == "]"):
+                j = _matching_open(toks, j) - 1 if toks[j].text == "]" else j - 1
+                if j >= 0 and toks[j].text == "@":
+                    j -= 1
+            prev = toks[j].text if j >= 0 else ""
+            if prev == "in" or (t.text == "instance" and prev == "deriving"):
+                continue
+            if t.text in ("abbrev", "inductive") and prev == "class":
+                continue
+            return _Taint(f"holds a `{t.text}` command inside another command's text (Lean starts a new command "
+                          "there; this loader would read it as part of the first)", self.label,
+                          self.m.line_of(t.start), t.text, self.command_kind(ch.start))
+        return None
 
     def taint(self, log: _InstanceLog | None = None) -> _Taint | None:
         """Why no proof of this file can be trusted (see :func:`_file_taint`), or None.
         ``log`` receives the file's aliases, classes and instance types, for the check across
         the files loaded together (:func:`_project_instance_taints`)."""
-        return _file_taint(self.m, self.label, self.command_kind, log) or self.shadow
+        return _file_taint(self.m, self.label, self.command_kind, log) or self.shadow or self.hidden
 
     def shadowing(self, tok: Tok, head: str) -> _Taint | None:
         """A definition that takes over, inside its namespace, a name the statement parser
@@ -2540,6 +2586,19 @@ def _line_end(toks: list[Tok], k: int) -> int:
 _COMMAND_WORDS = frozenset({"theorem", "lemma", "def", "abbrev", "instance", "class", "structure", "inductive",
                             "attribute", "namespace", "section", "end", "open", "variable", "example", "axiom",
                             "noncomputable", "private", "protected", "set_option", "universe", "notation"})
+
+
+def _matching_open(toks: list[Tok], j: int) -> int:
+    """Index of the bracket opening the one that ``toks[j]`` closes (0 if unopened)."""
+    depth = 0
+    for i in range(j, -1, -1):
+        if toks[i].kind == "close":
+            depth += 1
+        elif toks[i].kind == "open":
+            depth -= 1
+            if depth == 0:
+                return i
+    return 0
 
 
 def _strip_root(ident: str) -> str:

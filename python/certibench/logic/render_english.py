@@ -411,6 +411,16 @@ _NO_ZERO_CLASSES = frozenset({
     "Fintype", "Nontrivial",
 })
 
+#: Words of the controlled English: a variable with one of these names would read as the word
+#: ("a" is left out: it is the commonest variable name, and the sentences never use it bare
+#: where a variable stands).
+_ENGLISH_WORDS = frozenset({
+    "and", "or", "not", "if", "then", "iff", "only", "for", "every", "all", "any", "some", "each", "there", "exists",
+    "exist", "is", "are", "equals", "equal", "the", "an", "of", "such", "that", "no", "at", "most", "least",
+    "less", "greater", "than", "divides", "where", "with", "it", "case", "both", "either", "whenever", "to", "in",
+    "below", "modulo", "mod", "by", "gives", "element", "number", "set", "function", "sqrt", "true", "false",
+})
+
 #: Sentence-level conventions, in the order they are stated.
 CONVENTIONS: dict[str, str] = {
     "nat0": "0 is a natural number",  # with the "natural number" noun (textbooks differ)
@@ -1575,6 +1585,10 @@ def render_english(x: Expr | Declaration, style: EnglishStyle | None = None) -> 
     else:
         raise EnglishUnsupported(f"a {type(x).__name__} value")
     r.bound_anywhere = bound_names(prop)
+    clash = sorted(r.bound_anywhere & _ENGLISH_WORDS)
+    if clash:
+        # "for every nonnegative integer and and every nonnegative integer or" (adversary round 47)
+        raise EnglishUnsupported(f"a variable named {clash[0]!r}, a word of the sentence's own", "shadowed-name")
     r.bound_sorts = frozenset(
         (n.binder.sort.head, r.param_text(strip_ascriptions(n.binder.sort.params[0])))
         for n in walk(prop)
