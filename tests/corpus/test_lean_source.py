@@ -480,6 +480,37 @@ def test_raw_strings_have_no_escapes() -> None:
     assert [(d.name, d.statement) for d in ds] == [("t1", "theorem t1 : 1 + 1 = 2")]
 
 
+@pytest.mark.parametrize(("src", "hidden"), [
+    # adversary round 49: the masker disagreed with Lean's tokenizer
+    ("/-/-/\ndef Nat.Prime (n : Nat) : Prop := 2 ≤ n\n-- -/ -/\n", "Nat.Prime"),  # Lean skips `/-`'s third char
+    ("def g : Bool := !'\"'.isWhitespace\ndef Nat.Prime (n : Nat) : Prop := 2 ≤ n\n-- \"\n", "Nat.Prime"),
+    ("def g : Bool := !r\"\\\".isEmpty\ndef Nat.Prime (n : Nat) : Prop := 2 ≤ n\n-- \"\n", "Nat.Prime"),
+])
+def test_the_masker_reads_comments_and_literals_as_lean_does(src: str, hidden: str) -> None:
+    from certibench.corpus.lean_source import load_lean_text
+
+    ds = load_lean_text(src + "theorem fake : ∃ p : Nat, Nat.Prime p ∧ p % 2 = 0 ∧ 2 < p := ⟨4, by decide⟩\n", "H.lean")
+    assert [d.name for d in ds] == ["fake"] and ds[0].tainted and hidden in ds[0].skipped_reason, ds
+
+
+def test_a_doc_comment_opened_by_slash_dash_dash_slash_hides_what_it_holds() -> None:
+    """`/--/` is Lean's `/--` token and a body: the theorem inside is documentation, not a
+    theorem (adversary round 49 released it); the declaration after the comment is read."""
+    from certibench.corpus.lean_source import load_lean_text
+
+    ds = load_lean_text("/--/\ntheorem fake : ∃ p : ℕ, Nat.Prime p ∧ p % 2 = 0 ∧ 2 < p := by decide\n-- -/\n"
+                        "theorem real : True := trivial\n", "Doc.lean")
+    assert [d.name for d in ds] == ["real"]
+
+
+def test_a_quoted_name_across_lines_is_refused() -> None:
+    from certibench.corpus.lean_source import load_lean_text
+
+    ds = load_lean_text("def «x\n/-» := 1\ndef Nat.Prime (n : Nat) : Prop := 2 ≤ n\n-- -/\n"
+                        "theorem fake : ∃ p : Nat, Nat.Prime p ∧ p % 2 = 0 ∧ 2 < p := ⟨4, by decide⟩\n", "G.lean")
+    assert ds and all(d.tainted for d in ds)
+
+
 # --------------------------------------------------------------------------- provenance
 
 

@@ -201,7 +201,7 @@ TRICKS: list[tuple[str, str, str, str, int, str]] = [
     (
         "char_after_numeral",
         "macro \"two\" : term => `(2'\"')\ntheorem bad : (1:ℕ) = 2 := sorry -- \"\n" + VICTIM,
-        "victim", "sorry", 2, "macro",
+        "victim", "sorry", 2, "theorem",  # the masker reads `2'"'` as Lean does (a numeral, a char)
     ),
 ]  # fmt: skip
 

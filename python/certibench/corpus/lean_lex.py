@@ -70,7 +70,10 @@ def block_comment_end(text: str, i: int) -> tuple[int, int]:
     """End of the (nested) block comment opening at ``text[i:i+2] == "/-"``: ``(end, depth)``,
     depth 0 when it closes, > 0 when the text ends inside it."""
     n = len(text)
-    depth, j = 1, i + 2
+    # Lean skips the character after `/-` (a plain comment's third character is never read:
+    # `/-/-/` is one comment), and a doc comment's body starts after `/--`/`/-!`: either way
+    # the scan for nested `/-` and closing `-/` starts at the fourth character (round 49)
+    depth, j = 1, min(i + 3, n)
     while j < n and depth:
         mc = _COMMENT_EDGE.search(text, j)
         if mc is None:
@@ -83,6 +86,17 @@ def block_comment_end(text: str, i: int) -> tuple[int, int]:
 def _id_rest(c: str) -> bool:
     return _REST_RE.match(c) is not None
 
+
+def token_start(text: str, i: int) -> bool:
+    """Does a token start at ``text[i]`` (for a literal: a ``'`` or raw ``r"`` there opens one)?
+    Not when it continues an identifier (``h₀'``, ``fr"``); yes after a numeral (``2'x'``) or
+    a ``!``/``?`` that begins no identifier (``!'"'``, ``!r"…"``: Lean's tokens ``!`` then a
+    literal; round 49 hid a definition behind the masker reading them as one word)."""
+    k = i
+    while k > 0 and _id_rest(text[k - 1]):
+        k -= 1
+    return k == i or not (text[k].isalpha() or text[k] == "_" or _id_rest(text[k]) and not text[k].isdigit()
+                          and text[k] not in "!?")
 
 def mask(text: str) -> Masked:
     """Blank comments (and, in ``scan``, literals) of Lean source ``text``; see the module doc.
@@ -113,7 +127,7 @@ def mask(text: str) -> Masked:
             blank(scan, i, j)
             i = j
         elif c == "/":  # `/-`
-            is_doc = text.startswith("/--", i) and not text.startswith("/--/", i)
+            is_doc = text.startswith("/--", i)  # `/--/` too: Lean's `/--` token, then its body
             is_mod = text.startswith("/-!", i)
             j, depth = block_comment_end(text, i)
             if is_doc or is_mod:
@@ -139,15 +153,15 @@ def mask(text: str) -> Masked:
             blank(scan, i, j)
             i = j
         elif c == "'":
-            m = _CHAR_LIT.match(text, i) if (i == 0 or not _id_rest(text[i - 1])) else None
+            m = _CHAR_LIT.match(text, i) if token_start(text, i) else None
             if m:
                 blank(scan, i, m.end())
                 i = m.end()
             else:
                 i += 1
-        else:  # «
+        else:  # « … »: one identifier whatever it holds, line breaks included (as Lean reads it)
             j = text.find("»", i + 1)
-            if j < 0 or "\n" in text[i:j]:
+            if j < 0:
                 i += 1
                 continue
             blank(scan, i + 1, j, "x")
@@ -161,7 +175,7 @@ def _raw_string_start(text: str, i: int) -> tuple[int, int] | None:
     k = i - 1
     while k >= 0 and text[k] == "#":
         k -= 1
-    if k >= 0 and text[k] == "r" and (k == 0 or not _id_rest(text[k - 1])):
+    if k >= 0 and text[k] == "r" and token_start(text, k):
         return k, i - 1 - k
     return None
 

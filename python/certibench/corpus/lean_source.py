@@ -67,6 +67,7 @@ from certibench.corpus.lean_lex import (
     mask,
     matching_close,
     squash,
+    token_start,
 )
 from certibench.corpus.lean_provenance import Provenance, ProvenanceIndex, ProvenanceSource
 from certibench.io import InputFileError, RecordError
@@ -2146,16 +2147,13 @@ def _code_view(text: str) -> tuple[str, int | None]:
             i = j
         elif tok == "«":
             j = text.find("»", i + 1)
+            if j >= 0 and "\n" in text[i:j]:
+                return "".join(out), i  # a quoted name across lines: Lean reads one identifier (round 49)
             i = n if j < 0 else j + 1  # a quoted name is code (its text is read when matched)
         elif tok == "'":
-            prev = text[i - 1] if i else " "
-            number = False
-            if prev.isdigit():  # `2'x'`: after a numeral a quote starts a char literal
-                k = i
-                while k > 0 and _id_rest(text[k - 1]):
-                    k -= 1
-                number = text[k].isdigit()
-            m = _CHAR_LIT.match(text, i) if (not _id_rest(prev) or number) else None
+            # a quote opens a char literal where a token starts: not inside `h₀'`, but after a
+            # numeral (`2'x'`) or a `!`/`?` token (`!'"'`)
+            m = _CHAR_LIT.match(text, i) if token_start(text, i) else None
             if m:
                 blank(i, m.end())
                 i = m.end()
@@ -2163,7 +2161,7 @@ def _code_view(text: str) -> tuple[str, int | None]:
                 i += 1
         elif tok.startswith("r"):  # raw string r"…", r#"…"#: no escapes, never interpolated
             prev = text[i - 1] if i else " "
-            if _id_rest(prev):
+            if not token_start(text, i):
                 i += 1  # part of an identifier (`…r"`): the quote is read next
                 continue
             hashes = len(tok) - 2
