@@ -160,6 +160,12 @@ def test_instance_through_another_files_alias_is_tainted(tmp_path: Path, decl: s
     assert not ds["fine"].tainted, ds["fine"].skipped_reason
 
 
+def test_an_instance_refusal_names_its_type(tmp_path: Path) -> None:
+    f = write(tmp_path / "P" / "Coe.lean", HEAD + "instance : Coe ℕ ℤ := ⟨Int.ofNat⟩\n\n" + BAD)
+    (d,) = decls(f)
+    assert d.tainted and "`Coe ℕ ℤ`" in d.skipped_reason, d.skipped_reason
+
+
 def test_an_imported_notation_on_an_interpreted_name_is_tainted(tmp_path: Path) -> None:
     """Adversary round 42: `notation "Even" => myEven` in one file made the importing file's
     `Even n` the file's own predicate (only same-file notations were caught)."""
@@ -240,6 +246,15 @@ CLEAN: list[tuple[str, str]] = [
     # not unfold it) and a `Prop`-valued `abbrev` class (its instances are proofs)
     ("type_synonym_def", "def AsLinearOrder (α : Type) := α\n"
      "instance {α : Type} [Inhabited α] : Inhabited (AsLinearOrder α) := ⟨(default : α)⟩\n"),
+    # adversary round 51 (false positives): classes whose instances are proofs, an own type in a
+    # non-output argument, protected names, notations whose later atoms are `,`/`)`/`]`
+    ("prop_classes", "instance : NoMaxOrder ℕ := ⟨fun n => ⟨n + 1, Nat.lt_succ_self n⟩⟩\n"
+     "instance : CharZero ℚ := inferInstance\ninstance : IsStrictOrderedRing ℤ := inferInstance\n"),
+    ("own_type_second_argument", "inductive Tree where\n  | leaf\n  | node (l : Tree) (v : ℕ) (r : Tree)\n"
+     "instance : Membership ℕ Tree := ⟨fun _ _ => True⟩\ninstance : Insert ℕ Tree := ⟨fun v t => .node t v .leaf⟩\n"
+     "instance : SMul ℕ Tree := ⟨fun _ t => t⟩\n"),
+    ("protected_def", "structure MyFinset where\n  xs : List ℕ\nprotected def MyFinset.max (s : MyFinset) : ℕ := 0\n"),
+    ("notation_with_commas", "def myPair (a b : ℕ) : ℕ × ℕ := (a, b)\nnotation \"P⟪\" a \", \" b \"⟫\" => myPair a b\n"),
     ("open_in_theorem", "open Nat in theorem foo (n : ℕ) : n + 0 = n := rfl\n"),
     ("deriving_instance", "inductive Color where\n  | red | green\n  deriving DecidableEq, Repr\n"),
     ("attribute_list_mid_command", "@[simp, instance] theorem fooInst : Nonempty ℕ := ⟨0⟩\n"),

@@ -859,7 +859,7 @@ class _FileReader:
                               self.label, self.m.line_of(tok.start), name, head)
         return None
 
-    def redefinition(self, tok: Tok, head: str, a: int, b: int) -> _Taint | None:
+    def redefinition(self, tok: Tok, head: str, a: int, b: int, protected: bool = False) -> _Taint | None:
         """A declaration of a symbol the statement parser reads with Mathlib's meaning
         (``def Nat.Prime``, ``def Even``, ``namespace Nat`` + ``def choose``, ``_root_.…``)
         whose text is not one of Mathlib's definitions of it (:data:`_MATHLIB_DEFINITIONS`):
@@ -878,7 +878,8 @@ class _FileReader:
         parts = full.split(".")
         # the name itself, or any suffix an `open` of its prefix lets a statement write
         # (`def Foo.Nat.Prime` + `open Foo`: `Nat.Prime` is then the file's, round 40)
-        for k in range(len(parts)):
+        for k in range(1) if protected else range(len(parts)):
+            # a `protected` name is never reached by its short form (`protected def MyFinset.max`)
             cand = ".".join(parts[k:])
             if lookup(cand) is None and cand not in BASE_TYPES and cand not in TYPE_CONSTRUCTORS:
                 continue
@@ -973,7 +974,9 @@ class _FileReader:
         name_at = 2 if head == "class" and len(toks) > 2 and toks[1].text in ("inductive", "abbrev") else 1
         if (head in _DEFINING_CMDS | {"axiom", "irreducible_def"} and len(toks) > name_at and toks[name_at].kind == "id"
                 and self.shadow is None):  # `class inductive Nat.Prime` names the next token (round 40)
-            self.shadow = self.shadowing(toks[name_at], head) or self.redefinition(toks[name_at], head, head_at, b)
+            protected = "protected" in prefix.mods
+            self.shadow = (None if protected else self.shadowing(toks[name_at], head)) or self.redefinition(
+                toks[name_at], head, head_at, b, protected=protected)
         elif head == "namespace":
             self.open_scope("namespace", toks)
         elif head == "section":
@@ -2292,9 +2295,9 @@ _MEANING_CLASSES = frozenset(
      "Ord", "Max", "Min", "Sup", "Inf", "Top", "Bot", "Inv", "BEq", "Hashable", "Abs", "Norm", "NNNorm", "Dist",
      "Inhabited", "Coe", "CoeTail", "CoeHead", "CoeOut", "CoeFun", "CoeSort", "CoeDep", "CoeTC", "CoeHTCT",
      "Monoid", "Group", "Ring", "Field", "Semiring", "CommRing", "CommSemiring", "DivisionRing",
-     "AddMonoid", "AddGroup", "AddCommMonoid", "AddCommGroup", "CommMonoid", "CommGroup", "Nontrivial", "Bracket",
+     "AddMonoid", "AddGroup", "AddCommMonoid", "AddCommGroup", "CommMonoid", "CommGroup", "Bracket",
      "Append", "HAppend", "AndThen", "HOrElse", "Functor", "Monad", "GetElem", "Setoid", "HasEquiv", "ToString",
-     "Repr", "Star", "FloorRing", "FloorSemiring", "Archimedean", "CharZero", "NormedField", "MetricSpace"}
+     "Repr", "Star", "FloorRing", "FloorSemiring", "NormedField", "MetricSpace"}
 )  # fmt: skip
 #: Any class whose name contains one of these is a structure providing notation too.
 _MEANING_CLASS_PARTS = re.compile(
@@ -2304,8 +2307,23 @@ _MEANING_CLASS_PARTS = re.compile(
 #: `Decidable p` agree) and propositions (an instance of `Fact p` is a proof of `p`).
 _INERT_CLASSES = frozenset(
     {"Decidable", "DecidableEq", "DecidablePred", "DecidableRel", "DecidableLE", "DecidableLT", "Fact",
-     "Nonempty", "Subsingleton", "IsEmpty"}
+     "Nonempty", "Subsingleton", "IsEmpty",
+     # classes whose instances are proofs (adversary round 51: `NoMaxOrder ℕ`, `CharZero ℚ`
+     # refused whole files); the `Is…`/`No…` ones by name (:func:`_inert_class`)
+     "CharZero", "Nontrivial", "DenselyOrdered", "Archimedean", "OrderClosedTopology", "Countable", "Finite",
+     "Infinite", "CharP", "ExpChar", "NeZero", "Invertible"}
 )  # fmt: skip
+#: `Is…`/`No…` classes that carry data all the same.
+_DATA_IS_CLASSES = frozenset({"IsROrC"})
+
+
+def _inert_class(cls: str) -> bool:
+    """A class whose instances cannot change what a statement means: subsingletons and
+    propositions (``Fact``, ``Decidable``, ``CharZero``; Mathlib's ``IsStrictOrderedRing``,
+    ``NoMaxOrder`` … are propositions by name)."""
+    if cls in _INERT_CLASSES:
+        return True
+    return cls not in _DATA_IS_CLASSES and (re.match(r"(Is|No)[A-Z]", cls) is not None)
 #: Types the statement parser reads with their standard meaning (``Prop`` is left out: its
 #: order is Mathlib's own `Prop.partialOrder`, and the parser gives no meaning to `p ≤ q`).
 _MEANING_TYPES = frozenset(
@@ -2567,7 +2585,7 @@ def _project_instance_taints(logs: dict[str, _InstanceLog], tainted: Iterable[st
         own_vars = lg.classes.type_vars if lg.classes is not None else frozenset()
         for line, ty, prio, explicit, own, token in lg.instances:
             if _meaning_instance(ty, prio, explicit, replace(project, type_vars=own_vars), own):
-                out[label] = _Taint(_CHANGES_INSTANCE, label, line, token, "instance")
+                out[label] = _Taint(_instance_reason(_type_text(ty)), label, line, token, "instance")
                 break
     return out
 
@@ -2631,14 +2649,14 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
         # computed by a term the filter does not evaluate (adversary round 44)
         return True
     cls = _parts(ty[0].text)[-1]
-    if cls in _INERT_CLASSES:
+    if _inert_class(cls):
         return False
     names = local.names(ty[0].text)
     if names & local.aliases:
         return True  # `instance : MyLT ℕ` with `abbrev MyLT := LT`: an alias of what, the file says
     own = next((local.parents[x] for x in names if x in local.parents), None)
     if own is not None:  # a class of the file: its parents' meaning (`class Flip extends LT ℕ`)
-        return any(_parts(p)[-1] not in _INERT_CLASSES for p in own if p[:1].isupper())
+        return any(not _inert_class(_parts(p)[-1]) for p in own if p[:1].isupper())
     if cls not in _MEANING_CLASSES and not _MEANING_CLASS_PARTS.search(cls):
         # a class the filter does not interpret, unless a class it does is among its arguments
         return any(t.kind == "id" and _parts(t.text)[-1] in _MEANING_CLASSES for t in ty[1:])
@@ -2648,15 +2666,17 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     while rest and rest[0].kind == "close":  # `(LT) ℕ`: the head's own parenthesis
         rest = rest[1:]
     groups = _arg_groups(rest)
-    first = groups[0] if groups else []
-    first_head = next((t for t in first if t.kind == "id"), None)
-    if first_head is not None and local.names(first_head.text) & local.types and not (
-            local.names(first_head.text) & local.aliases):
-        # an instance on a type the loaded files declare (`Coe Money ℕ`, `HAdd Money ℕ Money`,
-        # `OfNat Money 0`) is found only for goals about that type (adversary round 42: whole
-        # files of ordinary structures were refused).  Its first argument: `HAdd ℕ ℕ Money`
-        # would capture `a + b` on ℕ through the output parameter.
-        return False
+    outs = _OUT_PARAMS.get(cls, ())
+    for g, grp in enumerate(groups):
+        if g in outs or g - len(groups) in outs:
+            continue
+        head = next((t for t in grp if t.kind == "id"), None)
+        if head is not None and local.names(head.text) & local.types and not local.names(head.text) & local.aliases:
+            # an instance on a type the loaded files declare (`Coe Money ℕ`, `HAdd Money ℕ
+            # Money`, `Membership ℕ Tree`, `Module ℝ Tree`) is found only for goals about that
+            # type (adversaries 42/51: whole files of ordinary structures were refused).  Not
+            # through an output parameter: `HAdd ℕ ℕ Money` would capture `a + b` on ℕ.
+            return False
     if any(t.kind == "id" and (t.text in _MEANING_TYPES or _parts(t.text)[0] in _MEANING_TYPES) for t in args):
         return True
     if any(t.kind == "id" and local.names(t.text) & local.aliases for t in args):
@@ -2708,6 +2728,27 @@ def _forward_pipes(ty: list[Tok]) -> list[Tok]:
     return ty
 
 
+def _type_text(ty: list[Tok]) -> str:
+    text = " ".join(t.text for t in ty)
+    return text if len(text) <= 60 else text[:57] + "…"
+
+
+def _instance_reason(ty: str) -> str:
+    """The taint's text for an instance, naming its type (adversary round 51: "`instance` in an
+    instance" did not say which class or type, nor why)."""
+    if not ty:
+        return _CHANGES_INSTANCE + " (an instance whose type is not written)"
+    return _CHANGES_INSTANCE + f" (`{ty}`: a class the parser interprets, on a type it reads or on every type)"
+
+
+#: Output parameters of Lean's classes, by argument index (negative: from the end): an own
+#: type there does not make the instance about it.
+_OUT_PARAMS: dict[str, tuple[int, ...]] = {
+    **{c: (-1,) for c in ("HAdd", "HSub", "HMul", "HDiv", "HMod", "HPow", "HAppend", "HAnd", "HOr", "HXor",
+                          "HSMul", "HVAdd", "HShiftLeft", "HShiftRight", "HOrElse", "HAndThen")},
+    **{c: (0,) for c in ("Membership", "Insert", "Singleton", "HasSubset", "GetElem")},
+}
+
 #: Heads of a type that are terms computing it, not a class name.
 _TERM_HEADS = frozenset({"fun", "λ", "let", "have", "by", "show", "outParam", "semiOutParam", "optParam", "autoParam",
                          "id", "Id", "inferInstanceAs", "cast", "match", "if", "do", "Function.const"})
@@ -2739,6 +2780,8 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
             j += 1
         return j
 
+    last_type = [""]  # the type of the instance decl_instance judged last, for the message
+
     def decl_instance(i: int, stop: int, prio_toks: list[Tok] | None, token: str = "instance") -> bool:
         """The declaration whose name/binders start at ``toks[i]`` (after `instance` or the
         keyword of an `@[instance]` declaration)."""
@@ -2750,6 +2793,7 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
             prio = _priority([t for t in toks[i + 3 : close] if t.text != ":="])
             i = close + 1
         ty = _instance_type(toks, i, stop)
+        last_type[0] = _type_text(ty)
         colon = _top_level_first(toks, (":", ":=", "where", "|"), i, stop)
         own = _binder_type_names(toks[i:colon]) if colon is not None else set()
         if log is not None:  # one of several files: decided once every file's declarations are known
@@ -2789,7 +2833,7 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
                         classes.append(_parts(toks[j].text)[-1])
                     j += 1
                 types = [x for x in toks[j + 1 : stop] if x.kind == "id"]
-                if any(c in _MEANING_CLASSES and c not in _INERT_CLASSES for c in classes) and any(
+                if any(c in _MEANING_CLASSES and not _inert_class(c) for c in classes) and any(
                     x.text in _MEANING_TYPES for x in types
                 ):
                     found.append((t.start, _CHANGES_INSTANCE, "deriving instance"))
@@ -2816,11 +2860,11 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
                     if decl_instance(j + 1, stop, prio_toks if prio_toks else None, "@[instance]") or (
                         prio_toks is not None and (_priority(prio_toks) or 0) > 1000
                     ):
-                        found.append((t.start, _CHANGES_INSTANCE, "@[instance]"))
+                        found.append((t.start, _instance_reason(last_type[0]), "@[instance]"))
                 else:
                     found.append((t.start, _CHANGES_INSTANCE, "instance"))
             elif decl_instance(k + 1, stop, None):
-                found.append((t.start, _CHANGES_INSTANCE, "instance"))
+                found.append((t.start, _instance_reason(last_type[0]), "instance"))
         elif t.text == "macro_rules":
             if not _plain_rules(m, code, toks, k, stop_of(k)):
                 found.append((t.start, _REBINDS_SYNTAX, "macro_rules"))
@@ -2831,7 +2875,13 @@ def _meaning_taints(m: Masked, code: str, toks: list[Tok], log: _InstanceLog | N
             cmd = m.clean[t.start : end]
             head = cmd.split("=>")[0] if t.text != "syntax" else cmd
             atoms = [a.strip() for a in _STR.findall(head)]
-            if any(_meaning_atom(a) for a in atoms) and squash(cmd) not in _STANDARD_NOTATION_CMDS:
+            # the first atom keys the new rule; later ones (`"C(" α ", " β ")"`, notation3's
+            # `(...)", "`) cannot change how existing syntax parses (adversary round 51), but an
+            # interpreted name anywhere becomes a keyword
+            first = [a for a in atoms if a][:1]
+            hit = any(_meaning_atom(a) for a in first) or any(
+                _interpreted_suffix(w) is not None for a in atoms for w in a.split() if w[:1].isalpha())
+            if hit and squash(cmd) not in _STANDARD_NOTATION_CMDS:
                 found.append((t.start, _REBINDS_SYNTAX, t.text))
     return found
 
