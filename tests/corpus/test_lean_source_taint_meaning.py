@@ -131,6 +131,8 @@ ATTACKS: list[tuple[str, str, str]] = [
     ("midline_infixl", "theorem helper : True := trivial infixl:70 (priority := high) \" * \" => HAdd.hAdd\n\n" + BAD,
      "infixl"),
     ("midline_notation", "theorem helper : True := trivial notation \"MyNat\" => ℕ\n\n" + BAD, "notation"),
+    ("prop_named_class_extending_lt", "class IsFoo (α : Type) extends LT α\n"
+     "instance : IsFoo ℕ := ⟨⟨fun a b => Nat.lt b a⟩⟩\n\n" + BAD, "instance"),
     ("indented_notation", "namespace Foo\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)\nend Foo"
      "\n\n" + BAD, "notation"),
 ]

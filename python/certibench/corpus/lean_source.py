@@ -2649,14 +2649,15 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
         # computed by a term the filter does not evaluate (adversary round 44)
         return True
     cls = _parts(ty[0].text)[-1]
-    if _inert_class(cls):
-        return False
     names = local.names(ty[0].text)
     if names & local.aliases:
         return True  # `instance : MyLT ℕ` with `abbrev MyLT := LT`: an alias of what, the file says
     own = next((local.parents[x] for x in names if x in local.parents), None)
-    if own is not None:  # a class of the file: its parents' meaning (`class Flip extends LT ℕ`)
+    if own is not None:  # a class of the file, whatever its name: its parents' meaning
+        # (`class Flip extends LT ℕ`, `class IsFoo (α) extends LT α`)
         return any(not _inert_class(_parts(p)[-1]) for p in own if p[:1].isupper())
+    if _inert_class(cls):
+        return False
     if cls not in _MEANING_CLASSES and not _MEANING_CLASS_PARTS.search(cls):
         # a class the filter does not interpret, unless a class it does is among its arguments
         return any(t.kind == "id" and _parts(t.text)[-1] in _MEANING_CLASSES for t in ty[1:])
