@@ -202,3 +202,44 @@ def test_recheck_origins_options(tmp_path) -> None:  # type: ignore[no-untyped-d
     assert res.exit_code == 0, res.output
     assert "ok 1" in res.output and "not-checkable 1" in res.output, res.output
     assert "not re-checked here (1 source)" in res.output, res.output
+
+
+def test_round_50_inputs_and_outputs(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Adversary round 50: an unwritable --json was found only after certifying everything (a
+    traceback, the run lost); a paraphrase without `family` became a second canonical item and
+    vanished from the output with rc 0; an empty file re-checked as success."""
+    from typer.testing import CliRunner
+
+    from certibench.cli.main import app as full_app
+
+    items = tmp_path / "items.jsonl"
+    rows = [
+        {"id": "t0", "theorem_id": "t", "family": "canonical", "lean4_statement": "theorem t (a b : ℕ) : a + b = b + a"},
+        {"id": "t1", "theorem_id": "t", "family": "notation", "lean4_statement": "theorem t (a b : ℕ) : b + a = a + b"},
+        {"id": "t2", "theorem_id": "t", "lean4_statement": "theorem t (a b : ℕ) : a + b = b * a"},  # no family
+    ]
+    items.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    res = CliRunner().invoke(full_app, ["certify", str(items), "-j", "0", "--json", str(tmp_path)])
+    assert res.exit_code == 2 and "is a directory" in " ".join(res.output.split()), res.output
+    (tmp_path / "afile").write_text("x", encoding="utf-8")
+    res = CliRunner().invoke(full_app, ["certify", str(items), "-j", "0", "--json", str(tmp_path / "afile" / "o.json")])
+    assert res.exit_code == 2 and "is a file" in " ".join(res.output.split()), res.output
+    out = tmp_path / "o.json"
+    res = CliRunner().invoke(full_app, ["certify", str(items), "-j", "0", "--json", str(out)])
+    assert res.exit_code == 1, res.output
+    got = {r["id"]: r for r in json.loads(out.read_text(encoding="utf-8"))["items"]}
+    assert got["t1"]["verdict"] == "error" and "several canonical items with different statements" in got["t1"]["reason"]
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("", encoding="utf-8")
+    res = CliRunner().invoke(full_app, ["recheck", str(empty)])
+    assert res.exit_code == 2 and "no certificates" in " ".join(res.output.split()), res.output
+
+
+def test_main_turns_an_os_error_into_one_line(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A path a command does not check itself (here `report --items` of a missing file) ends in
+    one `error:` line and exit 2 through the console script, never a traceback."""
+    res = subprocess.run([sys.executable, "-c", "import sys; from certibench.cli.main import main; sys.argv = "
+                          f"['certibench', 'report', '--items', {str(tmp_path / 'missing.jsonl')!r}, '--responses', "
+                          f"{str(tmp_path / 'r.jsonl')!r}]; main()"], capture_output=True, text=True, timeout=120)
+    assert res.returncode == 2, (res.returncode, res.stderr[-2000:])
+    assert "Traceback" not in res.stderr and "missing.jsonl" in res.stderr, res.stderr[-2000:]

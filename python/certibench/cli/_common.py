@@ -16,6 +16,7 @@ editors and grep can follow it.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -53,6 +54,23 @@ def fail(err: Console, message: object, code: int = EXIT_USAGE) -> NoReturn:
     """Print ``error: message`` and stop the command with ``code``."""
     print_error(err, message)
     raise typer.Exit(code)
+
+
+def check_output(err: Console, path: Path | None, what: str, *, directory: bool = False) -> None:
+    """Stop with a usage error, before any work, when ``path`` cannot be written: an existing
+    directory where a file goes (or a file where a directory goes), a parent that is a file,
+    a directory without write permission (a long run then lost its result, round 50)."""
+    if path is None:
+        return
+    if path.exists() and path.is_dir() != directory:
+        fail(err, f"{what} {path}: is {'a file' if directory else 'a directory'}, not {'a directory' if directory else 'a file'}")
+    parent = path if directory and path.exists() else path.parent
+    while not parent.exists() and parent != parent.parent:
+        parent = parent.parent
+    if not parent.is_dir():
+        fail(err, f"{what} {path}: {parent} is a file, not a directory")
+    if not os.access(parent, os.W_OK):
+        fail(err, f"{what} {path}: {parent} is not writable")
 
 
 def report_record_errors(

@@ -141,6 +141,10 @@ def register(app: typer.Typer) -> None:
             raise typer.BadParameter(str(exc), param_hint="--executor") from None
         except RayUnavailable as exc:
             fail(console, exc, EXIT_UNREADABLE)
+        from certibench.cli._common import check_output
+
+        check_output(console, json_out, "--json")
+        check_output(console, proofs, "--proofs", directory=True)
         _certify_file(items_path, json_out, proofs, the_budget, names, jobs, ledger, quiet, console, executor)
 
     @app.command("recheck")

@@ -100,7 +100,14 @@ def __getattr__(name: str) -> Any:
 
 def main() -> None:
     mod = command_module(sys.argv[1:])
-    build_app((mod,) if mod is not None else COMMAND_MODULES)()
+    try:
+        build_app((mod,) if mod is not None else COMMAND_MODULES)()
+    except OSError as exc:
+        # a path a command did not check itself (an output that is a directory, under a file,
+        # not writable; an input gone): one line naming it, never a traceback (adversary round 50)
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"error: {where}{exc.strerror or exc}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 if __name__ == "__main__":  # pragma: no cover

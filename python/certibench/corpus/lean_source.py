@@ -3213,7 +3213,12 @@ def load_lean_source(
         reader = _FileReader(
             text, label, provenance=prov, additive=additive, section_vars=section_vars, auto_implicit=auto_implicit
         )
-        all_decls.extend(reader.read())
+        try:
+            got = reader.read()
+        except RecursionError:  # one pathological file costs that file, not the import (round 50)
+            result.errors.append(RecordError(str(f), 1, None, "nested too deeply to read"))
+            continue
+        all_decls.extend(got)
         pending_aliases.extend((*a, label, prov) for a in reader.aliases)
         axioms.update((n, f"an axiom, {label}:{line}") for n, line in reader.axioms.items())
         result.files.append(reader.summary)

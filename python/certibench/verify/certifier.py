@@ -714,11 +714,14 @@ def certify_items(
     b = _budget(budget, timeout)
     canon: dict[str, Item] = {}
     dup: set[str] = set()
+    clash: dict[str, list[str]] = {}  # theorem → ids of canonical items that state different things
     for it in items:
         if it.is_canonical:
             key = it.class_id
             if key in canon:
                 dup.add(key)
+                if (it.lean4_statement or "").strip() != (canon[key].lean4_statement or "").strip():
+                    clash.setdefault(key, [canon[key].id]).append(it.id)
             canon.setdefault(key, it)
     todo = [it for it in items if not it.is_canonical]
     payloads = [
@@ -741,7 +744,15 @@ def certify_items(
                progress=on_progress)
     rows = [ItemVerdict.model_validate(o["row"]) for o in outs]
     for r in rows:
-        if r.theorem_id in dup:
+        if r.theorem_id in clash:
+            # which statement the paraphrases mean is ambiguous: an item whose `family` is missing
+            # defaults to canonical (adversary round 50 hid a false paraphrase that way)
+            ids = ", ".join(clash[r.theorem_id])
+            r.verdict, r.meets_tier, r.backend = "error", False, None
+            r.reason = (f"theorem {r.theorem_id} has several canonical items with different statements ({ids}); "
+                        "an item without a `family` field is canonical - give every paraphrase its family")
+            r.certificate = {}
+        elif r.theorem_id in dup:
             r.reason += f" (note: theorem {r.theorem_id} has several canonical items; the first was used)"
     pending = [(k, o["lean_goal"]) for k, o in enumerate(outs) if o.get("lean_goal")]
     if pending and "lean" in [canonical_backend_name(x) for x in backends]:

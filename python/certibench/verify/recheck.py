@@ -469,6 +469,10 @@ def recheck_false_instance(statement: str, values: dict[str, Any]) -> tuple[bool
     return True, "the hypotheses hold and the conclusion fails under the recorded values (exact evaluation)"
 
 
+#: Key of the stand-in for a certificate file that could not be read.
+_UNREADABLE = "__unreadable__"
+
+
 def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
                         ) -> Iterator[tuple[str, dict[str, Any], dict[str, Any] | None, bytes | None, str]]:
     """``(id, certificate, item-or-None, file bytes-or-None, file name)`` for every
@@ -486,13 +490,16 @@ def _certificate_records(path: Path, items: list[dict[str, Any]] | None = None
             if not f.is_file():  # a FIFO or device named *.json would block or never end
                 raise ValueError(f"{f.relative_to(path)}: not a regular file")
             raw = f.read_bytes()
-            _check_depth(raw, str(f.relative_to(path)))
-            try:
+            try:  # one unreadable certificate is one failed row, never the whole directory (round 50)
+                _check_depth(raw, str(f.relative_to(path)))
                 doc = json.loads(raw)
             except (ValueError, RecursionError) as exc:
-                raise ValueError(f"{f.relative_to(path)}: not JSON ({exc or 'nested too deeply'})") from None
+                yield f.stem, {_UNREADABLE: f"{f.relative_to(path)}: not JSON ({exc or 'nested too deeply'})"}, None, raw, f.name
+                continue
             if not isinstance(doc, dict):
-                raise ValueError(f"{f.relative_to(path)}: a certificate file holds one JSON object, found {type(doc).__name__}")
+                yield f.stem, {_UNREADABLE: f"{f.relative_to(path)}: a certificate file holds one JSON object, found "
+                                            f"{type(doc).__name__}"}, None, raw, f.name
+                continue
             cert = doc.get("certificate", doc)
             yield str(doc.get("id", f.stem)), cert if isinstance(cert, dict) else {}, None, raw, f.name
         return
@@ -1066,9 +1073,14 @@ def recheck_path(path: Path, items: Path | None = None, origins: Origins = NO_OR
     canonicals = _canonical_items(all_items)
     if not path.is_dir():
         rows.extend(_release_digest_problem(path))
+    if not records and not all_items:
+        raise ValueError("no certificates and no items to re-check")
     for k_rec, (cid, cert, item, _raw, _name) in enumerate(records):
         if progress is not None:
             progress(k_rec, len(records))
+        if _UNREADABLE in cert:
+            rows.append(RecheckRow(id=cid, verdict="?", evidence="none", status="failed", reason=cert[_UNREADABLE]))
+            continue
         if by_id is not None:
             item = item if item is not None else by_id.get(cid)
             why_not = (f"no item with id {cid!r} in {items}" if item is None else
@@ -1097,7 +1109,7 @@ def recheck_path(path: Path, items: Path | None = None, origins: Origins = NO_OR
         for k, obj in by_id.items():
             if k in have:
                 continue
-            if self_bound and _is_canonical(obj) and _label(obj.get("ground_truth")) is not False and not _mutated(obj):
+            if _is_canonical(obj) and _label(obj.get("ground_truth")) is not False and not _mutated(obj):
                 # a TRUE canonical rests on its source either way; what can be checked is
                 # whether its statement and its English are what it says
                 why = content_problem(obj, origins)
