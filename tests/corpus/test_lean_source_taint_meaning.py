@@ -133,6 +133,16 @@ ATTACKS: list[tuple[str, str, str]] = [
     ("midline_notation", "theorem helper : True := trivial notation \"MyNat\" => ℕ\n\n" + BAD, "notation"),
     ("prop_named_class_extending_lt", "class IsFoo (α : Type) extends LT α\n"
      "instance : IsFoo ℕ := ⟨⟨fun a b => Nat.lt b a⟩⟩\n\n" + BAD, "instance"),
+    # adversary round 52: through the relaxations of round 51
+    ("protected_two_part_suffix", "namespace Foo\nprotected def Nat.Prime (n : ℕ) : Prop := 2 ≤ n\nend Foo\n\n" + BAD,
+     "Nat.Prime"),
+    ("protected_structure_named_nat", "protected structure Foo.Nat where\n  val : Unit\n"
+     "instance : LT Nat := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("quoted_def_binder", "theorem helper : True := (fun («def» Nat : Unit) => trivial) () ()\n"
+     "instance : LT Nat := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("projection_of_own_type", "structure Tree where\n  Tree : Type\n"
+     "instance : LT (Tree.Tree ⟨ℕ⟩) := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    ("ascribed_type_variable", "instance {α : Type} : LT (α : Type) := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
     ("indented_notation", "namespace Foo\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)\nend Foo"
      "\n\n" + BAD, "notation"),
 ]

@@ -838,7 +838,7 @@ class _FileReader:
         the files loaded together (:func:`_project_instance_taints`)."""
         return _file_taint(self.m, self.label, self.command_kind, log) or self.shadow or self.hidden
 
-    def shadowing(self, tok: Tok, head: str) -> _Taint | None:
+    def shadowing(self, tok: Tok, head: str, protected: bool = False) -> _Taint | None:
         """A definition that takes over, inside its namespace, a name the statement parser
         gives a meaning (``namespace Foo`` + ``def Nat.Prime …``: in ``Foo``, ``Nat.Prime n``
         is the file's own definition, and an adversary proved ``100000 < n → Nat.Prime n``
@@ -854,6 +854,8 @@ class _FileReader:
         full = [*ns, *name.split(".")]
         for i in range(1, len(ns) + 1):
             suffix = ".".join(full[i:])
+            if protected and "." not in suffix:
+                continue  # a protected name's last component alone is never resolved
             if lookup(suffix) is not None:
                 return _Taint(f"declares {'.'.join(full)}, which takes over `{suffix}` inside its namespace",
                               self.label, self.m.line_of(tok.start), name, head)
@@ -878,8 +880,9 @@ class _FileReader:
         parts = full.split(".")
         # the name itself, or any suffix an `open` of its prefix lets a statement write
         # (`def Foo.Nat.Prime` + `open Foo`: `Nat.Prime` is then the file's, round 40)
-        for k in range(1) if protected else range(len(parts)):
-            # a `protected` name is never reached by its short form (`protected def MyFinset.max`)
+        for k in range(len(parts) - 1) if protected else range(len(parts)):
+            # a `protected` name is never reached by its one-component short form (`protected def
+            # MyFinset.max` is not `max`), but `Nat.Prime` of `protected def Foo.Nat.Prime` is (round 52)
             cand = ".".join(parts[k:])
             if lookup(cand) is None and cand not in BASE_TYPES and cand not in TYPE_CONSTRUCTORS:
                 continue
@@ -975,7 +978,7 @@ class _FileReader:
         if (head in _DEFINING_CMDS | {"axiom", "irreducible_def"} and len(toks) > name_at and toks[name_at].kind == "id"
                 and self.shadow is None):  # `class inductive Nat.Prime` names the next token (round 40)
             protected = "protected" in prefix.mods
-            self.shadow = (None if protected else self.shadowing(toks[name_at], head)) or self.redefinition(
+            self.shadow = self.shadowing(toks[name_at], head, protected) or self.redefinition(
                 toks[name_at], head, head_at, b, protected=protected)
         elif head == "namespace":
             self.open_scope("namespace", toks)
@@ -2232,7 +2235,7 @@ def _file_taint(m: Masked, label: str, command_at: Callable[[int], str],
     meta_monad = False
     # `«instance»` is the attribute `instance`, `«sorry»` the name `sorry` (adversary round 42):
     # compare names unquoted
-    toks = [Tok(t.kind, ".".join(_parts(t.text)), t.start, t.end, t.head) if "«" in t.text else t for t in lex(code)]
+    toks = [Tok(t.kind, ".".join(_parts(t.text)), t.start, t.end, "«") if "«" in t.text else t for t in lex(code)]
     for k, t in enumerate(toks):
         if t.kind not in ("id", "dotid"):  # `dotid`: `(← getMainGoal).admit`, `.axiomDecl`
             if t.text == "#" and code.startswith("eval", t.end):
@@ -2496,11 +2499,11 @@ def _file_classes(toks: list[Tok], notations: Iterable[tuple[str, str]] = ()) ->
         return i > 0 and toks[i - 1].text == "@" and any(x.text == "reducible" for x in toks[i:j])
 
     for k, t in enumerate(toks):
-        if t.kind != "id" or k + 1 >= n:
+        if t.kind != "id" or k + 1 >= n or t.head == "«":  # `«def»` is a name, not the keyword (round 52)
             continue
         nxt = toks[k + 1]
         if t.text in ("structure", "inductive", "opaque", "def") and nxt.kind == "id":
-            types.update(names(nxt.text))
+            types.add(".".join(_parts(_strip_root(nxt.text))))  # by its full name: `Foo.Nat` is no `Nat`
         if t.text == "variable":
             stop = next((j for j in range(k + 1, n) if toks[j].text in _COMMAND_WORDS), n)
             type_vars |= _binder_type_names(toks[k + 1 : stop])
@@ -2672,7 +2675,10 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
         if g in outs or g - len(groups) in outs:
             continue
         head = next((t for t in grp if t.kind == "id"), None)
-        if head is not None and local.names(head.text) & local.types and not local.names(head.text) & local.aliases:
+        if (head is not None and ".".join(_parts(head.text)) in local.types and not local.names(head.text) & local.aliases
+                and head.text not in _MEANING_TYPES and _parts(head.text)[0] not in _MEANING_TYPES
+                and not any(t.kind == "id" and (t.text in _MEANING_TYPES or _parts(t.text)[0] in _MEANING_TYPES)
+                            for t in grp)):
             # an instance on a type the loaded files declare (`Coe Money ℕ`, `HAdd Money ℕ
             # Money`, `Membership ℕ Tree`, `Module ℝ Tree`) is found only for goals about that
             # type (adversaries 42/51: whole files of ordinary structures were refused).  Not
@@ -2704,13 +2710,21 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
 
 
 def _arg_groups(args: list[Tok]) -> list[list[Tok]]:
-    """Top-level arguments of a class application: a token, or a bracketed group."""
+    """Top-level arguments of a class application: a token, or a bracketed group; ``(α :
+    Type)`` is ``α`` (an ascription changes no argument: round 52 hid a bare type variable)."""
     out: list[list[Tok]] = []
     k = 0
     while k < len(args):
         if args[k].kind == "open":
             close = matching_close(args, k)
-            out.append(args[k : close + 1])
+            grp = args[k : close + 1]
+            inner = grp[1:-1]
+            colon = next((j for j, t in enumerate(inner) if t.text == ":"), None)
+            if args[k].text == "(" and colon is not None and all(t.kind != "open" for t in inner[:colon]):
+                grp = inner[:colon]
+            while len(grp) >= 2 and grp[0].text == "(" and grp[-1].text == ")" and matching_close(grp, 0) == len(grp) - 1:
+                grp = grp[1:-1]
+            out.append(grp)
             k = close + 1
         else:
             out.append([args[k]])
@@ -2747,7 +2761,8 @@ def _instance_reason(ty: str) -> str:
 _OUT_PARAMS: dict[str, tuple[int, ...]] = {
     **{c: (-1,) for c in ("HAdd", "HSub", "HMul", "HDiv", "HMod", "HPow", "HAppend", "HAnd", "HOr", "HXor",
                           "HSMul", "HVAdd", "HShiftLeft", "HShiftRight", "HOrElse", "HAndThen")},
-    **{c: (0,) for c in ("Membership", "Insert", "Singleton", "HasSubset", "GetElem")},
+    **{c: (0,) for c in ("Membership", "Insert", "Singleton")},
+    "GetElem": (2, 3), "GetElem?": (2, 3),
 }
 
 #: Heads of a type that are terms computing it, not a class name.
