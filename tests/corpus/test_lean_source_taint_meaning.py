@@ -143,6 +143,14 @@ ATTACKS: list[tuple[str, str, str]] = [
     ("projection_of_own_type", "structure Tree where\n  Tree : Type\n"
      "instance : LT (Tree.Tree ⟨ℕ⟩) := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
     ("ascribed_type_variable", "instance {α : Type} : LT (α : Type) := ⟨fun _ _ => True⟩\n\n" + BAD, "instance"),
+    # adversary round 53: a library abbrev of ℕ under `open` named like the file's type, a chain
+    # of the file's classes through an Is…-named one, an explicit `open` list
+    ("open_library_abbrev", "namespace Foo\nstructure Var where\n  idx : ℕ\nend Foo\nopen Nat.Linear\n"
+     "instance : LT Var := ⟨fun a b => Nat.le a b⟩\n\n" + BAD, "instance"),
+    ("own_class_chain", "class IsBar (α : Type) extends LT α\nclass IsFlip (α : Type) extends IsBar α\n"
+     "instance : IsFlip ℕ := { lt := fun a b => Nat.le a b }\n\n" + BAD, "instance"),
+    ("explicit_open_list", "namespace Foo\nprotected def Prime (n : Nat) : Prop := 2 ≤ n\nend Foo\nopen Foo (Prime)\n\n"
+     + BAD, "Prime"),
     ("indented_notation", "namespace Foo\n  notation:50 (priority := high) a:51 \" ≠ \" b:51 => (a = a ∧ b = b)\nend Foo"
      "\n\n" + BAD, "notation"),
 ]

@@ -908,6 +908,18 @@ class _FileReader:
                     j += 3
                     if j < len(toks) and toks[j].text == ",":
                         j += 1
+        for k, t in enumerate(toks):
+            if t.text != "open":
+                continue
+            # `open Foo (Prime)`: an explicit list reaches even a protected `Foo.Prime` by its
+            # short name (adversary round 53); the list follows the namespace names directly
+            i = k + 1
+            while i < len(toks) and toks[i].kind == "id" and toks[i].text not in ("in", "renaming", "hiding"):
+                i += 1
+            if i > k + 1 and i < len(toks) and toks[i].text == "(":
+                for x in toks[i + 1 : matching_close(toks, i)]:
+                    if x.kind == "id":
+                        found.append((x, ".".join(_parts(x.text))))
         if head == "export" and "(" in texts:
             i = texts.index("(")
             for t in toks[i + 1 : matching_close(toks, i)]:
@@ -2454,6 +2466,9 @@ class _FileClasses:
     type_vars: frozenset[str] = frozenset()
     #: notation atoms whose expansion is not known to be harmless (`notation "⟪⟫" => Nat`)
     symbol_aliases: frozenset[str] = frozenset()
+    #: the file opens a namespace it does not declare (`open Nat.Linear`): a bare name there may
+    #: be the library's (`Nat.Linear.Var` is `abbrev Var := ℕ`), not the file's type (round 53)
+    foreign_open: bool = False
     #: the types of one file of several loaded together: a bare name it does not declare may
     #: be another file's type, so that rule waits for :func:`_project_instance_taints`
     partial: bool = False
@@ -2537,6 +2552,17 @@ def _file_classes(toks: list[Tok], notations: Iterable[tuple[str, str]] = ()) ->
                 j += 1
             name = _strip_root(nxt.text)
             parents[".".join(_parts(name))] = parents[_parts(name)[-1]] = tuple(ps[1:])
+    declared_ns = {".".join(_parts(toks[k + 1].text)) for k in range(n - 1) if toks[k].text == "namespace"}
+    foreign = False
+    for k in range(n - 1):
+        if toks[k].text == "open" and toks[k].head != "«":
+            j = k + 1
+            while j < n and toks[j].kind == "id" and toks[j].text not in ("in", "renaming", "hiding") and toks[j].text not in (
+                    "scoped",):
+                name = ".".join(_parts(_strip_root(toks[j].text)))
+                if not any(name == d or d.endswith("." + name) or name.startswith(d + ".") for d in declared_ns):
+                    foreign = True
+                j += 1
     symbols: set[str] = set()
     for atom, expansion in notations:  # `notation "N" => ℕ`, `notation "⟪⟫" => Nat`
         if _harmless_expansion(expansion):
@@ -2545,7 +2571,8 @@ def _file_classes(toks: list[Tok], notations: Iterable[tuple[str, str]] = ()) ->
             aliases.add(atom)
         else:
             symbols.add(atom)
-    return _FileClasses(frozenset(aliases), parents, frozenset(types), frozenset(type_vars), frozenset(symbols))
+    return _FileClasses(frozenset(aliases), parents, frozenset(types), frozenset(type_vars), frozenset(symbols),
+                        foreign_open=foreign)
 
 
 def _harmless_expansion(expansion: str) -> bool:
@@ -2586,8 +2613,9 @@ def _project_instance_taints(logs: dict[str, _InstanceLog], tainted: Iterable[st
         if label in skip:
             continue
         own_vars = lg.classes.type_vars if lg.classes is not None else frozenset()
+        opened = lg.classes.foreign_open if lg.classes is not None else True
         for line, ty, prio, explicit, own, token in lg.instances:
-            if _meaning_instance(ty, prio, explicit, replace(project, type_vars=own_vars), own):
+            if _meaning_instance(ty, prio, explicit, replace(project, type_vars=own_vars, foreign_open=opened), own):
                 out[label] = _Taint(_instance_reason(_type_text(ty)), label, line, token, "instance")
                 break
     return out
@@ -2655,10 +2683,11 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     names = local.names(ty[0].text)
     if names & local.aliases:
         return True  # `instance : MyLT ℕ` with `abbrev MyLT := LT`: an alias of what, the file says
-    own = next((local.parents[x] for x in names if x in local.parents), None)
-    if own is not None:  # a class of the file, whatever its name: its parents' meaning
-        # (`class Flip extends LT ℕ`, `class IsFoo (α) extends LT α`)
-        return any(not _inert_class(_parts(p)[-1]) for p in own if p[:1].isupper())
+    own_cls = next((x for x in names if x in local.parents), None)
+    if own_cls is not None:  # a class of the file, whatever its name: its ancestors' meaning
+        # (`class Flip extends LT ℕ`, `class IsFoo (α) extends LT α`, and through a chain of
+        # the file's classes, `IsFlip extends IsBar extends LT`: round 53)
+        return _own_class_means(own_cls, local, set())
     if _inert_class(cls):
         return False
     if cls not in _MEANING_CLASSES and not _MEANING_CLASS_PARTS.search(cls):
@@ -2676,6 +2705,7 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
             continue
         head = next((t for t in grp if t.kind == "id"), None)
         if (head is not None and ".".join(_parts(head.text)) in local.types and not local.names(head.text) & local.aliases
+                and not (local.foreign_open and "." not in head.text)
                 and head.text not in _MEANING_TYPES and _parts(head.text)[0] not in _MEANING_TYPES
                 and not any(t.kind == "id" and (t.text in _MEANING_TYPES or _parts(t.text)[0] in _MEANING_TYPES)
                             for t in grp)):
@@ -2700,6 +2730,10 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     def generic(name: str) -> bool:
         if _TYPE_VAR.match(name) is not None or name in own_vars:
             return True  # a type variable: every type, the parser's included
+        if local.foreign_open and local.names(name) & local.types:
+            # a bare name under `open` of a library namespace may be the library's (`Var` under
+            # `open Nat.Linear` is `abbrev Var := ℕ`) rather than the file's type (round 53)
+            return True
         # a name no declaration of the file gives a type: with autoImplicit (Lean's default
         # outside Mathlib) `instance : LT Ty` binds Ty as a type variable (adversary round 40)
         return not local.partial and not (local.names(name) & local.types) and name not in _KNOWN_BARE_TYPES
@@ -2707,6 +2741,25 @@ def _meaning_instance(ty: list[Tok], prio: int | None, explicit_prio: bool,
     # every argument a bare type variable (`LT α`, `HAdd α α α`): it matches ℕ's goals too, and
     # at the default priority it is tried before the older standard instances (round 44)
     return all(generic(g[0].text) for g in groups)
+
+
+def _own_class_means(cls: str, local: _FileClasses, seen: set[str]) -> bool:
+    """Does the loaded files' class ``cls`` have an ancestor that can carry a meaning?  Its
+    parents are followed through the files' own classes; any other parent counts unless it is
+    one of the listed proof classes (never by its name alone: an own `IsBar` may extend LT)."""
+    if cls in seen:
+        return False
+    seen.add(cls)
+    for p in local.parents.get(cls, ()):
+        if not p[:1].isupper():
+            continue
+        key = next((x for x in local.names(p) if x in local.parents), None)
+        if key is not None:
+            if _own_class_means(key, local, seen):
+                return True
+        elif _parts(p)[-1] not in _INERT_CLASSES:
+            return True
+    return False
 
 
 def _arg_groups(args: list[Tok]) -> list[list[Tok]]:
