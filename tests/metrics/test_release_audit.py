@@ -467,3 +467,8 @@ def test_cli_exit_0_on_a_release_meeting_its_targets(bundled: list[Item], tmp_pa
     r = _cli("release", "audit", str(path), "--n-boot", "200", "-q")
     assert r.exit_code == 0, cli_output(r)
     assert "all release targets met" in cli_output(r)
+    # adversary round 50: an unreadable record beside them is a damaged release, not a met one
+    with path.open("a", encoding="utf-8") as fh:
+        fh.write("{not json\n")
+    r = _cli("release", "audit", str(path), "--n-boot", "200", "-q")
+    assert r.exit_code == 1 and "readable items only" in " ".join(cli_output(r).split()), cli_output(r)
