@@ -339,3 +339,17 @@ def test_unparsed_answers_keep_an_explicit_null(tmp_path: Path) -> None:
     assert len(rows) == 3
     for r in rows:
         assert r["parsed"] is None and "parsed_robust" in r and r["correct"] is False
+
+
+def test_an_unscoreable_ground_truth_is_named_where_it_is(tmp_path: Path) -> None:
+    """Adversary round 50: under `--protocol truefalse` an item with `"ground_truth": "MAYBE"` was
+    asked, never scored, and the report blamed responses.jsonl; the run now names the item
+    file, the item and the field (left to choose, the run asks it as a free answer)."""
+    items = write_items(tmp_path / "items.jsonl", 3)
+    rows = [json.loads(line) for line in items.read_text().splitlines()]
+    rows[1]["ground_truth"] = "MAYBE"
+    items.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    runner = Runner(opts(tmp_path, items, "http://127.0.0.1:9/v1", protocol="truefalse"))
+    runner.prepare()
+    hits = [w for w in runner.warnings if "'MAYBE'" in w]
+    assert len(hits) == 1 and str(items) in hits[0] and "item t1" in hits[0] and "ground_truth" in hits[0], runner.warnings

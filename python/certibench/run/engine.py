@@ -100,6 +100,22 @@ class Runner:
         images_root = self.items_path.parent if o.images else None
         self.units, problems = plan_units(self.items, self.specs, o, cards, images_root)
         self.warnings.extend(problems)
+        unscored: dict[str, tuple[str, Any]] = {}
+        for u in self.units:
+            if u.sample == 0 and u.item.id not in unscored:
+                try:
+                    scoreable = u.protocol.expected(u.item) is not None
+                except Exception:  # an unreadable ground truth is one more unscored item
+                    scoreable = False
+                if not scoreable:
+                    unscored[u.item.id] = (u.protocol.name, u.item.ground_truth)
+        for iid, (proto, gt) in list(unscored.items())[:20]:
+            # asked, recorded, never scored: say so where the item is, not later in the report
+            # (adversary round 50: `"ground_truth": "MAYBE"` was blamed on responses.jsonl)
+            self.warnings.append(f"{self.items_path}: item {iid}: field 'ground_truth': {gt!r} cannot be scored "
+                                 f"under the {proto} protocol; its answers are recorded but not scored")
+        if len(unscored) > 20:
+            self.warnings.append(f"{self.items_path}: {len(unscored) - 20} more item(s) whose ground_truth cannot be scored")
         if not self.units:
             raise RunError(f"{self.items_path}: no item can be asked ({problems[0] if problems else 'nothing to do'})")
         if o.constrained:
