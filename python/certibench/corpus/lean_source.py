@@ -304,6 +304,8 @@ _OTHER = frozenset(
      "public", "meta", "register_option", "register_simp_attr", "unseal", "seal", "run_cmd", "run_meta",
      "initialize_simps_projections", "add_aesop_rules", "compile_inductive%", "lemma"}
 )  # fmt: skip
+#: Every word that starts a command.
+_COMMAND_KEYWORDS = _CORE | _OTHER
 _NO_BODY = frozenset(
     {"namespace", "section", "end", "variable", "universe", "open", "set_option", "include", "omit", "export",
      "import", "module", "mutual", "alias", "attribute", "assert_not_exists", "assert_not_imported",
@@ -2520,7 +2522,7 @@ def _file_classes(toks: list[Tok], notations: Iterable[tuple[str, str]] = ()) ->
         if t.text in ("structure", "inductive", "opaque", "def") and nxt.kind == "id":
             types.add(".".join(_parts(_strip_root(nxt.text))))  # by its full name: `Foo.Nat` is no `Nat`
         if t.text == "variable":
-            stop = next((j for j in range(k + 1, n) if toks[j].text in _COMMAND_WORDS), n)
+            stop = next((j for j in range(k + 1, n) if toks[j].text in _COMMAND_KEYWORDS), n)
             type_vars |= _binder_type_names(toks[k + 1 : stop])
         if t.text in ("abbrev", "def") and nxt.kind == "id":
             if (t.text == "abbrev" or reducible_attr(k)) and not prop_valued(k + 1):
@@ -2625,14 +2627,11 @@ def _line_end(toks: list[Tok], k: int) -> int:
     """Offset where the line of ``toks[k]``'s command ends: the next token at a new line that is
     a command keyword, else the end (a coarse bound for `attribute [...] a b c` name lists)."""
     for j in range(k + 1, len(toks)):
-        if toks[j].kind == "id" and toks[j].text in _COMMAND_WORDS:
+        if toks[j].kind == "id" and toks[j].text in _COMMAND_KEYWORDS:
             return toks[j].start
     return toks[-1].end + 1 if toks else 0
 
 
-_COMMAND_WORDS = frozenset({"theorem", "lemma", "def", "abbrev", "instance", "class", "structure", "inductive",
-                            "attribute", "namespace", "section", "end", "open", "variable", "example", "axiom",
-                            "noncomputable", "private", "protected", "set_option", "universe", "notation"})
 
 
 def _matching_open(toks: list[Tok], j: int) -> int:
@@ -2970,7 +2969,7 @@ def _declared_notations(m: Masked, code: str) -> list[tuple[str, str]]:
                           code):
         end = _command_end(code, mt.end())
         cmd = m.clean[mt.start() : end]
-        head, _, expansion = cmd.partition("=>")
+        head, _, expansion = cmd.partition("=>") if mt.group(1) != "syntax" else (cmd, "", "")
         for a in _STR.findall(head):
             for atom in a.split():
                 out.append((atom, expansion))
@@ -2979,15 +2978,7 @@ def _declared_notations(m: Masked, code: str) -> list[tuple[str, str]]:
 
 def _declared_atoms(m: Masked, code: str) -> set[str]:
     """Atoms the file's own `syntax`/`notation`/`macro`/… commands declare."""
-    out: set[str] = set()
-    for mt in re.finditer(r"(?m)^[ \t]*(?:(?:scoped|local|private)\s+)*(syntax|notation3?|infix[lr]?|prefix|postfix|macro)\b", code):
-        end = _command_end(code, mt.end())
-        head = m.clean[mt.start() : end]
-        if mt.group(1) != "syntax":
-            head = head.split("=>")[0]
-        for a in _STR.findall(head):
-            out.update(a.split())
-    return out
+    return {atom for atom, _ in _declared_notations(m, code)}
 
 
 def _plain_rules(m: Masked, code: str, toks: list[Tok], k: int, stop: int) -> bool:
